@@ -1,0 +1,3 @@
+module cthulhu
+
+go 1.26
