@@ -60,3 +60,11 @@ func (db *DB) StoryDeck(f Format) []*Card {
 	}
 	return out
 }
+
+// HasMulligan reports whether players may take the once-per-game mulligan:
+// the LCG's Players Handbook errata adds it; the Eldritch rules have none.
+func (f Format) HasMulligan() bool { return f == FormatLCG }
+
+// HasConspiracies reports whether conspiracy cards may be played: the
+// Eldritch Edition has none.
+func (f Format) HasConspiracies() bool { return f == FormatLCG }

@@ -1,0 +1,407 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"cthulhu/ai"
+	"cthulhu/carddb"
+	"cthulhu/deck"
+	"cthulhu/engine"
+	"cthulhu/scenario"
+	"cthulhu/sim"
+)
+
+// ---- cards ----
+
+type cardJSON struct {
+	carddb.Record
+	Key         string `json:"key"`
+	Implemented bool   `json:"implemented"`
+	Text        string `json:"text,omitempty"`
+}
+
+func cmdCards(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("cards", flag.ContinueOnError)
+	set := fs.String("set", "", "only the cards of this set (code or name, e.g. core)")
+	asJSON := fs.Bool("json", false, "print JSON lines")
+	textFile := fs.String("card-text", "", "load printed card texts from this file (cthulhucli JSON lines or OCTGN set XML) for display")
+	if _, err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	d := db()
+	cards := d.Cards()
+	if *set != "" {
+		info, ok := d.FindSet(*set)
+		if !ok {
+			var codes []string
+			for _, s := range d.Sets() {
+				codes = append(codes, s.Code)
+			}
+			return fmt.Errorf("unknown set %q (sets: %s)", *set, strings.Join(codes, ", "))
+		}
+		cards = d.SetCards(info.Code)
+	}
+	var texts map[*carddb.Card]string
+	if *textFile != "" {
+		var err error
+		if texts, err = carddb.LoadTexts(*textFile, d); err != nil {
+			return err
+		}
+	}
+	implemented := 0
+	for _, c := range cards {
+		if cardImplemented(c) {
+			implemented++
+		}
+	}
+	if *asJSON {
+		enc := json.NewEncoder(out)
+		for _, c := range cards {
+			if err := enc.Encode(cardJSON{Record: c.Record(), Key: c.Key(), Implemented: cardImplemented(c), Text: texts[c]}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	tw := tabwriter.NewWriter(out, 0, 4, 1, ' ', 0)
+	fmt.Fprintln(tw, "KEY\tTITLE\tTYPE\tFACTION\tCOST\tSKILL\tICONS\tKEYWORDS\tIMPL")
+	for _, c := range cards {
+		title := c.Title
+		if c.Unique {
+			title = "• " + title
+		}
+		icons := c.Icons.String()
+		if c.IsStoryLike() || len(c.Struggles) > 0 {
+			icons = "struggles " + strugglesString(c.Struggles)
+		}
+		impl := "no"
+		if cardImplemented(c) {
+			impl = "yes"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", c.Key(), title, c.Type, c.Faction.Short(),
+			c.CostString(), c.SkillString(), icons, strings.Join(c.Keywords.List(), ", "), impl)
+		if t := texts[c]; t != "" {
+			fmt.Fprintf(tw, "\t  %s\n", strings.ReplaceAll(t, "\n", " / "))
+		}
+	}
+	tw.Flush()
+	fmt.Fprintf(out, "%d cards, %d of %d implemented\n", len(cards), implemented, len(cards))
+	return nil
+}
+
+func strugglesString(ics []carddb.Icon) string {
+	var b strings.Builder
+	for _, ic := range ics {
+		b.WriteByte(carddb.IconLetters[ic])
+	}
+	return b.String()
+}
+
+// cardImplemented reports whether the engine plays the card as printed:
+// for now, cards whose text holds nothing beyond keywords.
+func cardImplemented(c *carddb.Card) bool { return !c.Abilities }
+
+// ---- decks ----
+
+func cmdDecks(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("decks", flag.ContinueOnError)
+	if _, err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "NAME\tDECK\tCARDS")
+	for _, p := range deck.Presets() {
+		d, err := p.Build(db())
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d\n", p.Name, p.Title, d.Size())
+	}
+	tw.Flush()
+	fmt.Fprintln(out, "The Core Set's \"first game\" decks: two factions and a neutral packet (rulebook, For the First Game).")
+	return nil
+}
+
+// ---- deck check ----
+
+func cmdDeck(args []string, out io.Writer) error {
+	if len(args) == 0 || args[0] != "check" {
+		return fmt.Errorf("usage: cthulhu deck check FILE [--format lcg|eldritch] [--casual]")
+	}
+	fs := flag.NewFlagSet("deck check", flag.ContinueOnError)
+	format := fs.String("format", "lcg", "the format: lcg or eldritch")
+	casual := fs.Bool("casual", false, "casual play: no 50-card minimum (the rulebook's first-game decks)")
+	files, err := parseFlags(fs, args[1:])
+	if err != nil {
+		return err
+	}
+	if len(files) != 1 {
+		return fmt.Errorf("usage: cthulhu deck check FILE [--format lcg|eldritch] [--casual]")
+	}
+	f, err := parseFormat(*format)
+	if err != nil {
+		return err
+	}
+	d, err := deck.LoadOrPreset(files[0], db(), f)
+	if err != nil {
+		if pe, ok := err.(*deck.ParseError); ok {
+			fmt.Fprintln(out, strings.TrimSpace(pe.Error()))
+			return exitError(1)
+		}
+		return err
+	}
+	problems := deck.Validate(d, f, *casual)
+	for _, p := range problems {
+		fmt.Fprintln(out, p.String())
+	}
+	if len(problems) > 0 {
+		return exitError(1)
+	}
+	fmt.Fprintf(out, "%s: %d cards, legal in the %s format%s\n", d.Name, d.Size(), f, map[bool]string{true: " (casual)"}[*casual])
+	return nil
+}
+
+// ---- scenario run ----
+
+func cmdScenario(args []string, out io.Writer) error {
+	if len(args) == 0 || args[0] != "run" {
+		return fmt.Errorf("usage: cthulhu scenario run FILE|DIR...")
+	}
+	fs := flag.NewFlagSet("scenario run", flag.ContinueOnError)
+	files, err := parseFlags(fs, args[1:])
+	if err != nil {
+		return err
+	}
+	if len(files) == 0 {
+		return fmt.Errorf("usage: cthulhu scenario run FILE|DIR...")
+	}
+	paths, err := scenarioFiles(files)
+	if err != nil {
+		return err
+	}
+	failed := 0
+	for _, p := range paths {
+		r := scenario.RunFile(p, db())
+		fmt.Fprintln(out, r)
+		if !r.Pass() {
+			failed++
+		}
+	}
+	fmt.Fprintf(out, "%d scenarios, %d passed, %d failed\n", len(paths), len(paths)-failed, failed)
+	if failed > 0 {
+		return exitError(1)
+	}
+	return nil
+}
+
+// scenarioFiles expands directories into their .scn files, sorted.
+func scenarioFiles(args []string) ([]string, error) {
+	var out []string
+	for _, a := range args {
+		st, err := os.Stat(a)
+		if err != nil {
+			return nil, err
+		}
+		if !st.IsDir() {
+			out = append(out, a)
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(a, func(path string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && strings.HasSuffix(path, ".scn") {
+				found = append(found, path)
+			}
+			return err
+		})
+		if err != nil {
+			return nil, err
+		}
+		sort.Strings(found)
+		out = append(out, found...)
+	}
+	return out, nil
+}
+
+// ---- sim ----
+
+func cmdSim(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	games := fs.Int("games", 100, "number of games")
+	seed := fs.Uint64("seed", 1, "seed: the same seed gives the same games")
+	deck1 := fs.String("deck1", "", "seat 1's deck: a preset name or a deck file (default: a random preset each game)")
+	deck2 := fs.String("deck2", "", "seat 2's deck")
+	format := fs.String("format", "lcg", "the format: lcg or eldritch")
+	asJSON := fs.Bool("json", false, "print the result as JSON")
+	if _, err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *games < 1 {
+		return fmt.Errorf("--games must be at least 1")
+	}
+	f, err := parseFormat(*format)
+	if err != nil {
+		return err
+	}
+	cfg := sim.Config{Games: *games, Seed: *seed, Format: f, DB: db()}
+	for i, name := range []string{*deck1, *deck2} {
+		if name == "" {
+			continue
+		}
+		if cfg.Decks[i], err = deck.LoadOrPreset(name, db(), f); err != nil {
+			return err
+		}
+	}
+	start := time.Now()
+	res, err := sim.Run(cfg)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		enc := json.NewEncoder(out)
+		return enc.Encode(res)
+	}
+	fmt.Fprintf(out, "%d games, seed %d, random players\n", res.Games, *seed)
+	for s := range 2 {
+		fmt.Fprintf(out, "  seat %d wins: %d (%.1f%%)\n", s+1, res.Wins[s], 100*float64(res.Wins[s])/float64(res.Games))
+	}
+	reasons := make([]string, 0, len(res.Reasons))
+	for r := range res.Reasons {
+		reasons = append(reasons, r)
+	}
+	sort.Strings(reasons)
+	for _, r := range reasons {
+		fmt.Fprintf(out, "  ended by %s: %d\n", reasonText(r), res.Reasons[r])
+	}
+	fmt.Fprintf(out, "  average turns: %.1f\n", res.AvgTurns)
+	fmt.Fprintf(out, "  %.0f games/s\n", float64(res.Games)/time.Since(start).Seconds())
+	return nil
+}
+
+func reasonText(r string) string {
+	switch r {
+	case engine.ReasonStories:
+		return "three won stories"
+	case engine.ReasonDeck:
+		return "a player running out of cards"
+	}
+	return r
+}
+
+// ---- game ----
+
+func cmdGame(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("game", flag.ContinueOnError)
+	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()%1000000), "seed: the same seed gives the same game")
+	deck1 := fs.String("deck1", "", "player 1's deck: a preset name or a deck file (default: a random preset)")
+	deck2 := fs.String("deck2", "", "player 2's deck")
+	format := fs.String("format", "lcg", "the format: lcg or eldritch")
+	save := fs.String("save", "", "write the game's replay to this file")
+	if _, err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	f, err := parseFormat(*format)
+	if err != nil {
+		return err
+	}
+	cfg := engine.Config{Format: f, Seed: *seed, StoryDeck: db().StoryDeck(f)}
+	presets := deck.Presets()
+	for i, name := range []string{*deck1, *deck2} {
+		var d *deck.Deck
+		if name == "" {
+			p := presets[sim.GameSeed(*seed, i)%uint64(len(presets))]
+			d, err = p.Build(db())
+		} else {
+			d, err = deck.LoadOrPreset(name, db(), f)
+		}
+		if err != nil {
+			return err
+		}
+		cfg.Players[i] = engine.PlayerDeck{Name: fmt.Sprintf("Player %d (%s)", i+1, d.Name), Cards: d.Cards()}
+	}
+	g, err := engine.New(cfg)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "Seed %d: %s against %s, random players\n", *seed, cfg.Players[0].Name, cfg.Players[1].Name)
+	players := [2]ai.Player{ai.NewRandom(sim.GameSeed(*seed, 100)), ai.NewRandom(sim.GameSeed(*seed, 101))}
+	printed := 0
+	flush := func() {
+		ev := g.Events()
+		for _, e := range ev[printed:] {
+			fmt.Fprintln(out, g.EventText(e, -1))
+		}
+		printed = len(ev)
+	}
+	flush()
+	for n := 0; !g.Over(); n++ {
+		if n > sim.MaxDecisions {
+			return fmt.Errorf("the game did not end")
+		}
+		if err := g.Apply(players[g.Decider()].Choose(g)); err != nil {
+			return err
+		}
+		flush()
+	}
+	if *save != "" {
+		r, err := g.Replay()
+		if err != nil {
+			return err
+		}
+		fh, err := os.Create(*save)
+		if err != nil {
+			return err
+		}
+		if err := r.Write(fh); err != nil {
+			fh.Close()
+			return err
+		}
+		if err := fh.Close(); err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "Replay written to %s\n", *save)
+	}
+	return nil
+}
+
+// ---- replay ----
+
+func cmdReplay(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+	files, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(files) != 1 {
+		return fmt.Errorf("usage: cthulhu replay FILE")
+	}
+	fh, err := os.Open(files[0])
+	if err != nil {
+		return err
+	}
+	defer fh.Close()
+	r, err := engine.ReadReplay(fh)
+	if err != nil {
+		return fmt.Errorf("%s: %v", files[0], err)
+	}
+	g, err := r.Play(db(), -1)
+	if err != nil {
+		return fmt.Errorf("%s: %v", files[0], err)
+	}
+	for _, line := range g.Log(-1) {
+		fmt.Fprintln(out, line)
+	}
+	if !g.Over() {
+		fmt.Fprintf(out, "(the game goes on: %s decides next)\n", g.PlayerName(g.Decider()))
+	}
+	return nil
+}

@@ -1,0 +1,183 @@
+package deck
+
+import (
+	"strings"
+	"testing"
+
+	"cthulhu/carddb"
+)
+
+// packetSize is each faction's Core Set packet size: Steve Clarney (Core 23)
+// is an Agency card among the Miskatonic numbers.
+var packetSize = map[carddb.Faction]int{
+	carddb.Agency: 21, carddb.Miskatonic: 19, carddb.Syndicate: 20, carddb.Cthulhu: 20,
+	carddb.Hastur: 20, carddb.YogSothoth: 20, carddb.ShubNiggurath: 20,
+}
+
+func TestPresets(t *testing.T) {
+	ps := Presets()
+	if len(ps) != 42 {
+		t.Fatalf("%d presets, want 42", len(ps))
+	}
+	names := map[string]bool{}
+	pairs := map[[2]carddb.Faction]int{}
+	for i, p := range ps {
+		if names[p.Name] {
+			t.Errorf("duplicate preset name %q", p.Name)
+		}
+		names[p.Name] = true
+		pairs[p.Factions]++
+		if p.Factions[0] >= p.Factions[1] || p.Neutral != 1+i%2 {
+			t.Errorf("preset %d: %+v out of order", i, p)
+		}
+		if q, ok := FindPreset(strings.ToUpper(p.Name)); !ok || q != p {
+			t.Errorf("FindPreset(%q) = %+v, %v", strings.ToUpper(p.Name), q, ok)
+		}
+	}
+	if len(pairs) != 21 {
+		t.Errorf("%d faction pairs, want 21", len(pairs))
+	}
+	first, last := ps[0], ps[41]
+	if first.Name != "agency-miskatonic-1" || first.Title != "Agency + Miskatonic, neutral packet 1" ||
+		last.Name != "yog-sothoth-shub-niggurath-2" || last.Title != "Yog-Sothoth + Shub-Niggurath, neutral packet 2" {
+		t.Errorf("first %+v, last %+v", first, last)
+	}
+	if p, ok := FindPreset(" Cthulhu-Agency-1 "); !ok || p.Name != "agency-cthulhu-1" {
+		t.Errorf("FindPreset with the factions reversed: %+v, %v", p, ok)
+	}
+	for _, bad := range []string{"", "agency-cthulhu", "agency-cthulhu-3", "agency-agency-1", "silver-twilight-agency-1"} {
+		if p, ok := FindPreset(bad); ok {
+			t.Errorf("FindPreset(%q) = %+v", bad, p)
+		}
+	}
+	ps[0].Name = "changed"
+	if Presets()[0].Name != "agency-miskatonic-1" {
+		t.Error("Presets returns the package's own slice")
+	}
+}
+
+func checkPreset(t *testing.T, db *carddb.DB, p Preset) {
+	t.Helper()
+	d, err := p.Build(db)
+	if err != nil {
+		t.Fatalf("%s: %v", p.Name, err)
+	}
+	want := packetSize[p.Factions[0]] + packetSize[p.Factions[1]] + 7
+	if d.Size() != want || len(d.Cards()) != want || d.Name != p.Name {
+		t.Errorf("%s: name %q, %d cards, want %d", p.Name, d.Name, d.Size(), want)
+	}
+	lo := 141 + 7*(p.Neutral-1)
+	seen := map[*carddb.Card]bool{}
+	for i, e := range d.Entries {
+		c := e.Card
+		if e.Count != 1 || seen[c] {
+			t.Errorf("%s: %s twice", p.Name, c.Key())
+		}
+		seen[c] = true
+		if c.Set != "Core" || c.Era != carddb.LCG || c.Type == carddb.Story || c.Type == carddb.Conspiracy {
+			t.Errorf("%s: %s (%s) in a preset", p.Name, c.Key(), c.Type)
+		}
+		switch {
+		case c.Number <= 140 && c.Faction != p.Factions[0] && c.Faction != p.Factions[1]:
+			t.Errorf("%s: %s is %s", p.Name, c.Key(), c.Faction)
+		case c.Number > 140 && (c.Number < lo || c.Number > lo+6):
+			t.Errorf("%s: %s is not in neutral packet %d", p.Name, c.Key(), p.Neutral)
+		}
+		if i > 0 && c.Number < d.Entries[i-1].Card.Number && c.Faction == d.Entries[i-1].Card.Faction {
+			t.Errorf("%s: %s after %s", p.Name, c.Key(), d.Entries[i-1].Card.Key())
+		}
+	}
+	if ps := Validate(d, carddb.FormatLCG, true); len(ps) > 0 {
+		t.Errorf("%s in casual mode: %v", p.Name, ps)
+	}
+	if ps := Validate(d, carddb.FormatLCG, false); len(ps) != 1 || !strings.HasPrefix(ps[0].Msg, "too few cards") {
+		t.Errorf("%s in tournament mode: %v, want only too few cards", p.Name, ps)
+	}
+}
+
+func TestPresetBuild(t *testing.T) {
+	db := testDB(t)
+	for _, p := range Presets() {
+		checkPreset(t, db, p)
+	}
+	d, _ := presetDeck(t, db, "agency-miskatonic-1")
+	if got := d.Entries[20].Card.Key(); got != "Core 23" {
+		t.Errorf("the Agency packet ends with %s, want Core 23 (Steve Clarney)", got)
+	}
+	if got := d.Entries[21].Card.Key(); got != "Core 21" {
+		t.Errorf("the Miskatonic packet starts with %s, want Core 21", got)
+	}
+
+	empty, _ := carddb.New(nil)
+	if _, err := Presets()[0].Build(empty); err == nil || !strings.Contains(err.Error(), "no Core Set cards of The Agency") {
+		t.Errorf("Build on an empty database: %v", err)
+	}
+	if _, err := (Preset{Name: "x", Factions: [2]carddb.Faction{carddb.Agency, carddb.Hastur}, Neutral: 3}).Build(db); err == nil {
+		t.Error("Build with neutral packet 3: no error")
+	}
+	var partial []*carddb.Card
+	for _, c := range db.Cards() {
+		if c.Key() != "Core 146" {
+			partial = append(partial, c)
+		}
+	}
+	pdb, _ := carddb.New(partial)
+	if _, err := Presets()[0].Build(pdb); err == nil || !strings.Contains(err.Error(), "has 6 of its 7 cards") {
+		t.Errorf("Build without Core 146: %v", err)
+	}
+}
+
+func presetDeck(t *testing.T, db *carddb.DB, name string) (*Deck, Preset) {
+	t.Helper()
+	p, ok := FindPreset(name)
+	if !ok {
+		t.Fatalf("no preset %q", name)
+	}
+	d, err := p.Build(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, p
+}
+
+// Against the embedded database: the packets have the Core Set's sizes and
+// every preset is legal in casual play.
+func TestPresetsDefaultDB(t *testing.T) {
+	db := defaultDB(t)
+	for _, p := range Presets() {
+		checkPreset(t, db, p)
+	}
+	d, _ := presetDeck(t, db, "agency-miskatonic-1")
+	var steve bool
+	for _, e := range d.Entries {
+		steve = steve || e.Card.Number == 23 && e.Card.Title == "Steve Clarney"
+	}
+	if !steve {
+		t.Error("the Agency packet lacks Steve Clarney (Core 23)")
+	}
+	// Each faction packet matches the OCTGN Core deck of that faction.
+	dir := sharedDir(t, "data/octgn/decks/core")
+	files := map[carddb.Faction]string{carddb.Agency: "core-the-agency.o8d", carddb.Miskatonic: "core-miskatonic-university.o8d",
+		carddb.Syndicate: "core-syndicate.o8d", carddb.Cthulhu: "core-cthulu.o8d", carddb.Hastur: "core-hastur.o8d",
+		carddb.YogSothoth: "core-yog-sothoth.o8d", carddb.ShubNiggurath: "core-shub-niggurath.o8d"}
+	for f, file := range files {
+		od, err := Load(dir+"/"+file, db, carddb.FormatLCG)
+		if err != nil {
+			t.Fatal(err)
+		}
+		packet := corePacket(db, func(c *carddb.Card) bool { return c.Number <= 140 && c.Faction == f })
+		if len(packet) != len(od.Entries) {
+			t.Errorf("%s: packet of %d cards, OCTGN deck of %d", f, len(packet), len(od.Entries))
+			continue
+		}
+		for _, c := range packet {
+			found := false
+			for _, e := range od.Entries {
+				found = found || e.Card == c
+			}
+			if !found {
+				t.Errorf("%s: %s is not in %s", f, c.Key(), file)
+			}
+		}
+	}
+}

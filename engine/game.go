@@ -1,0 +1,320 @@
+// Package engine plays Call of Cthulhu: The Card Game. A Game is a state
+// machine: it advances until a player must decide, exposes that decision as a
+// Prompt, and accepts one Option at a time. Randomness comes only from a
+// seeded generator held in the state, so a format, a seed, two decks and a
+// list of choices always give the same game.
+package engine
+
+import (
+	"fmt"
+
+	"cthulhu/carddb"
+)
+
+// CardID names one physical card in a game: an index into the game's cards.
+type CardID int32
+
+// None is the CardID of no card.
+const None CardID = -1
+
+// Zone is where a card is.
+type Zone uint8
+
+const (
+	ZoneNone      Zone = iota
+	ZoneDeck           // its owner's draw deck
+	ZoneHand           // its owner's hand
+	ZoneDiscard        // its owner's discard pile
+	ZoneResource       // attached to a domain as a resource
+	ZoneDomain         // the card is a domain (the three at set-up, or added ones)
+	ZonePlay           // in play: a character or support, attachments included
+	ZoneStory          // a story or conspiracy card in play
+	ZoneStoryDeck      // the shared story deck
+	ZoneWon            // a player's won story pile
+	ZoneResolving      // an event being played, until its action ends (FAQ 2.32)
+)
+
+var zoneNames = [...]string{"none", "deck", "hand", "discard", "resource", "domain", "play", "story", "story deck", "won", "resolving"}
+
+func (z Zone) String() string {
+	if int(z) < len(zoneNames) {
+		return zoneNames[z]
+	}
+	return fmt.Sprintf("zone(%d)", z)
+}
+
+// InPlay reports whether a card in the zone is in play (FAQ 2.23).
+func (z Zone) InPlay() bool { return z == ZonePlay || z == ZoneStory }
+
+// card is the state of one physical card. Cards never move in the cards
+// slice; zones are lists of CardIDs.
+type card struct {
+	def       *carddb.Card
+	owner     int8
+	ctrl      int8
+	zone      Zone
+	exhausted bool
+	insane    bool
+	wounds    int8
+	committed CardID // the story it is committed to
+	pending   CardID // the story it is declared for while commitments are chosen
+	host      CardID // the card it is attached to (a character, story or domain)
+	epoch     uint16 // bumped when it moves between in play and out of play (FAQ 2.23)
+	moved     stamp  // when it last changed zone
+}
+
+// stamp is a moment of the game, to the phase.
+type stamp struct {
+	turn  int16
+	phase Phase
+}
+
+// domain is one of a player's domains. The three set-up domains are blank
+// cards of the game; an added domain is the card taken from the deck.
+type domain struct {
+	card    CardID
+	drained bool
+}
+
+type player struct {
+	name       string
+	deck       []CardID // the last element is the top card
+	hand       []CardID
+	discard    []CardID // the last element is the top card
+	resources  []CardID // every resource, each with its domain as host
+	play       []CardID // cards in play it controls, attachments included
+	won        []CardID
+	domains    []domain
+	mulliganed bool
+}
+
+// storySlot is a story card in play: slots 0-2 hold the three stories, slot
+// 3+p player p's conspiracy.
+type storySlot struct {
+	card     CardID
+	success  [2]int8
+	resolved bool // resolved during this story phase
+}
+
+const numSlots = 5
+
+// Game is the whole state of one game.
+type Game struct {
+	format  carddb.Format
+	seed    uint64
+	rng     pcg
+	opts    Options
+	cards   []card
+	players [2]player
+	stories [numSlots]storySlot
+	story   []CardID // the story deck; the last element is the top card
+
+	turn   int16
+	active int8
+	first  int8 // the player who took the first turn
+	step   Step
+
+	stack []frame
+	// waiting is true when the top frame waits for a decision.
+	waiting bool
+	optBuf  []Option // the current decision's options, computed on demand
+	optsOK  bool
+
+	over   bool
+	winner int8
+	reason string
+
+	log     []Event
+	choices []string // every decision taken, as option IDs (the replay)
+	config  *Config  // how a game started with New began; shared by clones
+}
+
+// Options are settings of a game that change how it is run, not its rules.
+type Options struct {
+	// NoLog turns the event log off (simulations).
+	NoLog bool
+	// AlwaysAsk makes the engine ask a player even when only one option is
+	// legal (for example "pass" in an action window), so that an opponent
+	// cannot tell a player with nothing to play from one who passed. By
+	// default a decision with a single option is taken at once.
+	AlwaysAsk [2]bool
+}
+
+// PlayerDeck is one player's name and cards.
+type PlayerDeck struct {
+	Name  string
+	Cards []*carddb.Card
+}
+
+// Config starts a game from the beginning.
+type Config struct {
+	Format    carddb.Format
+	Seed      uint64
+	Players   [2]PlayerDeck
+	StoryDeck []*carddb.Card // ten story cards
+	Options   Options
+}
+
+// New starts a game: it runs set-up until the first decision.
+func New(cfg Config) (*Game, error) {
+	g := newGame(cfg.Format, cfg.Seed, cfg.Options)
+	saved := cfg
+	g.config = &saved
+	for p := range 2 {
+		pd := cfg.Players[p]
+		if pd.Name == "" {
+			pd.Name = fmt.Sprintf("Player %d", p+1)
+		}
+		if len(pd.Cards) < 8 {
+			return nil, fmt.Errorf("%s's deck has %d cards: set-up draws 8 (%s)", pd.Name, len(pd.Cards), RuleSetup)
+		}
+		g.players[p].name = pd.Name
+		for _, def := range pd.Cards {
+			if def == nil {
+				return nil, fmt.Errorf("%s's deck has a nil card", pd.Name)
+			}
+			if def.Type == carddb.Story {
+				return nil, fmt.Errorf("%s's deck holds the story card %q: stories belong to the story deck", pd.Name, def.Title)
+			}
+			if def.Type == carddb.Conspiracy && cfg.Format == carddb.FormatEldritch {
+				return nil, fmt.Errorf("%s's deck holds the conspiracy %q: the Eldritch format has no conspiracies", pd.Name, def.Title)
+			}
+			id := g.newCard(def, p, ZoneDeck)
+			g.players[p].deck = append(g.players[p].deck, id)
+		}
+	}
+	if len(cfg.StoryDeck) < 3 {
+		return nil, fmt.Errorf("the story deck has %d cards: set-up deals 3", len(cfg.StoryDeck))
+	}
+	for _, def := range cfg.StoryDeck {
+		if def == nil || !def.IsStoryLike() {
+			return nil, fmt.Errorf("the story deck holds a card that is not a story")
+		}
+		id := g.newCard(def, -1, ZoneStoryDeck)
+		g.story = append(g.story, id)
+	}
+	for p := range 2 {
+		for range 3 {
+			g.addBlankDomain(p)
+		}
+	}
+	g.push(frame{kind: fSetup})
+	g.run()
+	return g, nil
+}
+
+func newGame(f carddb.Format, seed uint64, o Options) *Game {
+	g := &Game{format: f, seed: seed, opts: o, winner: -1, step: StepSetup}
+	g.rng.seed(seed)
+	for i := range g.stories {
+		g.stories[i].card = None
+	}
+	return g
+}
+
+// blankDomain is the face-down card used as each of the three set-up
+// domains: a card "not being used in this game" (LCG) or a domain card
+// (Eldritch). It has no identity.
+var blankDomain = &carddb.Card{Title: "Domain", Set: "-", Type: carddb.Support, NoCost: true, Max: 1}
+
+func (g *Game) addBlankDomain(p int) {
+	id := g.newCard(blankDomain, p, ZoneDomain)
+	g.players[p].domains = append(g.players[p].domains, domain{card: id})
+}
+
+func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
+	g.cards = append(g.cards, card{def: def, owner: int8(owner), ctrl: int8(owner), zone: z,
+		committed: None, pending: None, host: None})
+	return CardID(len(g.cards) - 1)
+}
+
+// Clone returns an independent copy of the game. Card facts are shared
+// (they never change); everything else is copied.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.cards = append([]card(nil), g.cards...)
+	c.stack = append([]frame(nil), g.stack...)
+	c.optBuf = nil
+	c.optsOK = false
+	// The log and the choices only ever grow: share them, with capacity
+	// clipped so that an append in either game copies first.
+	c.log = g.log[:len(g.log):len(g.log)]
+	c.choices = g.choices[:len(g.choices):len(g.choices)]
+	// One allocation holds every player list of the copy.
+	n := 0
+	for p := range g.players {
+		pl := &g.players[p]
+		n += len(pl.deck) + len(pl.hand) + len(pl.discard) + len(pl.resources) + len(pl.play) + len(pl.won)
+	}
+	buf := make([]CardID, 0, n+len(g.story))
+	take := func(s []CardID) []CardID {
+		start := len(buf)
+		buf = append(buf, s...)
+		return buf[start:len(buf):len(buf)]
+	}
+	c.story = take(g.story)
+	for p := range c.players {
+		src, dst := &g.players[p], &c.players[p]
+		dst.deck = take(src.deck)
+		dst.hand = take(src.hand)
+		dst.discard = take(src.discard)
+		dst.resources = take(src.resources)
+		dst.play = take(src.play)
+		dst.won = take(src.won)
+		dst.domains = append([]domain(nil), src.domains...)
+	}
+	return &c
+}
+
+// Format returns the game's format.
+func (g *Game) Format() carddb.Format { return g.format }
+
+// Seed returns the seed the game was started with.
+func (g *Game) Seed() uint64 { return g.seed }
+
+// Turn returns the turn number, from 1; 0 during set-up.
+func (g *Game) Turn() int { return int(g.turn) }
+
+// Active returns the active player (0 or 1).
+func (g *Game) Active() int { return int(g.active) }
+
+// FirstPlayer returns the player who took the first turn.
+func (g *Game) FirstPlayer() int { return int(g.first) }
+
+// Step returns the current step of the turn.
+func (g *Game) Step() Step { return g.step }
+
+// Phase returns the current phase.
+func (g *Game) Phase() Phase { return g.step.Phase() }
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.over }
+
+// Winner returns the winner (0 or 1), or -1 while the game goes on.
+func (g *Game) Winner() int { return int(g.winner) }
+
+// Reason says how the game ended: "stories" or "deck".
+func (g *Game) Reason() string { return g.reason }
+
+// PlayerName returns a player's name.
+func (g *Game) PlayerName(p int) string { return g.players[p].name }
+
+// Choices returns every decision taken so far, as option IDs.
+func (g *Game) Choices() []string { return g.choices }
+
+// NumCards returns the number of cards in the game; CardIDs run from 0.
+func (g *Game) NumCards() int { return len(g.cards) }
+
+func other(p int) int { return 1 - p }
+
+func (g *Game) end(winner int, reason string) {
+	if g.over {
+		return
+	}
+	g.over = true
+	g.winner = int8(winner)
+	g.reason = reason
+	g.stack = g.stack[:0]
+	g.waiting = false
+	g.emit(Event{Kind: EvWin, Player: int8(winner), Card: None, Other: None, Text: reason})
+}

@@ -1,0 +1,138 @@
+package engine
+
+import (
+	"fmt"
+
+	"cthulhu/carddb"
+)
+
+// CheckInvariants verifies the state's internal consistency: every card in
+// exactly one place, no negative counts, states that agree with zones, a
+// finished game with a winner and a reason. Tests call it after every step.
+func (g *Game) CheckInvariants() error {
+	seen := make([]int, len(g.cards))
+	mark := func(where string, ids []CardID, z Zone, owner int) error {
+		for _, id := range ids {
+			if id < 0 || int(id) >= len(g.cards) {
+				return fmt.Errorf("%s holds bad card id %d", where, id)
+			}
+			seen[id]++
+			c := &g.cards[id]
+			if c.zone != z {
+				return fmt.Errorf("%s holds %s (card %d) whose zone is %s", where, c.def.Title, id, c.zone)
+			}
+			if owner >= 0 && z != ZonePlay && z != ZoneWon && z != ZoneResource && int(c.owner) != owner {
+				return fmt.Errorf("%s holds %s owned by player %d", where, c.def.Title, c.owner)
+			}
+		}
+		return nil
+	}
+	for p := range g.players {
+		pl := &g.players[p]
+		for _, l := range []struct {
+			name string
+			ids  []CardID
+			z    Zone
+		}{{"deck", pl.deck, ZoneDeck}, {"hand", pl.hand, ZoneHand}, {"discard", pl.discard, ZoneDiscard},
+			{"resources", pl.resources, ZoneResource}, {"play", pl.play, ZonePlay}, {"won", pl.won, ZoneWon}} {
+			if err := mark(fmt.Sprintf("player %d %s", p, l.name), l.ids, l.z, p); err != nil {
+				return err
+			}
+		}
+		for _, id := range pl.play {
+			if int(g.cards[id].ctrl) != p {
+				return fmt.Errorf("%s is in player %d's play area but controlled by %d", g.cards[id].def.Title, p, g.cards[id].ctrl)
+			}
+		}
+		for _, id := range pl.won {
+			if int(g.cards[id].ctrl) != p {
+				return fmt.Errorf("won story %s is in player %d's pile but held by %d", g.cards[id].def.Title, p, g.cards[id].ctrl)
+			}
+		}
+		for _, d := range pl.domains {
+			if d.card < 0 || int(d.card) >= len(g.cards) {
+				return fmt.Errorf("player %d has a domain with bad card %d", p, d.card)
+			}
+			seen[d.card]++
+			if g.cards[d.card].zone != ZoneDomain {
+				return fmt.Errorf("player %d's domain card %d is in zone %s", p, d.card, g.cards[d.card].zone)
+			}
+		}
+		for _, id := range pl.resources {
+			h := g.cards[id].host
+			found := false
+			for _, d := range pl.domains {
+				found = found || d.card == h
+			}
+			if !found {
+				return fmt.Errorf("resource %s of player %d is not on one of that player's domains", g.cards[id].def.Title, p)
+			}
+		}
+	}
+	if err := mark("story deck", g.story, ZoneStoryDeck, -1); err != nil {
+		return err
+	}
+	for s := range g.stories {
+		sl := &g.stories[s]
+		if sl.card == None {
+			if sl.success != [2]int8{} {
+				return fmt.Errorf("empty story slot %d holds success tokens", s)
+			}
+			continue
+		}
+		seen[sl.card]++
+		c := &g.cards[sl.card]
+		if c.zone != ZoneStory {
+			return fmt.Errorf("story slot %d holds %s in zone %s", s, c.def.Title, c.zone)
+		}
+		if s >= 3 && int(c.owner) != s-3 {
+			return fmt.Errorf("conspiracy slot %d holds %s owned by %d", s, c.def.Title, c.owner)
+		}
+		if sl.success[0] < 0 || sl.success[1] < 0 {
+			return fmt.Errorf("story %s has negative success tokens", c.def.Title)
+		}
+	}
+	for id := range g.cards {
+		c := &g.cards[id]
+		if c.zone == ZoneResolving {
+			seen[id]++
+		}
+		if seen[id] != 1 {
+			return fmt.Errorf("%s (card %d, zone %s) is in %d places", c.def.Title, id, c.zone, seen[id])
+		}
+		if c.wounds < 0 {
+			return fmt.Errorf("%s has %d wounds", c.def.Title, c.wounds)
+		}
+		if !c.zone.InPlay() && (c.exhausted || c.insane || c.wounds != 0 || c.committed != None) {
+			return fmt.Errorf("%s out of play (%s) keeps in-play state", c.def.Title, c.zone)
+		}
+		if c.insane && (c.exhausted || c.committed != None) {
+			return fmt.Errorf("insane %s is exhausted or committed", c.def.Title)
+		}
+		if c.committed != None {
+			if !g.isCharacter(CardID(id)) {
+				return fmt.Errorf("%s is committed but not a character", c.def.Title)
+			}
+			if g.slotOf(c.committed) < 0 {
+				return fmt.Errorf("%s is committed to %s, which is not in play", c.def.Title, g.name(c.committed))
+			}
+		}
+		if c.zone == ZonePlay && c.host != None {
+			h := &g.cards[c.host]
+			if !h.zone.InPlay() && h.zone != ZoneDomain {
+				return fmt.Errorf("%s is attached to %s, which is in zone %s", c.def.Title, h.def.Title, h.zone)
+			}
+		}
+		if c.zone == ZonePlay && c.def.Type > carddb.Support && !c.insane {
+			return fmt.Errorf("%s of type %s is in the play area", c.def.Title, c.def.Type)
+		}
+	}
+	if g.over {
+		if g.winner < 0 || g.winner > 1 || g.reason == "" {
+			return fmt.Errorf("the game is over without a winner and a reason")
+		}
+	} else if len(g.stack) == 0 {
+		return fmt.Errorf("the game is not over but has nothing to do")
+	}
+	return nil
+}

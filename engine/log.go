@@ -1,0 +1,203 @@
+package engine
+
+import (
+	"fmt"
+
+	"cthulhu/carddb"
+)
+
+// EventKind is what an event records.
+type EventKind uint8
+
+const (
+	EvFirstPlayer EventKind = iota
+	EvDraw
+	EvMulligan
+	EvSetupResources
+	EvTurn
+	EvRefresh
+	EvRestore
+	EvResource
+	EvPlay
+	EvAttach
+	EvPlayEvent
+	EvPlayConspiracy
+	EvNoAbility
+	EvTransient
+	EvSkipStory
+	EvCommit
+	EvNoCommit
+	EvResolveStory
+	EvStruggle
+	EvInsane
+	EvWound
+	EvDestroy
+	EvSacrifice
+	EvDiscardFromPlay
+	EvReturnToHand
+	EvReady
+	EvSuccessToken
+	EvSuccess
+	EvWinStory
+	EvNewStory
+	EvWin
+	EvDrain
+)
+
+// Event is one thing that happened, as data. Its text is made on demand for
+// a given reader, so that hidden cards stay hidden.
+type Event struct {
+	Turn   int16
+	Step   Step
+	Kind   EventKind
+	Player int8 // the player who acts, or -1
+	Card   CardID
+	Other  CardID
+	N      int16
+	Counts [2]int16
+	Text   string
+}
+
+func (g *Game) emit(e Event) {
+	if g.opts.NoLog {
+		return
+	}
+	e.Turn = g.turn
+	e.Step = g.step
+	g.log = append(g.log, e)
+}
+
+// Events returns the event log. The slice must not be modified.
+func (g *Game) Events() []Event { return g.log }
+
+// Log renders the whole event log for a reader: 0 or 1 for a player's
+// view, -1 for everything.
+func (g *Game) Log(viewer int) []string {
+	out := make([]string, 0, len(g.log))
+	for _, e := range g.log {
+		out = append(out, g.EventText(e, viewer))
+	}
+	return out
+}
+
+// EventText renders one event for a reader, with its turn and phase:
+// "Turn 3, Story phase: Agency commits Local Sheriff to The Other Path".
+func (g *Game) EventText(e Event, viewer int) string {
+	prefix := "Set-up: "
+	if e.Turn > 0 {
+		prefix = fmt.Sprintf("Turn %d, %s phase: ", e.Turn, e.Step.Phase())
+		if e.Step == StepEndOfTurn {
+			prefix = fmt.Sprintf("Turn %d, end of turn: ", e.Turn)
+		}
+	}
+	return prefix + g.eventBody(e, viewer)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+func (g *Game) eventBody(e Event, viewer int) string {
+	who := "The game"
+	if e.Player >= 0 && e.Player < 2 {
+		who = g.players[e.Player].name
+	}
+	card, oth := g.name(e.Card), g.name(e.Other)
+	switch e.Kind {
+	case EvFirstPlayer:
+		return who + " takes the first turn (chosen at random)"
+	case EvDraw:
+		return fmt.Sprintf("%s draws %s", who, plural(int(e.N), "card", "cards"))
+	case EvMulligan:
+		return who + " takes a mulligan: shuffles the setup hand away and draws eight new cards"
+	case EvSetupResources:
+		return who + " has chosen three setup cards as resources"
+	case EvTurn:
+		return who + "'s turn begins"
+	case EvRefresh:
+		return who + " readies exhausted cards and refreshes domains"
+	case EvRestore:
+		return who + " restores " + card + " (exhausted)"
+	case EvResource:
+		return fmt.Sprintf("%s attaches %s to domain %d as a resource", who, card, e.N+1)
+	case EvPlay:
+		return who + " plays " + card + drainText(e)
+	case EvAttach:
+		return who + " plays " + card + " attached to " + oth + drainText(e)
+	case EvPlayEvent:
+		return who + " plays the event " + card + drainText(e)
+	case EvPlayConspiracy:
+		return who + " plays the conspiracy " + card + drainText(e)
+	case EvNoAbility:
+		return card + "'s ability is not implemented: it has no effect"
+	case EvTransient:
+		return card + " (Transient) is destroyed because its domain was drained"
+	case EvDrain:
+		return fmt.Sprintf("%s drains domain %d", who, e.N+1)
+	case EvSkipStory:
+		return who + " skips the story phase (first player penalty)"
+	case EvCommit:
+		return who + " commits " + card + " to " + oth
+	case EvNoCommit:
+		return who + " commits no character: the story phase ends"
+	case EvResolveStory:
+		return "resolving " + card
+	case EvStruggle:
+		ic := carddb.Icon(e.N).Title()
+		res := "a tie, no effect"
+		if e.Player >= 0 {
+			res = who + " wins"
+		}
+		return fmt.Sprintf("%s struggle at %s: %s %d, %s %d icons: %s", ic, card,
+			g.players[0].name, e.Counts[0], g.players[1].name, e.Counts[1], res)
+	case EvInsane:
+		return card + " goes insane"
+	case EvWound:
+		return card + " takes a wound"
+	case EvDestroy:
+		return card + " is destroyed"
+	case EvSacrifice:
+		return who + " sacrifices " + card
+	case EvDiscardFromPlay:
+		return who + " discards " + card + " from play"
+	case EvReturnToHand:
+		return card + " returns to its owner's hand"
+	case EvReady:
+		return who + " readies " + card
+	case EvSuccessToken:
+		return fmt.Sprintf("%s places %s on %s", who, plural(int(e.N), "success token", "success tokens"), card)
+	case EvSuccess:
+		a := int(e.Player)
+		sa, so := e.Counts[a], e.Counts[other(a)]
+		switch e.N {
+		case 0:
+			return fmt.Sprintf("%s does not succeed at %s (skill %d against %d)", who, card, sa, so)
+		case 2:
+			return fmt.Sprintf("%s succeeds at %s, unchallenged (skill %d against %d)", who, card, sa, so)
+		}
+		return fmt.Sprintf("%s succeeds at %s (skill %d against %d)", who, card, sa, so)
+	case EvWinStory:
+		return fmt.Sprintf("%s wins the story %s", who, card)
+	case EvNewStory:
+		return card + " is dealt from the story deck"
+	case EvWin:
+		switch e.Text {
+		case ReasonDeck:
+			return fmt.Sprintf("%s wins the game: %s has no cards left in the deck", who, g.players[other(int(e.Player))].name)
+		case ReasonStories:
+			return fmt.Sprintf("%s wins the game with %d won stories", who, len(g.players[e.Player].won))
+		}
+		return who + " wins the game"
+	}
+	return fmt.Sprintf("event %d", e.Kind)
+}
+
+func drainText(e Event) string {
+	if e.Counts[0] > 0 {
+		return fmt.Sprintf(" (drains domain %d)", e.Counts[0])
+	}
+	return ""
+}

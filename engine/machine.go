@@ -1,0 +1,205 @@
+package engine
+
+import (
+	"fmt"
+)
+
+// The engine keeps its pending work as a stack of frames: plain values, no
+// closures, so that a game can be cloned, saved and resumed at any decision.
+// Each frame kind has a run function that advances it (pushing sub-frames,
+// or popping itself when done) and, when it must wait for a player, an
+// options function listing the legal choices and an apply function taking
+// one.
+
+type frameKind uint8
+
+const (
+	fSetup frameKind = iota
+	fMulligan
+	fSetupResources
+	fTurn
+	fRestore
+	fResourcePhase
+	fActionWindow
+	fPlay
+	fCommit
+	fResolveStories
+	fResolveStory
+	fStruggle
+	fSuccess
+	fWinStories
+	fWinStory
+	fHeroicVillainous
+	numFrameKinds
+)
+
+// frame is one piece of pending work. Its fields mean what its kind says.
+type frame struct {
+	kind frameKind
+	pc   int8   // where the frame is in its own sequence
+	p    int8   // the player concerned (the one who decides, when waiting)
+	a    CardID // the main card (card being played, story being resolved)
+	b    CardID // a second card (a target)
+	n    int16  // a counter, domain index or X
+	m    int16
+}
+
+type frameDef struct {
+	name string
+	// run advances the frame at stack index i. It returns true when the
+	// frame waits for a decision by its player.
+	run func(g *Game, i int) bool
+	// options appends the legal options of the waiting frame.
+	options func(g *Game, f *frame, out []Option) []Option
+	// apply takes one legal option.
+	apply func(g *Game, i int, o Option)
+	// prompt describes the decision.
+	prompt func(g *Game, f *frame) (PromptKind, string)
+}
+
+var frameDefs [numFrameKinds]frameDef
+
+func init() {
+	frameDefs = [numFrameKinds]frameDef{
+		fSetup:            {name: "setup", run: runSetup},
+		fMulligan:         {name: "mulligan", run: runMulligan, options: optMulligan, apply: applyMulligan, prompt: promptMulligan},
+		fSetupResources:   {name: "setup resources", run: runSetupResources, options: optSetupResources, apply: applySetupResources, prompt: promptSetupResources},
+		fTurn:             {name: "turn", run: runTurn},
+		fRestore:          {name: "restore", run: runRestore, options: optRestore, apply: applyRestore, prompt: promptRestore},
+		fResourcePhase:    {name: "resource", run: runResourcePhase, options: optResourcePhase, apply: applyResourcePhase, prompt: promptResourcePhase},
+		fActionWindow:     {name: "action window", run: runActionWindow, options: optActionWindow, apply: applyActionWindow, prompt: promptActionWindow},
+		fPlay:             {name: "play", run: runPlay, options: optPlay, apply: applyPlay, prompt: promptPlay},
+		fCommit:           {name: "commit", run: runCommit, options: optCommit, apply: applyCommit, prompt: promptCommit},
+		fResolveStories:   {name: "resolve stories", run: runResolveStories, options: optResolveStories, apply: applyResolveStories, prompt: promptResolveStories},
+		fResolveStory:     {name: "resolve story", run: runResolveStory},
+		fStruggle:         {name: "struggle", run: runStruggle, options: optStruggle, apply: applyStruggle, prompt: promptStruggle},
+		fSuccess:          {name: "success", run: runSuccess, options: optSuccess, apply: applySuccess, prompt: promptSuccess},
+		fWinStories:       {name: "win stories", run: runWinStories, options: optWinStories, apply: applyWinStories, prompt: promptWinStories},
+		fWinStory:         {name: "win story", run: runWinStory, options: optWinStory, apply: applyWinStory, prompt: promptWinStory},
+		fHeroicVillainous: {name: "heroic/villainous", run: runHeroicVillainous, options: optHeroicVillainous, apply: applyHeroicVillainous, prompt: promptHeroicVillainous},
+	}
+}
+
+func (g *Game) push(f frame) {
+	g.stack = append(g.stack, f)
+}
+
+func (g *Game) pop() {
+	g.stack = g.stack[:len(g.stack)-1]
+}
+
+// top returns the top frame.
+func (g *Game) top() *frame { return &g.stack[len(g.stack)-1] }
+
+// run advances the game until a player must decide or the game ends.
+// Decisions with a single legal option are taken at once, unless the
+// deciding player asked to be asked always.
+func (g *Game) run() {
+	g.waiting = false
+	g.optsOK = false
+	for !g.over && len(g.stack) > 0 {
+		i := len(g.stack) - 1
+		if !frameDefs[g.stack[i].kind].run(g, i) {
+			g.optsOK = false
+			g.stateChecks()
+			continue
+		}
+		opts := g.options()
+		if len(opts) == 0 {
+			// A frame that waits must offer something; this is an engine bug.
+			panic(fmt.Sprintf("engine: %s frame waits with no options", frameDefs[g.stack[i].kind].name))
+		}
+		if len(opts) == 1 && !g.opts.AlwaysAsk[g.stack[i].p] {
+			g.take(opts[0])
+			continue
+		}
+		g.waiting = true
+		return
+	}
+}
+
+// take applies an option known to be legal, then runs state checks.
+func (g *Game) take(o Option) {
+	i := len(g.stack) - 1
+	g.optsOK = false
+	frameDefs[g.stack[i].kind].apply(g, i, o)
+	g.optsOK = false
+	g.stateChecks()
+}
+
+// options returns the legal options of the waiting decision, computing
+// them once per decision.
+func (g *Game) options() []Option {
+	if g.optsOK {
+		return g.optBuf
+	}
+	g.optBuf = g.optBuf[:0]
+	if len(g.stack) > 0 && !g.over {
+		f := g.top()
+		if d := frameDefs[f.kind]; d.options != nil {
+			g.optBuf = d.options(g, f, g.optBuf)
+		}
+	}
+	g.optsOK = true
+	return g.optBuf
+}
+
+// stateChecks applies the rules that act "at any point": a player with no
+// cards in his deck is eliminated (Rulebook, 2. Draw Phase); a player with
+// five success tokens on a story wins it (Rulebook, Determine Success); a
+// player who controls Heroic and Villainous characters discards one
+// (Rulebook, Keywords: Heroic/Villainous).
+func (g *Game) stateChecks() {
+	if g.over {
+		return
+	}
+	empty0, empty1 := len(g.players[0].deck) == 0, len(g.players[1].deck) == 0
+	switch {
+	case empty0 && empty1:
+		// Both eliminated at once: the rules are silent; the active player
+		// wins, as with simultaneous story wins (docs/rulings.md).
+		g.end(int(g.active), ReasonDeck)
+		return
+	case empty0:
+		g.end(1, ReasonDeck)
+		return
+	case empty1:
+		g.end(0, ReasonDeck)
+		return
+	}
+	if g.onStack(fWinStories) || g.onStack(fWinStory) {
+		return
+	}
+	for s := range g.stories {
+		sl := &g.stories[s]
+		if sl.card != None && (sl.success[0] >= storyWinTokens || sl.success[1] >= storyWinTokens) {
+			g.push(frame{kind: fWinStories, p: g.active, a: None, b: None})
+			return
+		}
+	}
+	if !g.onStack(fHeroicVillainous) {
+		for p := range 2 {
+			if g.controlsKeyword(p, kwHeroic) && g.controlsKeyword(p, kwVillainous) {
+				g.push(frame{kind: fHeroicVillainous, p: int8(p), a: None, b: None})
+				return
+			}
+		}
+	}
+}
+
+func (g *Game) onStack(k frameKind) bool {
+	for i := range g.stack {
+		if g.stack[i].kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Ways a game ends.
+const (
+	ReasonStories = "stories" // a player won three stories
+	ReasonDeck    = "deck"    // a player ran out of cards
+)
+
+const storyWinTokens = 5

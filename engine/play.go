@@ -1,0 +1,529 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+
+	"cthulhu/carddb"
+)
+
+// ---- Paying costs (Rulebook, 4. Operations Phase; Keywords) ----
+
+// domainCount counts a domain's resources as they count when it is drained
+// to pay for a card: a Transient resource counts two (Rulebook, Transient).
+// byFaction counts the resources of each resource icon the same way.
+func (g *Game) domainCount(p, d int) (total int, byFaction [carddb.NumFactions]int) {
+	dom := g.players[p].domains[d].card
+	for _, id := range g.players[p].resources {
+		c := &g.cards[id]
+		if c.host != dom {
+			continue
+		}
+		n := 1
+		if c.def.Keywords.Transient {
+			n = 2
+		}
+		total += n
+		byFaction[c.def.Resource] += n
+	}
+	return
+}
+
+// factionResources counts the resources of a faction on all the player's
+// domains, a Transient resource counting one (FAQ 2.19): the Steadfast check.
+func (g *Game) factionResources(p int, f carddb.Faction) int {
+	n := 0
+	for _, id := range g.players[p].resources {
+		if g.cards[id].def.Resource == f {
+			n++
+		}
+	}
+	return n
+}
+
+// payProblem says why domain d cannot be drained to pay cost for a card of
+// the given faction, or returns nil.
+func (g *Game) payProblem(p, d int, def *carddb.Card, cost int) error {
+	if d < 0 || d >= len(g.players[p].domains) {
+		return ruleErr(RuleOneDomain, "there is no domain %d", d+1)
+	}
+	if g.players[p].domains[d].drained {
+		return ruleErr(RuleDrained, "domain %d is drained", d+1)
+	}
+	total, byFaction := g.domainCount(p, d)
+	if total < cost {
+		return ruleErr(RuleCostDomain, "domain %d has %d resources; %s costs %d", d+1, total, def.Title, cost)
+	}
+	if def.Faction != carddb.Neutral {
+		if byFaction[def.Faction] == 0 {
+			return ruleErr(RuleMatch, "domain %d has no %s resource to match %s", d+1, def.Faction.Short(), def.Title)
+		}
+		if def.Keywords.Loyal && byFaction[def.Faction] < cost {
+			return ruleErr(RuleLoyal, "domain %d has %d %s resources; Loyal %s needs %d", d+1, byFaction[def.Faction], def.Faction.Short(), def.Title, cost)
+		}
+	}
+	return nil
+}
+
+// steadfastProblem checks a Steadfast card's faction requirement, before
+// any domain is drained and even at cost 0 (FAQ 2.18, 2.19).
+func (g *Game) steadfastProblem(p int, def *carddb.Card) error {
+	for _, s := range def.Keywords.Steadfast {
+		if have := g.factionResources(p, s.Faction); have < int(s.Count) {
+			return ruleErr(RuleSteadfast, "%s needs %d %s resources in your domains; you have %d", def.Title, s.Count, s.Faction.Short(), have)
+		}
+	}
+	return nil
+}
+
+// playCost is the cost to play a card from hand; x is the chosen X.
+func (g *Game) playCost(id CardID, x int) int {
+	def := g.cards[id].def
+	if def.CostX {
+		return x
+	}
+	return int(def.Cost)
+}
+
+// anyDomainPays reports whether some domain can pay the cost.
+func (g *Game) anyDomainPays(p int, def *carddb.Card, cost int) bool {
+	if cost == 0 {
+		return true
+	}
+	for d := range g.players[p].domains {
+		if g.payProblem(p, d, def, cost) == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- Playing cards from hand ----
+
+// playProblem says why player p cannot start to play a card from his hand
+// now, or returns nil when some complete way to play it exists.
+func (g *Game) playProblem(p int, id CardID) error {
+	if id < 0 || int(id) >= len(g.cards) {
+		return ruleErr(RuleHand, "there is no card %d", id)
+	}
+	c := &g.cards[id]
+	def := c.def
+	if c.zone != ZoneHand || int(c.owner) != p {
+		return ruleErr(RuleHand, "%s is not in your hand", g.cardRef(id, p))
+	}
+	if len(g.stack) == 0 || g.top().kind != fActionWindow || int(g.top().p) != p {
+		return ruleErr(RuleTiming, "cards are played as actions, in an action window")
+	}
+	switch def.Type {
+	case carddb.Character, carddb.Support, carddb.Conspiracy:
+		if int(g.active) != p || g.step != StepOperations {
+			return ruleErr(RuleOperations, "%ss are played only by the active player in his operations phase", def.Type)
+		}
+	case carddb.Event:
+		if def.Trigger != carddb.Action {
+			if def.Trigger == carddb.NoTrigger {
+				return ruleErr(RuleEvent, "%s has no Action to play", def.Title)
+			}
+			return ruleErr(RuleEvent, "%s is a %s event: it is played when its trigger occurs, not as an action", def.Title, def.Trigger)
+		}
+	default:
+		return ruleErr(RuleHand, "%s cannot be played", def.Title)
+	}
+	if def.Type == carddb.Conspiracy {
+		if !g.format.HasConspiracies() {
+			return ruleErr(RuleConspiracy, "the %s format has no conspiracies", g.format)
+		}
+		if g.stories[3+p].card != None {
+			return ruleErr(RuleConspiracy, "you already have a conspiracy in play (one at a time)")
+		}
+	}
+	if err := g.enterProblem(p, def); err != nil {
+		return err
+	}
+	if err := g.steadfastProblem(p, def); err != nil {
+		return err
+	}
+	if g.isAttachmentPlay(def) && len(g.hosts(p, def, nil)) == 0 {
+		return ruleErr(RuleAttach, "%s has nothing it may be attached to (%s)", def.Title, describeAttach(def))
+	}
+	if !def.CostX && !g.anyDomainPays(p, def, int(def.Cost)) {
+		return g.explainPayment(p, def, int(def.Cost))
+	}
+	return nil
+}
+
+// enterProblem checks the rules on any card entering play under a player's
+// control: uniqueness and Heroic/Villainous.
+func (g *Game) enterProblem(p int, def *carddb.Card) error {
+	if def.Unique {
+		if other := g.uniqueCopy(p, def); other != None {
+			return ruleErr(RuleUnique, "you already have %s in play and it is unique", def.Title)
+		}
+	}
+	if def.Type == carddb.Character {
+		if def.Keywords.Heroic && g.controlsKeyword(p, kwVillainous) {
+			return ruleErr(RuleHeroic, "you cannot play the Heroic %s while you control a Villainous character", def.Title)
+		}
+		if def.Keywords.Villainous && g.controlsKeyword(p, kwHeroic) {
+			return ruleErr(RuleHeroic, "you cannot play the Villainous %s while you control a Heroic character", def.Title)
+		}
+	}
+	return nil
+}
+
+// uniqueCopy finds a card in play with the title that the player controls
+// or owns (FAQ 1.13), or returns None.
+func (g *Game) uniqueCopy(p int, def *carddb.Card) CardID {
+	for q := range g.players {
+		for _, id := range g.players[q].play {
+			c := &g.cards[id]
+			if (int(c.ctrl) == p || int(c.owner) == p) && sameTitle(c.def, def) {
+				return id
+			}
+		}
+	}
+	if s := g.stories[3+p].card; s != None && sameTitle(g.cards[s].def, def) {
+		return s
+	}
+	return None
+}
+
+// explainPayment says why no domain can pay a cost.
+func (g *Game) explainPayment(p int, def *carddb.Card, cost int) error {
+	var first error
+	for d := range g.players[p].domains {
+		err := g.payProblem(p, d, def, cost)
+		if err == nil {
+			return nil
+		}
+		// Prefer the reason of an undrained domain: it is the informative one.
+		if first == nil || !g.players[p].domains[d].drained && strings.Contains(first.Error(), "is drained") {
+			first = err
+		}
+	}
+	if first == nil {
+		return ruleErr(RuleCostDomain, "you have no domain to pay %d for %s", cost, def.Title)
+	}
+	return first
+}
+
+// isAttachmentPlay reports whether playing the card attaches it.
+func (g *Game) isAttachmentPlay(def *carddb.Card) bool {
+	return def.Type == carddb.Support && (def.Attach != nil || def.IsAttachment())
+}
+
+func attachRule(def *carddb.Card) carddb.AttachRule {
+	if def.Attach != nil {
+		return *def.Attach
+	}
+	return carddb.AttachRule{To: carddb.HostCharacter}
+}
+
+func describeAttach(def *carddb.Card) string {
+	r := attachRule(def)
+	var b strings.Builder
+	b.WriteString("attach to a ")
+	if r.Insane {
+		b.WriteString("insane ")
+	}
+	if r.Exhausted {
+		b.WriteString("exhausted ")
+	}
+	if r.Faction != carddb.Neutral {
+		b.WriteString(r.Faction.Short() + " ")
+	}
+	if r.NotSubtype != "" {
+		b.WriteString("non-" + r.NotSubtype + " ")
+	}
+	if r.Subtype != "" {
+		b.WriteString(r.Subtype + " ")
+	}
+	b.WriteString(strings.ReplaceAll(r.To.String(), "-", " "))
+	switch r.Control {
+	case carddb.YouControl:
+		b.WriteString(" you control")
+	case carddb.OpponentControls:
+		b.WriteString(" an opponent controls")
+	}
+	return b.String()
+}
+
+// hosts appends the cards the player may attach def to (FAQ 2.33).
+func (g *Game) hosts(p int, def *carddb.Card, out []CardID) []CardID {
+	r := attachRule(def)
+	ok := func(id CardID) bool { return g.hostOK(p, r, id) }
+	switch r.To {
+	case carddb.HostStory:
+		for s := range g.stories {
+			if id := g.stories[s].card; id != None && ok(id) {
+				out = append(out, id)
+			}
+		}
+	case carddb.HostDomain:
+		for q := range g.players {
+			for _, d := range g.players[q].domains {
+				if ok(d.card) {
+					out = append(out, d.card)
+				}
+			}
+		}
+	case carddb.HostCharacter, carddb.HostSupport, carddb.HostCharOrSupport, carddb.HostCard:
+		for q := range g.players {
+			for _, id := range g.players[q].play {
+				if ok(id) {
+					out = append(out, id)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// hostOK checks one card against an attachment requirement.
+func (g *Game) hostOK(p int, r carddb.AttachRule, id CardID) bool {
+	c := &g.cards[id]
+	owner := int(c.ctrl)
+	switch r.To {
+	case carddb.HostCharacter:
+		if !g.isCharacter(id) {
+			return false
+		}
+	case carddb.HostSupport:
+		if c.zone != ZonePlay || g.isCharacter(id) {
+			return false
+		}
+	case carddb.HostCharOrSupport, carddb.HostCard:
+		if c.zone != ZonePlay {
+			return false
+		}
+	case carddb.HostStory:
+		return c.zone == ZoneStory
+	case carddb.HostDomain:
+		if c.zone != ZoneDomain {
+			return false
+		}
+	default:
+		return false
+	}
+	switch r.Control {
+	case carddb.YouControl:
+		if owner != p {
+			return false
+		}
+	case carddb.OpponentControls:
+		if owner == p {
+			return false
+		}
+	}
+	if c.zone != ZonePlay {
+		return true
+	}
+	if r.Insane && !c.insane || r.Exhausted && !c.exhausted {
+		return false
+	}
+	if r.Faction != carddb.Neutral && g.faction(id) != r.Faction {
+		return false
+	}
+	if r.Subtype != "" && (c.insane || !c.def.HasSubtype(r.Subtype)) {
+		return false
+	}
+	if r.NotSubtype != "" && !c.insane && c.def.HasSubtype(r.NotSubtype) {
+		return false
+	}
+	return true
+}
+
+// ---- The play frame ----
+//
+// fPlay plays card a from player p's hand: pc 0 chooses the host of an
+// attachment (b), pc 1 the value of X (n), pc 2 the domain to drain (m),
+// pc 3 pays, pc 4 puts the card into play or resolves the event. The
+// choices come before payment, as the FAQ's initiation steps require
+// (Timing Structure, "The Action Window in Detail", 1a-1f).
+
+func (g *Game) startPlay(p int, id CardID) {
+	g.push(frame{kind: fPlay, p: int8(p), a: id, b: None, m: -1})
+}
+
+func runPlay(g *Game, i int) bool {
+	f := &g.stack[i]
+	p, def := int(f.p), g.cards[f.a].def
+	switch f.pc {
+	case 0:
+		if g.isAttachmentPlay(def) {
+			return true
+		}
+		f.pc = 1
+		return false
+	case 1:
+		if def.CostX {
+			return true
+		}
+		f.n = int16(def.Cost)
+		f.pc = 2
+		return false
+	case 2:
+		if f.n > 0 {
+			return true
+		}
+		f.pc = 3
+		return false
+	case 3:
+		if f.m >= 0 {
+			g.drain(p, int(f.m))
+		}
+		f.pc = 4
+		return false
+	}
+	id, host, x, d := f.a, f.b, int(f.n), int(f.m)
+	g.pop()
+	g.resolvePlay(p, id, host, x, d)
+	return false
+}
+
+// resolvePlay puts a paid-for card into play, or plays an event.
+func (g *Game) resolvePlay(p int, id CardID, host CardID, x, d int) {
+	def := g.cards[id].def
+	drained := [2]int16{int16(d + 1), int16(x)}
+	switch {
+	case def.Type == carddb.Event:
+		g.lift(id)
+		g.cards[id].zone = ZoneResolving
+		g.emit(Event{Kind: EvPlayEvent, Player: int8(p), Card: id, Other: None, N: int16(x), Counts: drained})
+		if def.Abilities {
+			g.emit(Event{Kind: EvNoAbility, Player: int8(p), Card: id, Other: None})
+		}
+		// The event goes to the discard pile when its action is complete
+		// (FAQ 2.32).
+		g.moveTo(id, ZoneDiscard)
+	case def.Type == carddb.Conspiracy:
+		g.lift(id)
+		c := &g.cards[id]
+		c.zone = ZoneStory
+		c.moved = stamp{g.turn, g.step.Phase()}
+		g.stories[3+p] = storySlot{card: id}
+		g.emit(Event{Kind: EvPlayConspiracy, Player: int8(p), Card: id, Other: None, Counts: drained})
+	case host != None:
+		g.enterPlay(id, p, host)
+		g.emit(Event{Kind: EvAttach, Player: int8(p), Card: id, Other: host, Counts: drained})
+	default:
+		g.enterPlay(id, p, None)
+		g.emit(Event{Kind: EvPlay, Player: int8(p), Card: id, Other: None, Counts: drained})
+	}
+}
+
+func optPlay(g *Game, f *frame, out []Option) []Option {
+	p, def := int(f.p), g.cards[f.a].def
+	switch f.pc {
+	case 0:
+		var buf [16]CardID
+		for _, h := range g.hosts(p, def, buf[:0]) {
+			out = append(out, Option{Act: ActTarget, Card: h})
+		}
+	case 1:
+		best := 0
+		for d := range g.players[p].domains {
+			if t, _ := g.domainCount(p, d); t > best {
+				best = t
+			}
+		}
+		for x := 0; x <= best; x++ {
+			if g.anyDomainPays(p, def, x) {
+				out = append(out, Option{Act: ActX, Card: None, Arg: int32(x)})
+			}
+		}
+	case 2:
+		for d := range g.players[p].domains {
+			if g.payProblem(p, d, def, int(f.n)) == nil {
+				out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
+			}
+		}
+	}
+	return out
+}
+
+func applyPlay(g *Game, i int, o Option) {
+	f := &g.stack[i]
+	switch o.Act {
+	case ActTarget:
+		f.b = o.Card
+		f.pc = 1
+	case ActX:
+		f.n = int16(o.Arg)
+		f.pc = 2
+	case ActDomain:
+		f.m = int16(o.Arg)
+		f.pc = 3
+	}
+}
+
+func promptPlay(g *Game, f *frame) (PromptKind, string) {
+	def := g.cards[f.a].def
+	switch f.pc {
+	case 0:
+		return PromptTarget, fmt.Sprintf("Choose where to attach %s (%s).", def.Title, describeAttach(def))
+	case 1:
+		return PromptX, fmt.Sprintf("Choose X for %s.", def.Title)
+	}
+	return PromptDomain, fmt.Sprintf("Choose a domain to drain to pay %d for %s.", f.n, def.Title)
+}
+
+// ---- Action windows (Rulebook, Timing Rules) ----
+//
+// fActionWindow: players alternate, the active player first; the window
+// closes when both pass in a row. p is the player to act, n the passes in
+// a row.
+
+func runActionWindow(g *Game, i int) bool { return true }
+
+func optActionWindow(g *Game, f *frame, out []Option) []Option {
+	out = append(out, Option{Act: ActPass, Card: None})
+	p := int(f.p)
+	for _, id := range g.players[p].hand {
+		if g.playProblem(p, id) == nil {
+			out = append(out, Option{Act: ActPlay, Card: id})
+		}
+	}
+	return out
+}
+
+func applyActionWindow(g *Game, i int, o Option) {
+	f := &g.stack[i]
+	p := int(f.p)
+	f.p = int8(other(p))
+	if o.Act == ActPass {
+		f.n++
+		if f.n >= 2 {
+			g.pop()
+		}
+		return
+	}
+	f.n = 0
+	g.startPlay(p, o.Card)
+}
+
+func promptActionWindow(g *Game, f *frame) (PromptKind, string) {
+	if g.step == StepOperations && f.p == g.active {
+		return PromptAction, "Operations phase: play a card, or pass."
+	}
+	return PromptAction, fmt.Sprintf("%s phase: take an action, or pass.", g.step.Phase())
+}
+
+// domainSummary describes a domain's resources: "4 resources: Agency 2,
+// Cthulhu 2".
+func (g *Game) domainSummary(p, d int) string {
+	total, byFaction := g.domainCount(p, d)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d resources", total)
+	sep := ": "
+	for f := range byFaction {
+		if byFaction[f] > 0 {
+			fmt.Fprintf(&b, "%s%s %d", sep, carddb.Faction(f).Short(), byFaction[f])
+			sep = ", "
+		}
+	}
+	if g.players[p].domains[d].drained {
+		b.WriteString(", drained")
+	}
+	return b.String()
+}

@@ -1,0 +1,285 @@
+package engine
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Act is the kind of an option.
+type Act uint8
+
+const (
+	ActPass     Act = iota // pass, decline
+	ActDone                // finish a multi-part choice (committing)
+	ActYes                 // accept an optional effect
+	ActNo                  // decline an optional effect
+	ActKeep                // keep the setup hand
+	ActMulligan            // take the mulligan
+	ActPick                // choose a card (Card)
+	ActPlay                // play a card from hand (Card)
+	ActResource            // attach a card from hand as a resource (Card)
+	ActDomain              // drain or use a domain (Arg: its index)
+	ActX                   // choose the value of X (Arg)
+	ActTarget              // choose a card as target or host (Card)
+	ActCommit              // commit Card to the story Arg
+	ActTokens              // place Arg success tokens
+	numActs
+)
+
+var actNames = [numActs]string{"pass", "done", "yes", "no", "keep", "mulligan", "pick", "play", "resource", "domain", "x", "target", "commit", "tokens"}
+
+func (a Act) String() string {
+	if a < numActs {
+		return actNames[a]
+	}
+	return fmt.Sprintf("act(%d)", a)
+}
+
+// Option is one legal choice of a decision.
+type Option struct {
+	Act  Act
+	Card CardID
+	Arg  int32
+}
+
+// ID is the option's stable identifier, as replays record it: "pass",
+// "play:17", "commit:17:105", "domain:2".
+func (o Option) ID() string {
+	switch o.Act {
+	case ActPick, ActPlay, ActResource, ActTarget:
+		return o.Act.String() + ":" + strconv.Itoa(int(o.Card))
+	case ActDomain, ActX, ActTokens:
+		return o.Act.String() + ":" + strconv.Itoa(int(o.Arg))
+	case ActCommit:
+		return "commit:" + strconv.Itoa(int(o.Card)) + ":" + strconv.Itoa(int(o.Arg))
+	}
+	return o.Act.String()
+}
+
+// ParseOption reads an option ID. It checks only the form, not legality.
+func ParseOption(id string) (Option, error) {
+	parts := strings.Split(strings.TrimSpace(id), ":")
+	act := Act(255)
+	for i, n := range actNames {
+		if parts[0] == n {
+			act = Act(i)
+		}
+	}
+	o := Option{Act: act, Card: None}
+	num := func(s string) (int32, error) {
+		n, err := strconv.ParseInt(s, 10, 32)
+		if err != nil || n < 0 {
+			return 0, fmt.Errorf("malformed choice %q: %q is not a number (%s)", id, s, RuleChoice)
+		}
+		return int32(n), nil
+	}
+	want := 1
+	switch act {
+	case 255:
+		return o, fmt.Errorf("malformed choice %q: unknown kind %q (%s)", id, parts[0], RuleChoice)
+	case ActPick, ActPlay, ActResource, ActTarget, ActDomain, ActX, ActTokens:
+		want = 2
+	case ActCommit:
+		want = 3
+	}
+	if len(parts) != want {
+		return o, fmt.Errorf("malformed choice %q: %s takes %d part(s) (%s)", id, act, want-1, RuleChoice)
+	}
+	var err error
+	switch act {
+	case ActPick, ActPlay, ActResource, ActTarget:
+		var n int32
+		n, err = num(parts[1])
+		o.Card = CardID(n)
+	case ActDomain, ActX, ActTokens:
+		o.Arg, err = num(parts[1])
+	case ActCommit:
+		var n int32
+		if n, err = num(parts[1]); err == nil {
+			o.Card = CardID(n)
+			o.Arg, err = num(parts[2])
+		}
+	}
+	return o, err
+}
+
+// PromptKind names what a decision is about.
+type PromptKind uint8
+
+const (
+	PromptMulligan PromptKind = iota
+	PromptSetupResource
+	PromptRestore
+	PromptResource
+	PromptAction
+	PromptTarget
+	PromptX
+	PromptDomain
+	PromptCommit
+	PromptResolveOrder
+	PromptInsane
+	PromptWound
+	PromptReady
+	PromptInvestigate
+	PromptSuccess
+	PromptWinOrder
+	PromptStoryEffect
+	PromptHeroicVillainous
+	numPromptKinds
+)
+
+var promptNames = [numPromptKinds]string{"mulligan", "setup-resource", "restore", "resource", "action", "target", "x", "domain", "commit", "resolve-order", "insane", "wound", "ready", "investigate", "success", "win-order", "story-effect", "heroic-villainous"}
+
+func (k PromptKind) String() string {
+	if k < numPromptKinds {
+		return promptNames[k]
+	}
+	return fmt.Sprintf("prompt(%d)", k)
+}
+
+// Prompt is a decision a player must take.
+type Prompt struct {
+	Player  int
+	Kind    PromptKind
+	Text    string
+	Options []Choice
+}
+
+// Choice is an option with its readable label.
+type Choice struct {
+	Option
+	ID    string
+	Label string
+}
+
+// Waiting reports whether the game waits for a decision.
+func (g *Game) Waiting() bool { return g.waiting && !g.over }
+
+// Decider returns the player who must decide, or -1.
+func (g *Game) Decider() int {
+	if !g.Waiting() {
+		return -1
+	}
+	return int(g.top().p)
+}
+
+// Options returns the legal options of the current decision. The slice is
+// the game's own and is valid until the next change; do not modify it.
+func (g *Game) Options() []Option {
+	if !g.Waiting() {
+		return nil
+	}
+	return g.options()
+}
+
+// Prompt describes the current decision, or returns nil when the game is
+// over.
+func (g *Game) Prompt() *Prompt {
+	if !g.Waiting() {
+		return nil
+	}
+	f := g.top()
+	kind, text := frameDefs[f.kind].prompt(g, f)
+	p := &Prompt{Player: int(f.p), Kind: kind, Text: text}
+	for _, o := range g.options() {
+		p.Options = append(p.Options, Choice{Option: o, ID: o.ID(), Label: g.Label(o)})
+	}
+	return p
+}
+
+// Apply takes one option of the current decision. An option that is not
+// legal now returns an error naming the rule, and the game is unchanged.
+func (g *Game) Apply(o Option) error {
+	if g.over {
+		return ruleErr(RuleGameOver, "the game is over: %s won", g.players[g.winner].name)
+	}
+	if !g.waiting {
+		return ruleErr(RuleDecision, "no decision is pending")
+	}
+	for _, legal := range g.options() {
+		if legal == o {
+			g.choices = append(g.choices, o.ID())
+			g.take(o)
+			g.run()
+			return nil
+		}
+	}
+	return g.explain(o)
+}
+
+// Choose takes the option with the given ID (see Option.ID).
+func (g *Game) Choose(id string) error {
+	o, err := ParseOption(id)
+	if err != nil {
+		return err
+	}
+	return g.Apply(o)
+}
+
+// ChooseAs takes an option on behalf of a player: it refuses, naming the
+// rule, when that player is not the one to decide.
+func (g *Game) ChooseAs(player int, id string) error {
+	if d := g.Decider(); d >= 0 && d != player {
+		return ruleErr(RuleDecision, "it is %s's decision, not %s's", g.players[d].name, g.players[player].name)
+	}
+	return g.Choose(id)
+}
+
+// Label is the option's text for a person.
+func (g *Game) Label(o Option) string {
+	switch o.Act {
+	case ActPass:
+		return "Pass"
+	case ActDone:
+		return "Done"
+	case ActYes:
+		return "Yes"
+	case ActNo:
+		return "No"
+	case ActKeep:
+		return "Keep this hand"
+	case ActMulligan:
+		return "Take a mulligan"
+	case ActPick:
+		if len(g.stack) > 0 && g.top().kind == fSetupResources {
+			return "Resource: " + g.name(o.Card)
+		}
+		return g.name(o.Card)
+	case ActPlay:
+		return "Play " + g.name(o.Card)
+	case ActResource:
+		return "Attach as a resource: " + g.name(o.Card)
+	case ActDomain:
+		if len(g.stack) > 0 {
+			f := g.top()
+			if p := int(f.p); int(o.Arg) < len(g.players[p].domains) {
+				return fmt.Sprintf("Domain %d (%s)", o.Arg+1, g.domainSummary(p, int(o.Arg)))
+			}
+		}
+		return fmt.Sprintf("Domain %d", o.Arg+1)
+	case ActX:
+		return fmt.Sprintf("X = %d", o.Arg)
+	case ActTarget:
+		return "Attach to " + g.name(o.Card)
+	case ActCommit:
+		return fmt.Sprintf("Commit %s to %s", g.name(o.Card), g.name(CardID(o.Arg)))
+	case ActTokens:
+		if o.Arg == 0 {
+			return "Place no success token"
+		}
+		if o.Arg == 1 {
+			return "Place 1 success token"
+		}
+		return fmt.Sprintf("Place %d success tokens", o.Arg)
+	}
+	return o.ID()
+}
+
+// name is a card's title, or a description of a card slot.
+func (g *Game) name(id CardID) string {
+	if id < 0 || int(id) >= len(g.cards) {
+		return fmt.Sprintf("card %d", id)
+	}
+	return g.cards[id].def.Title
+}

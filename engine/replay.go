@@ -1,0 +1,135 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"cthulhu/carddb"
+)
+
+// Replay is a whole game as data: the format, the seed, the decks and every
+// choice. Replaying it reproduces the game exactly. It is also the save
+// file of a game in progress.
+type Replay struct {
+	Version   int            `json:"version"`
+	Format    string         `json:"format"`
+	Seed      uint64         `json:"seed"`
+	Players   [2]ReplayDeck  `json:"players"`
+	StoryDeck []string       `json:"story_deck"` // card keys
+	AlwaysAsk [2]bool        `json:"always_ask,omitempty"`
+	Choices   []string       `json:"choices"`
+	Result    *ReplayOutcome `json:"result,omitempty"` // informational
+}
+
+// ReplayDeck is one player's name and deck, as card keys ("Core 3").
+type ReplayDeck struct {
+	Name string   `json:"name"`
+	Deck []string `json:"deck"`
+}
+
+// ReplayOutcome records how a finished game ended.
+type ReplayOutcome struct {
+	Winner int    `json:"winner"` // 1 or 2
+	Reason string `json:"reason"`
+	Turns  int    `json:"turns"`
+}
+
+const replayVersion = 1
+
+// Replay returns the game's replay. Only games started with New have one.
+func (g *Game) Replay() (*Replay, error) {
+	if g.config == nil {
+		return nil, fmt.Errorf("this game was set up from a position, not from decks: it has no replay")
+	}
+	cfg := g.config
+	r := &Replay{Version: replayVersion, Format: cfg.Format.String(), Seed: cfg.Seed,
+		AlwaysAsk: cfg.Options.AlwaysAsk, Choices: append([]string{}, g.choices...)}
+	for p := range 2 {
+		r.Players[p].Name = cfg.Players[p].Name
+		for _, c := range cfg.Players[p].Cards {
+			r.Players[p].Deck = append(r.Players[p].Deck, c.Key())
+		}
+	}
+	for _, c := range cfg.StoryDeck {
+		r.StoryDeck = append(r.StoryDeck, c.Key())
+	}
+	if g.over {
+		r.Result = &ReplayOutcome{Winner: int(g.winner) + 1, Reason: g.reason, Turns: int(g.turn)}
+	}
+	return r, nil
+}
+
+// Config rebuilds the configuration a replay was started with.
+func (r *Replay) Config(db *carddb.DB) (Config, error) {
+	if r.Version != replayVersion {
+		return Config{}, fmt.Errorf("replay version %d: this program reads version %d", r.Version, replayVersion)
+	}
+	f, err := carddb.ParseFormat(r.Format)
+	if err != nil {
+		return Config{}, err
+	}
+	cfg := Config{Format: f, Seed: r.Seed, Options: Options{AlwaysAsk: r.AlwaysAsk}}
+	keys := func(what string, ks []string) ([]*carddb.Card, error) {
+		out := make([]*carddb.Card, 0, len(ks))
+		for i, k := range ks {
+			c := db.ByKey(k)
+			if c == nil {
+				return nil, fmt.Errorf("%s card %d: unknown card key %q", what, i+1, k)
+			}
+			out = append(out, c)
+		}
+		return out, nil
+	}
+	for p := range 2 {
+		cards, err := keys(fmt.Sprintf("player %d's deck,", p+1), r.Players[p].Deck)
+		if err != nil {
+			return Config{}, err
+		}
+		cfg.Players[p] = PlayerDeck{Name: r.Players[p].Name, Cards: cards}
+	}
+	if cfg.StoryDeck, err = keys("story deck,", r.StoryDeck); err != nil {
+		return Config{}, err
+	}
+	return cfg, nil
+}
+
+// Play rebuilds the game of a replay and takes its first n choices (all of
+// them when n < 0). An illegal choice is an error that names it.
+func (r *Replay) Play(db *carddb.DB, n int) (*Game, error) {
+	cfg, err := r.Config(db)
+	if err != nil {
+		return nil, err
+	}
+	g, err := New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	if n < 0 || n > len(r.Choices) {
+		n = len(r.Choices)
+	}
+	for i, id := range r.Choices[:n] {
+		if err := g.Choose(id); err != nil {
+			return nil, fmt.Errorf("replay choice %d (%q): %v", i+1, id, err)
+		}
+	}
+	return g, nil
+}
+
+// Write writes the replay as indented JSON.
+func (r *Replay) Write(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(r)
+}
+
+// ReadReplay reads a replay written by Write.
+func ReadReplay(rd io.Reader) (*Replay, error) {
+	var r Replay
+	dec := json.NewDecoder(rd)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		return nil, fmt.Errorf("reading replay: %v", err)
+	}
+	return &r, nil
+}

@@ -1,0 +1,617 @@
+package engine
+
+import (
+	"fmt"
+
+	"cthulhu/carddb"
+)
+
+// slotOf returns the story slot holding a card, or -1.
+func (g *Game) slotOf(story CardID) int {
+	for s := range g.stories {
+		if g.stories[s].card == story && story != None {
+			return s
+		}
+	}
+	return -1
+}
+
+// committedTo appends player p's characters committed to a story.
+func (g *Game) committedTo(p int, story CardID, out []CardID) []CardID {
+	for _, id := range g.players[p].play {
+		if g.cards[id].committed == story {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func (g *Game) hasCommitted(p int, story CardID) bool {
+	for _, id := range g.players[p].play {
+		if g.cards[id].committed == story {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) anyCommitted(p int) bool {
+	for _, id := range g.players[p].play {
+		if g.cards[id].committed != None {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) uncommitAll() {
+	for p := range g.players {
+		for _, id := range g.players[p].play {
+			g.cards[id].committed = None
+			g.cards[id].pending = None
+		}
+	}
+}
+
+// ---- Committing (Rulebook, 5. Story Phase, Steps 1 and 2) ----
+//
+// fCommit: player p declares, one at a time, which ready characters go to
+// which story, then commits them all at once: each is exhausted and moved
+// to its story.
+
+func (g *Game) canCommit(id CardID) bool {
+	c := &g.cards[id]
+	return g.isCharacter(id) && !c.insane && !c.exhausted && c.committed == None && c.pending == None
+}
+
+// commitStories appends the stories player p may commit to: any story for
+// the active player; for his opponent, only those where the active player
+// has committed a character (FAQ 3.1).
+func (g *Game) commitStories(p int, out []CardID) []CardID {
+	for s := range g.stories {
+		id := g.stories[s].card
+		if id == None {
+			continue
+		}
+		if p != int(g.active) && !g.hasCommitted(int(g.active), id) {
+			continue
+		}
+		out = append(out, id)
+	}
+	return out
+}
+
+func runCommit(g *Game, i int) bool { return true }
+
+func optCommit(g *Game, f *frame, out []Option) []Option {
+	out = append(out, Option{Act: ActDone, Card: None})
+	p := int(f.p)
+	var buf [numSlots]CardID
+	stories := g.commitStories(p, buf[:0])
+	for _, id := range g.players[p].play {
+		if !g.canCommit(id) {
+			continue
+		}
+		for _, s := range stories {
+			out = append(out, Option{Act: ActCommit, Card: id, Arg: int32(s)})
+		}
+	}
+	return out
+}
+
+func applyCommit(g *Game, i int, o Option) {
+	f := &g.stack[i]
+	p := int(f.p)
+	if o.Act == ActCommit {
+		g.cards[o.Card].pending = CardID(o.Arg)
+		return
+	}
+	g.pop()
+	for _, id := range g.players[p].play {
+		c := &g.cards[id]
+		if c.pending == None {
+			continue
+		}
+		c.committed, c.pending = c.pending, None
+		c.exhausted = true
+		g.emit(Event{Kind: EvCommit, Player: int8(p), Card: id, Other: c.committed})
+	}
+}
+
+func promptCommit(g *Game, f *frame) (PromptKind, string) {
+	if f.p == g.active {
+		return PromptCommit, "Commit ready characters to stories, one at a time; choose Done to commit them all."
+	}
+	return PromptCommit, "Commit ready characters to the stories your opponent committed to; choose Done to commit them all."
+}
+
+// ---- Resolving stories (Rulebook, Resolving a Story Card; FAQ 3.1-3.5) ----
+
+// toResolve appends the stories still to resolve this phase: those where
+// the active player has committed characters (FAQ 3.1).
+func (g *Game) toResolve(out []CardID) []CardID {
+	for s := range g.stories {
+		sl := &g.stories[s]
+		if sl.card != None && !sl.resolved && g.hasCommitted(int(g.active), sl.card) {
+			out = append(out, sl.card)
+		}
+	}
+	return out
+}
+
+func runResolveStories(g *Game, i int) bool {
+	var buf [numSlots]CardID
+	if len(g.toResolve(buf[:0])) == 0 {
+		g.pop()
+		return false
+	}
+	return true
+}
+
+func optResolveStories(g *Game, f *frame, out []Option) []Option {
+	var buf [numSlots]CardID
+	for _, id := range g.toResolve(buf[:0]) {
+		out = append(out, Option{Act: ActPick, Card: id})
+	}
+	return out
+}
+
+func applyResolveStories(g *Game, i int, o Option) {
+	s := g.slotOf(o.Card)
+	g.stories[s].resolved = true
+	g.emit(Event{Kind: EvResolveStory, Player: g.active, Card: o.Card, Other: None})
+	g.push(frame{kind: fResolveStory, p: g.active, a: o.Card, b: None})
+}
+
+func promptResolveStories(g *Game, f *frame) (PromptKind, string) {
+	return PromptResolveOrder, "Choose the next story to resolve."
+}
+
+// struggles returns the icon struggles of a story in the order they
+// resolve: its printed icons, with each icon booster of a card attached to
+// it or committed to it resolving right after the first struggle of its
+// kind (FAQ 2.27). A booster with no struggle of its kind resolves in the
+// canonical order: before the first struggle of a later kind.
+func (g *Game) struggles(story CardID, out []carddb.Icon) []carddb.Icon {
+	var boost [4]int
+	for p := range g.players {
+		for _, id := range g.players[p].play {
+			c := &g.cards[id]
+			if (c.committed == story || c.host == story) && !c.def.IsStoryLike() && !c.insane {
+				for _, ic := range c.def.Struggles {
+					boost[ic]++
+				}
+			}
+		}
+	}
+	printed := g.cards[story].def.Struggles
+	if len(printed) == 0 {
+		printed = standardStruggles
+	}
+	var seen [4]bool
+	for _, ic := range printed {
+		// Boosters of kinds absent from the story go before the first
+		// struggle of a later kind.
+		for k := carddb.Icon(0); k < ic; k++ {
+			if !seen[k] && !hasIcon(printed, k) {
+				for range boost[k] {
+					out = append(out, k)
+				}
+				seen[k] = true
+			}
+		}
+		out = append(out, ic)
+		if !seen[ic] {
+			seen[ic] = true
+			for range boost[ic] {
+				out = append(out, ic)
+			}
+		}
+	}
+	for k := carddb.Icon(0); k < 4; k++ {
+		if !seen[k] {
+			for range boost[k] {
+				out = append(out, k)
+			}
+		}
+	}
+	return out
+}
+
+var standardStruggles = []carddb.Icon{carddb.Terror, carddb.Combat, carddb.Arcane, carddb.Investigation}
+
+func hasIcon(s []carddb.Icon, k carddb.Icon) bool {
+	for _, x := range s {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// fResolveStory resolves story a: struggle n of its sequence, then success.
+// A story won or gone in the middle stops resolving (FAQ 3.2).
+func runResolveStory(g *Game, i int) bool {
+	f := &g.stack[i]
+	if g.slotOf(f.a) < 0 {
+		g.pop()
+		return false
+	}
+	if f.pc == 0 {
+		var buf [16]carddb.Icon
+		seq := g.struggles(f.a, buf[:0])
+		if int(f.n) < len(seq) {
+			ic := seq[f.n]
+			f.n++
+			g.push(frame{kind: fStruggle, p: g.active, a: f.a, b: None, m: int16(ic)})
+			return false
+		}
+		f.pc = 1
+		g.push(frame{kind: fSuccess, p: g.active, a: f.a, b: None})
+		return false
+	}
+	g.pop()
+	return false
+}
+
+// iconTotal counts player p's icons of a kind on his characters committed
+// to a story; fast counts his Fast characters there.
+func (g *Game) iconTotal(p int, story CardID, ic carddb.Icon) (icons, fast int) {
+	for _, id := range g.players[p].play {
+		if g.cards[id].committed == story {
+			icons += int(g.icons(id)[ic])
+			if g.hasKeyword(id, kwFast) {
+				fast++
+			}
+		}
+	}
+	return
+}
+
+// contest returns the winner of a comparison, or -1: more wins; a tie goes
+// to the player with more Fast characters at the story, but a tie of zero
+// has no winner (Rulebook, Keywords: Fast).
+func contest(a0, a1, fast0, fast1 int) int {
+	switch {
+	case a0 > a1:
+		return 0
+	case a1 > a0:
+		return 1
+	case a0 == 0:
+		return -1
+	case fast0 > fast1:
+		return 0
+	case fast1 > fast0:
+		return 1
+	}
+	return -1
+}
+
+// fStruggle resolves one icon struggle (m: the icon) at story a. pc 0
+// compares the icons; pc 1 waits for the loser (terror, combat) or winner
+// (arcane, investigation), player p.
+func runStruggle(g *Game, i int) bool {
+	f := &g.stack[i]
+	if f.pc == 1 {
+		return true
+	}
+	ic := carddb.Icon(f.m)
+	n0, fast0 := g.iconTotal(0, f.a, ic)
+	n1, fast1 := g.iconTotal(1, f.a, ic)
+	w := contest(n0, n1, fast0, fast1)
+	g.emit(Event{Kind: EvStruggle, Player: int8(w), Card: f.a, Other: None, N: int16(ic), Counts: [2]int16{int16(n0), int16(n1)}})
+	if w < 0 {
+		g.pop()
+		return false
+	}
+	switch ic {
+	case carddb.Terror, carddb.Combat:
+		f.p = int8(other(w))
+	default:
+		f.p = int8(w)
+	}
+	f.pc = 1
+	if ic != carddb.Investigation && len(g.struggleChoices(f, nil)) == 0 {
+		g.pop()
+		return false
+	}
+	return true
+}
+
+// struggleChoices lists the characters the struggle's effect may choose.
+func (g *Game) struggleChoices(f *frame, out []CardID) []CardID {
+	p := int(f.p)
+	for _, id := range g.players[p].play {
+		c := &g.cards[id]
+		if c.committed != f.a {
+			continue
+		}
+		switch carddb.Icon(f.m) {
+		case carddb.Terror:
+			if g.canGoInsane(id) {
+				out = append(out, id)
+			}
+		case carddb.Combat:
+			if g.canBeWounded(id) {
+				out = append(out, id)
+			}
+		case carddb.Arcane:
+			if c.exhausted {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+func optStruggle(g *Game, f *frame, out []Option) []Option {
+	switch carddb.Icon(f.m) {
+	case carddb.Investigation:
+		return append(out, Option{Act: ActYes, Card: None}, Option{Act: ActNo, Card: None})
+	case carddb.Arcane:
+		out = append(out, Option{Act: ActPass, Card: None})
+	}
+	var buf [16]CardID
+	for _, id := range g.struggleChoices(f, buf[:0]) {
+		out = append(out, Option{Act: ActPick, Card: id})
+	}
+	return out
+}
+
+func applyStruggle(g *Game, i int, o Option) {
+	f := g.stack[i]
+	g.pop()
+	switch carddb.Icon(f.m) {
+	case carddb.Terror:
+		g.goInsane(o.Card)
+	case carddb.Combat:
+		g.wound(o.Card)
+	case carddb.Arcane:
+		if o.Act == ActPick {
+			g.cards[o.Card].exhausted = false
+			g.emit(Event{Kind: EvReady, Player: f.p, Card: o.Card, Other: None})
+		}
+	case carddb.Investigation:
+		if o.Act == ActYes {
+			g.addSuccess(int(f.p), f.a, 1)
+		}
+	}
+}
+
+func promptStruggle(g *Game, f *frame) (PromptKind, string) {
+	story := g.name(f.a)
+	switch carddb.Icon(f.m) {
+	case carddb.Terror:
+		return PromptInsane, fmt.Sprintf("You lost the Terror struggle at %s: choose a committed character to go insane.", story)
+	case carddb.Combat:
+		return PromptWound, fmt.Sprintf("You lost the Combat struggle at %s: choose a committed character to take a wound.", story)
+	case carddb.Arcane:
+		return PromptReady, fmt.Sprintf("You won the Arcane struggle at %s: you may ready one of your committed characters.", story)
+	}
+	return PromptInvestigate, fmt.Sprintf("You won the Investigation struggle at %s: place a success token on it?", story)
+}
+
+// addSuccess places success tokens on player p's side of a story.
+func (g *Game) addSuccess(p int, story CardID, n int) {
+	s := g.slotOf(story)
+	if s < 0 || n <= 0 {
+		return
+	}
+	g.stories[s].success[p] += int8(n)
+	g.emit(Event{Kind: EvSuccessToken, Player: int8(p), Card: story, Other: None, N: int16(n)})
+}
+
+// skillTotal is player p's total skill at a story, each character counted
+// at no less than zero (FAQ 1.5), and his Fast characters there.
+func (g *Game) skillTotal(p int, story CardID) (total, fast int) {
+	for _, id := range g.players[p].play {
+		if g.cards[id].committed == story {
+			total += g.skill(id)
+			if g.hasKeyword(id, kwFast) {
+				fast++
+			}
+		}
+	}
+	return
+}
+
+// fSuccess determines success at story a (Rulebook, Determine Success):
+// the active player succeeds with total skill of at least 1 and more than
+// his opponent's (Fast breaking ties); he may then place a success token,
+// and a second one if the story was unchallenged.
+func runSuccess(g *Game, i int) bool {
+	f := &g.stack[i]
+	if f.pc == 1 {
+		return true
+	}
+	a := int(g.active)
+	sa, fa := g.skillTotal(a, f.a)
+	so, fo := g.skillTotal(other(a), f.a)
+	succeeds := sa >= 1 && contest(sa, so, fa, fo) == 0
+	var counts [2]int16
+	counts[a], counts[other(a)] = int16(sa), int16(so)
+	n := int16(0)
+	if succeeds {
+		n = 1
+		if so <= 0 {
+			n = 2
+		}
+	}
+	g.emit(Event{Kind: EvSuccess, Player: int8(a), Card: f.a, Other: None, N: n, Counts: counts})
+	if !succeeds {
+		g.pop()
+		return false
+	}
+	f.n = n
+	f.pc = 1
+	return true
+}
+
+func optSuccess(g *Game, f *frame, out []Option) []Option {
+	for n := f.n; n >= 0; n-- {
+		out = append(out, Option{Act: ActTokens, Card: None, Arg: int32(n)})
+	}
+	return out
+}
+
+func applySuccess(g *Game, i int, o Option) {
+	story := g.stack[i].a
+	g.pop()
+	g.addSuccess(int(g.active), story, int(o.Arg))
+}
+
+func promptSuccess(g *Game, f *frame) (PromptKind, string) {
+	if f.n == 2 {
+		return PromptSuccess, fmt.Sprintf("You succeeded at %s, unchallenged: you may place up to two success tokens.", g.name(f.a))
+	}
+	return PromptSuccess, fmt.Sprintf("You succeeded at %s: you may place a success token.", g.name(f.a))
+}
+
+// ---- Winning stories (Rulebook, Winning a Story Card; FAQ 3.2, 3.4) ----
+
+// wonStories appends the stories where a player has five or more tokens.
+func (g *Game) wonStories(out []CardID) []CardID {
+	for s := range g.stories {
+		sl := &g.stories[s]
+		if sl.card != None && (sl.success[0] >= storyWinTokens || sl.success[1] >= storyWinTokens) {
+			out = append(out, sl.card)
+		}
+	}
+	return out
+}
+
+// fWinStories wins every story at five tokens, in the order the active
+// player chooses when there are several.
+func runWinStories(g *Game, i int) bool {
+	var buf [numSlots]CardID
+	if len(g.wonStories(buf[:0])) == 0 {
+		g.pop()
+		return false
+	}
+	return true
+}
+
+func optWinStories(g *Game, f *frame, out []Option) []Option {
+	var buf [numSlots]CardID
+	for _, id := range g.wonStories(buf[:0]) {
+		out = append(out, Option{Act: ActPick, Card: id})
+	}
+	return out
+}
+
+func applyWinStories(g *Game, i int, o Option) {
+	sl := &g.stories[g.slotOf(o.Card)]
+	// When both players would win the same story, the active player wins it.
+	w := int(g.active)
+	if sl.success[w] < storyWinTokens {
+		w = other(w)
+	}
+	g.push(frame{kind: fWinStory, p: int8(w), a: o.Card, b: None})
+}
+
+func promptWinStories(g *Game, f *frame) (PromptKind, string) {
+	return PromptWinOrder, "Several stories are won at once: choose the one won first."
+}
+
+// storiesToWin is the number of won stories a player needs.
+func (g *Game) storiesToWin(p int) int { return 3 }
+
+// fWinStory: player p takes story a. pc 0 takes it; with his third story
+// he wins the game at once. pc 1 would offer the story's effect; pc 2
+// replaces it from the story deck (never a conspiracy, Rulebook 8).
+func runWinStory(g *Game, i int) bool {
+	f := &g.stack[i]
+	p := int(f.p)
+	switch f.pc {
+	case 0:
+		s := g.slotOf(f.a)
+		f.n = int16(s)
+		for q := range g.players {
+			for _, id := range g.players[q].play {
+				if g.cards[id].committed == f.a {
+					g.cards[id].committed = None
+				}
+			}
+		}
+		// Cards attached to the story leave with it (Rulebook, Support Cards).
+		g.destroyAttachments(f.a)
+		g.lift(f.a)
+		c := &g.cards[f.a]
+		c.zone = ZoneWon
+		c.ctrl = int8(p)
+		c.moved = stamp{g.turn, g.step.Phase()}
+		g.players[p].won = append(g.players[p].won, f.a)
+		g.emit(Event{Kind: EvWinStory, Player: int8(p), Card: f.a, Other: None})
+		if w := g.storyVictor(); w >= 0 {
+			g.end(w, ReasonStories)
+			return false
+		}
+		f.pc = 1
+		return false
+	case 1:
+		f.pc = 2
+		if c := g.cards[f.a].def; c.Abilities {
+			// Story effects come with the story cards' implementations.
+			g.emit(Event{Kind: EvNoAbility, Player: int8(p), Card: f.a, Other: None})
+		}
+		return false
+	}
+	if s := int(f.n); s >= 0 && s < 3 {
+		g.dealStory(s)
+	}
+	g.pop()
+	return false
+}
+
+// storyVictor returns the player who has won the game by stories, or -1.
+// If both have, the active player wins (FAQ, Frequently Asked Questions:
+// Conspiracy Theorist).
+func (g *Game) storyVictor() int {
+	a := int(g.active)
+	if len(g.players[a].won) >= g.storiesToWin(a) {
+		return a
+	}
+	if o := other(a); len(g.players[o].won) >= g.storiesToWin(o) {
+		return o
+	}
+	return -1
+}
+
+func optWinStory(g *Game, f *frame, out []Option) []Option {
+	return append(out, Option{Act: ActYes, Card: None}, Option{Act: ActNo, Card: None})
+}
+
+func applyWinStory(g *Game, i int, o Option) { g.stack[i].pc = 2 }
+
+func promptWinStory(g *Game, f *frame) (PromptKind, string) {
+	return PromptStoryEffect, fmt.Sprintf("You won %s: execute its effect?", g.name(f.a))
+}
+
+// ---- Heroic and Villainous (Rulebook, Keywords) ----
+
+func runHeroicVillainous(g *Game, i int) bool {
+	p := int(g.stack[i].p)
+	if g.controlsKeyword(p, kwHeroic) && g.controlsKeyword(p, kwVillainous) {
+		return true
+	}
+	g.pop()
+	return false
+}
+
+func optHeroicVillainous(g *Game, f *frame, out []Option) []Option {
+	for _, id := range g.players[f.p].play {
+		if g.isCharacter(id) && (g.hasKeyword(id, kwHeroic) || g.hasKeyword(id, kwVillainous)) {
+			out = append(out, Option{Act: ActPick, Card: id})
+		}
+	}
+	return out
+}
+
+func applyHeroicVillainous(g *Game, i int, o Option) {
+	g.pop()
+	g.leavePlay(o.Card, leaveDiscard)
+}
+
+func promptHeroicVillainous(g *Game, f *frame) (PromptKind, string) {
+	return PromptHeroicVillainous, "You control both Heroic and Villainous characters: choose one to discard."
+}

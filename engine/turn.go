@@ -1,0 +1,364 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Phase is a phase of the turn.
+type Phase uint8
+
+const (
+	PhaseSetup Phase = iota
+	PhaseRefresh
+	PhaseDraw
+	PhaseResource
+	PhaseOperations
+	PhaseStory
+	PhaseEndOfTurn
+)
+
+var phaseNames = [...]string{"Setup", "Refresh", "Draw", "Resource", "Operations", "Story", "End of turn"}
+
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return fmt.Sprintf("phase(%d)", p)
+}
+
+// Step is a step of the turn sequence (Rulebook, Detailed Turn Sequence).
+type Step uint8
+
+const (
+	StepSetup          Step = iota
+	StepRefresh             // restore one insane character, ready, refresh domains
+	StepRefreshActions      // actions may be taken
+	StepDraw                // draw 2 cards (1 on the first player's first turn)
+	StepDrawActions
+	StepResource // attach one resource (optional)
+	StepResourceActions
+	StepOperations // actions; the active player plays characters and supports
+	StepStoryBegin // actions may be taken
+	StepCommit     // the active player commits
+	StepAfterCommit
+	StepOppCommit // the opponent commits
+	StepAfterOppCommit
+	StepResolve        // stories resolve: no actions (FAQ 3.2)
+	StepStoryResponses // responses to what happened in the resolution (FAQ 3.5)
+	StepStoryActions   // actions may be taken
+	StepUncommit       // characters are uncommitted
+	StepEndOfTurn      // end of turn (FAQ, Timing Structure)
+	numSteps
+)
+
+var stepNames = [numSteps]string{"setup", "refresh", "refresh-actions", "draw", "draw-actions", "resource", "resource-actions",
+	"operations", "story", "commit", "after-commit", "opponent-commit", "after-opponent-commit", "resolve",
+	"story-responses", "story-actions", "uncommit", "end-of-turn"}
+
+func (s Step) String() string {
+	if s < numSteps {
+		return stepNames[s]
+	}
+	return fmt.Sprintf("step(%d)", s)
+}
+
+// ParseStep reads a step name as String writes it; a phase name alone
+// ("draw", "story") names the phase's first step.
+func ParseStep(name string) (Step, bool) {
+	name = strings.ToLower(strings.TrimSpace(name))
+	for i, n := range stepNames {
+		if n == name {
+			return Step(i), true
+		}
+	}
+	if name == "end" {
+		return StepEndOfTurn, true
+	}
+	return 0, false
+}
+
+// Phase returns the phase a step belongs to.
+func (s Step) Phase() Phase {
+	switch {
+	case s == StepSetup:
+		return PhaseSetup
+	case s <= StepRefreshActions:
+		return PhaseRefresh
+	case s <= StepDrawActions:
+		return PhaseDraw
+	case s <= StepResourceActions:
+		return PhaseResource
+	case s == StepOperations:
+		return PhaseOperations
+	case s <= StepUncommit:
+		return PhaseStory
+	}
+	return PhaseEndOfTurn
+}
+
+// ---- Set-up (Rulebook, Setup; FAQ Players Handbook Errata) ----
+
+func runSetup(g *Game, i int) bool {
+	f := &g.stack[i]
+	switch f.pc {
+	case 0:
+		f.pc++
+		if f.n == 0 { // n=1: decks kept in the order given (scenarios)
+			for p := range 2 {
+				g.rng.shuffle(g.players[p].deck)
+			}
+			g.rng.shuffle(g.story)
+		}
+		for s := range 3 {
+			g.dealStory(s)
+		}
+		// The first player is chosen at random before the set-up hands,
+		// so each player knows it when deciding on a mulligan.
+		g.first = int8(g.rng.intn(2))
+		g.active = g.first
+		g.emit(Event{Kind: EvFirstPlayer, Player: g.first, Card: None, Other: None})
+		for p := range 2 {
+			g.drawN(p, 8)
+		}
+		if g.format.HasMulligan() {
+			g.push(frame{kind: fMulligan, p: int8(other(int(g.first))), a: None, b: None})
+			g.push(frame{kind: fMulligan, p: g.first, a: None, b: None})
+		}
+	case 1:
+		f.pc++
+		g.push(frame{kind: fSetupResources, p: int8(other(int(g.first))), a: None, b: None})
+		g.push(frame{kind: fSetupResources, p: g.first, a: None, b: None})
+	case 2:
+		// The set-up resources are revealed together.
+		for p := range g.players {
+			for _, id := range g.players[p].resources {
+				g.emit(Event{Kind: EvResource, Player: int8(p), Card: id, Other: None, N: int16(g.domainIndex(p, g.cards[id].host))})
+			}
+		}
+		g.pop()
+		g.startTurn(int(g.first))
+	}
+	return false
+}
+
+func runMulligan(g *Game, i int) bool { return true }
+
+func optMulligan(g *Game, f *frame, out []Option) []Option {
+	return append(out, Option{Act: ActKeep, Card: None}, Option{Act: ActMulligan, Card: None})
+}
+
+func applyMulligan(g *Game, i int, o Option) {
+	p := int(g.stack[i].p)
+	g.pop()
+	if o.Act != ActMulligan {
+		return
+	}
+	pl := &g.players[p]
+	pl.mulliganed = true
+	for len(pl.hand) > 0 {
+		g.moveTo(pl.hand[len(pl.hand)-1], ZoneDeck)
+	}
+	g.rng.shuffle(pl.deck)
+	g.emit(Event{Kind: EvMulligan, Player: int8(p), Card: None, Other: None})
+	g.drawN(p, 8)
+}
+
+func promptMulligan(g *Game, f *frame) (PromptKind, string) {
+	return PromptMulligan, "Keep this setup hand, or shuffle it into your deck and draw eight new cards (once per game)?"
+}
+
+// fSetupResources: the player picks, one at a time, the three setup cards
+// that become the resources of domains 1, 2 and 3. f.n counts them.
+func runSetupResources(g *Game, i int) bool {
+	if g.stack[i].n >= 3 {
+		p := int(g.stack[i].p)
+		g.pop()
+		g.emit(Event{Kind: EvSetupResources, Player: int8(p), Card: None, Other: None})
+		return false
+	}
+	return true
+}
+
+func optSetupResources(g *Game, f *frame, out []Option) []Option {
+	for _, id := range g.players[f.p].hand {
+		out = append(out, Option{Act: ActPick, Card: id})
+	}
+	return out
+}
+
+func applySetupResources(g *Game, i int, o Option) {
+	f := &g.stack[i]
+	g.attachResource(int(f.p), o.Card, int(f.n), false)
+	f.n++
+}
+
+func promptSetupResources(g *Game, f *frame) (PromptKind, string) {
+	return PromptSetupResource, fmt.Sprintf("Choose a card of your setup hand to attach as the resource of domain %d (the other five stay in hand).", f.n+1)
+}
+
+// ---- The turn (Rulebook, Turn Sequence and Detailed Turn Sequence) ----
+
+// domainIndex returns the index of a domain card among a player's domains.
+func (g *Game) domainIndex(p int, dom CardID) int {
+	for d := range g.players[p].domains {
+		if g.players[p].domains[d].card == dom {
+			return d
+		}
+	}
+	return -1
+}
+
+func (g *Game) startTurn(p int) {
+	g.turn++
+	g.active = int8(p)
+	g.step = StepRefresh
+	for s := range g.stories {
+		g.stories[s].resolved = false
+	}
+	g.emit(Event{Kind: EvTurn, Player: int8(p), Card: None, Other: None})
+	g.push(frame{kind: fTurn, p: int8(p), pc: int8(StepRefresh), a: None, b: None})
+}
+
+// firstPenalty reports whether this is the first player's first turn: he
+// draws one card and skips his story phase (Rulebook, "first player penalty").
+func (g *Game) firstPenalty() bool { return g.turn == 1 && g.active == g.first }
+
+func runTurn(g *Game, i int) bool {
+	f := &g.stack[i]
+	p := int(f.p)
+	st := Step(f.pc)
+	g.step = st
+	f.pc++
+	switch st {
+	case StepRefresh:
+		if len(g.insaneOf(p)) > 0 {
+			g.push(frame{kind: fRestore, p: int8(p), a: None, b: None})
+			return false
+		}
+		g.refresh(p, None)
+	case StepRefreshActions, StepDrawActions, StepResourceActions, StepOperations,
+		StepStoryBegin, StepAfterCommit, StepAfterOppCommit, StepStoryActions:
+		if st == StepStoryBegin && g.firstPenalty() {
+			g.emit(Event{Kind: EvSkipStory, Player: int8(p), Card: None, Other: None})
+			f.pc = int8(StepEndOfTurn)
+			return false
+		}
+		g.openActionWindow()
+	case StepDraw:
+		n := 2
+		if g.firstPenalty() {
+			n = 1
+		}
+		g.drawN(p, n)
+	case StepResource:
+		if len(g.players[p].hand) > 0 {
+			g.push(frame{kind: fResourcePhase, p: int8(p), a: None, b: None})
+		}
+	case StepCommit:
+		g.push(frame{kind: fCommit, p: int8(p), a: None, b: None})
+	case StepOppCommit:
+		if !g.anyCommitted(p) {
+			// Nothing committed: the story phase ends at once (FAQ, Timing
+			// Structure: End of Turn vs. End of Story Phase).
+			g.emit(Event{Kind: EvNoCommit, Player: int8(p), Card: None, Other: None})
+			f.pc = int8(StepUncommit)
+			return false
+		}
+		g.push(frame{kind: fCommit, p: int8(other(p)), a: None, b: None})
+	case StepResolve:
+		g.push(frame{kind: fResolveStories, p: int8(p), a: None, b: None})
+	case StepStoryResponses:
+		// Responses to the resolution come in this one window (FAQ 3.5);
+		// with no card abilities there is nothing to respond with yet.
+	case StepUncommit:
+		g.uncommitAll()
+	case StepEndOfTurn:
+		g.pop()
+		g.startTurn(other(p))
+	}
+	return false
+}
+
+func (g *Game) openActionWindow() {
+	g.push(frame{kind: fActionWindow, p: g.active, a: None, b: None})
+}
+
+// refresh readies the player's exhausted cards (all but the one just
+// restored) and refreshes his domains (Rulebook, 1. Refresh Phase).
+func (g *Game) refresh(p int, restored CardID) {
+	pl := &g.players[p]
+	for _, id := range pl.play {
+		c := &g.cards[id]
+		if c.exhausted && !c.insane && id != restored {
+			c.exhausted = false
+		}
+	}
+	for d := range pl.domains {
+		pl.domains[d].drained = false
+	}
+	g.emit(Event{Kind: EvRefresh, Player: int8(p), Card: None, Other: None})
+}
+
+// fRestore: the active player must restore one of his insane characters
+// if he has any (FAQ 2.34).
+func runRestore(g *Game, i int) bool { return true }
+
+func optRestore(g *Game, f *frame, out []Option) []Option {
+	for _, id := range g.insaneOf(int(f.p)) {
+		out = append(out, Option{Act: ActPick, Card: id})
+	}
+	return out
+}
+
+func applyRestore(g *Game, i int, o Option) {
+	p := int(g.stack[i].p)
+	g.pop()
+	g.restore(o.Card)
+	g.refresh(p, o.Card)
+}
+
+func promptRestore(g *Game, f *frame) (PromptKind, string) {
+	return PromptRestore, "Choose an insane character to restore (it comes back exhausted)."
+}
+
+// fResourcePhase: the active player may attach one card from his hand to
+// one of his domains (Rulebook, 3. Resource Phase). pc 0 chooses the card,
+// pc 1 the domain.
+func runResourcePhase(g *Game, i int) bool { return true }
+
+func optResourcePhase(g *Game, f *frame, out []Option) []Option {
+	if f.pc == 0 {
+		out = append(out, Option{Act: ActPass, Card: None})
+		for _, id := range g.players[f.p].hand {
+			out = append(out, Option{Act: ActResource, Card: id})
+		}
+		return out
+	}
+	for d := range g.players[f.p].domains {
+		out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
+	}
+	return out
+}
+
+func applyResourcePhase(g *Game, i int, o Option) {
+	f := &g.stack[i]
+	switch o.Act {
+	case ActPass:
+		g.pop()
+	case ActResource:
+		f.a = o.Card
+		f.pc = 1
+	case ActDomain:
+		p, c := int(f.p), f.a
+		g.pop()
+		g.attachResource(p, c, int(o.Arg), true)
+	}
+}
+
+func promptResourcePhase(g *Game, f *frame) (PromptKind, string) {
+	if f.pc == 0 {
+		return PromptResource, "You may attach one card from your hand to a domain as a resource."
+	}
+	return PromptDomain, fmt.Sprintf("Choose the domain to attach %s to.", g.name(f.a))
+}

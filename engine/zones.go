@@ -1,0 +1,287 @@
+package engine
+
+import "cthulhu/carddb"
+
+// list returns the zone list that holds a card, or nil.
+func (g *Game) list(id CardID) *[]CardID {
+	c := &g.cards[id]
+	switch c.zone {
+	case ZoneDeck:
+		return &g.players[c.owner].deck
+	case ZoneHand:
+		return &g.players[c.owner].hand
+	case ZoneDiscard:
+		return &g.players[c.owner].discard
+	case ZoneResource:
+		return &g.players[g.cards[c.host].ctrl].resources
+	case ZonePlay:
+		return &g.players[c.ctrl].play
+	case ZoneWon:
+		return &g.players[c.ctrl].won
+	case ZoneStoryDeck:
+		return &g.story
+	}
+	return nil
+}
+
+func remove(s []CardID, id CardID) []CardID {
+	for i, x := range s {
+		if x == id {
+			copy(s[i:], s[i+1:])
+			return s[:len(s)-1]
+		}
+	}
+	return s
+}
+
+// lift takes a card out of its zone's list and, if it leaves play, makes it
+// a new card (FAQ 2.23): state, wounds and commitment are cleared.
+func (g *Game) lift(id CardID) {
+	c := &g.cards[id]
+	if l := g.list(id); l != nil {
+		*l = remove(*l, id)
+	}
+	if c.zone == ZoneStory {
+		for s := range g.stories {
+			if g.stories[s].card == id {
+				g.stories[s] = storySlot{card: None}
+			}
+		}
+	}
+	if c.zone == ZoneDomain {
+		pl := &g.players[c.ctrl]
+		for d := range pl.domains {
+			if pl.domains[d].card == id {
+				pl.domains = append(pl.domains[:d], pl.domains[d+1:]...)
+				break
+			}
+		}
+	}
+	if c.zone.InPlay() {
+		c.epoch++
+		c.exhausted, c.insane, c.wounds = false, false, 0
+		c.committed, c.pending = None, None
+		c.ctrl = c.owner
+	}
+	c.host = None
+}
+
+// moveTo moves a card to one of its owner's out-of-play zones (deck top,
+// hand, discard pile top), or to the story deck.
+func (g *Game) moveTo(id CardID, z Zone) {
+	g.lift(id)
+	c := &g.cards[id]
+	c.zone = z
+	c.moved = stamp{g.turn, g.step.Phase()}
+	switch z {
+	case ZoneDeck:
+		g.players[c.owner].deck = append(g.players[c.owner].deck, id)
+	case ZoneHand:
+		g.players[c.owner].hand = append(g.players[c.owner].hand, id)
+	case ZoneDiscard:
+		g.players[c.owner].discard = append(g.players[c.owner].discard, id)
+	case ZoneStoryDeck:
+		c.owner, c.ctrl = -1, -1
+		g.story = append(g.story, id)
+	}
+}
+
+// enterPlay puts a card into its controller's play area, ready. A host
+// makes it an attachment.
+func (g *Game) enterPlay(id CardID, ctrl int, host CardID) {
+	g.lift(id)
+	c := &g.cards[id]
+	c.zone = ZonePlay
+	c.ctrl = int8(ctrl)
+	c.host = host
+	c.moved = stamp{g.turn, g.step.Phase()}
+	g.players[ctrl].play = append(g.players[ctrl].play, id)
+}
+
+// drawN draws cards one at a time from the top of the player's deck.
+func (g *Game) drawN(p, n int) {
+	drawn := 0
+	for range n {
+		pl := &g.players[p]
+		if len(pl.deck) == 0 {
+			break
+		}
+		g.moveTo(pl.deck[len(pl.deck)-1], ZoneHand)
+		drawn++
+	}
+	if drawn > 0 {
+		g.emit(Event{Kind: EvDraw, Player: int8(p), Card: None, Other: None, N: int16(drawn)})
+	}
+}
+
+// attachResource attaches a card from the player's hand, faceup and upside
+// down, to one of his domains (Rulebook, 3. Resource Phase).
+func (g *Game) attachResource(p int, id CardID, d int, log bool) {
+	dom := g.players[p].domains[d].card
+	g.lift(id)
+	c := &g.cards[id]
+	c.zone = ZoneResource
+	c.host = dom
+	c.moved = stamp{g.turn, g.step.Phase()}
+	g.players[p].resources = append(g.players[p].resources, id)
+	if log {
+		g.emit(Event{Kind: EvResource, Player: int8(p), Card: id, Other: None, N: int16(d)})
+	}
+}
+
+// dealStory fills an empty story slot from the top of the story deck.
+func (g *Game) dealStory(slot int) {
+	if len(g.story) == 0 {
+		return
+	}
+	id := g.story[len(g.story)-1]
+	g.story = g.story[:len(g.story)-1]
+	c := &g.cards[id]
+	c.zone = ZoneStory
+	c.moved = stamp{g.turn, g.step.Phase()}
+	g.stories[slot] = storySlot{card: id}
+	g.emit(Event{Kind: EvNewStory, Player: -1, Card: id, Other: None})
+}
+
+// How a card leaves play, for the log and for later card abilities:
+// "destroy", "sacrifice" and "discard from play" are different things
+// (Rulebook, Destroy and Sacrifice; FAQ 2.7).
+const (
+	leaveDestroy   = EvDestroy
+	leaveSacrifice = EvSacrifice
+	leaveDiscard   = EvDiscardFromPlay
+	leaveReturn    = EvReturnToHand
+)
+
+// leavePlay sends a card in play to its owner's discard pile (or hand), and
+// destroys the cards attached to it (Rulebook, Support Cards: Exception).
+func (g *Game) leavePlay(id CardID, how EventKind) {
+	c := &g.cards[id]
+	if !c.zone.InPlay() {
+		return
+	}
+	g.destroyAttachments(id)
+	g.emit(Event{Kind: how, Player: c.ctrl, Card: id, Other: None})
+	if how == leaveReturn {
+		g.moveTo(id, ZoneHand)
+	} else {
+		g.moveTo(id, ZoneDiscard)
+	}
+}
+
+// destroyAttachments destroys every card attached to a card.
+func (g *Game) destroyAttachments(host CardID) {
+	for {
+		att := g.firstAttachment(host)
+		if att == None {
+			return
+		}
+		g.leavePlay(att, leaveDestroy)
+	}
+}
+
+func (g *Game) firstAttachment(host CardID) CardID {
+	for p := range g.players {
+		for _, id := range g.players[p].play {
+			if g.cards[id].host == host {
+				return id
+			}
+		}
+	}
+	return None
+}
+
+// Attachments returns the cards attached to a card in play (resources
+// excepted), in the order they entered play.
+func (g *Game) Attachments(host CardID) []CardID {
+	var out []CardID
+	for p := range g.players {
+		for _, id := range g.players[p].play {
+			if g.cards[id].host == host {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+// wound gives a character one wound; a character with more wounds than its
+// Toughness, or an insane character, is destroyed (Rulebook, Combat
+// Struggle, Insanity). Callers check Invulnerability first.
+func (g *Game) wound(id CardID) {
+	c := &g.cards[id]
+	if c.insane {
+		g.emit(Event{Kind: EvWound, Player: c.ctrl, Card: id, Other: None})
+		g.leavePlay(id, leaveDestroy)
+		return
+	}
+	c.wounds++
+	g.emit(Event{Kind: EvWound, Player: c.ctrl, Card: id, Other: None})
+	if int(c.wounds) > g.toughness(id) {
+		g.leavePlay(id, leaveDestroy)
+	}
+}
+
+// goInsane drives a character insane: it is flipped facedown, its
+// attachments are destroyed and it is no longer committed; a wounded
+// character that goes insane is destroyed (Rulebook, Insanity). Callers
+// check that it can go insane.
+func (g *Game) goInsane(id CardID) {
+	c := &g.cards[id]
+	c.insane = true
+	c.exhausted = false
+	c.committed, c.pending = None, None
+	g.emit(Event{Kind: EvInsane, Player: c.ctrl, Card: id, Other: None})
+	g.destroyAttachments(id)
+	if c.wounds > 0 {
+		g.leavePlay(id, leaveDestroy)
+	}
+}
+
+// restore turns an insane character faceup, exhausted (Rulebook, 1. Refresh
+// Phase).
+func (g *Game) restore(id CardID) {
+	c := &g.cards[id]
+	c.insane = false
+	c.exhausted = true
+	g.emit(Event{Kind: EvRestore, Player: c.ctrl, Card: id, Other: None})
+}
+
+// insaneOf lists a player's insane characters.
+func (g *Game) insaneOf(p int) []CardID {
+	var out []CardID
+	for _, id := range g.players[p].play {
+		if g.cards[id].insane {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// drain drains a domain; every Transient resource on it is then destroyed
+// (Rulebook, Keywords: Transient).
+func (g *Game) drain(p, d int) {
+	pl := &g.players[p]
+	pl.domains[d].drained = true
+	dom := pl.domains[d].card
+	for i := 0; i < len(pl.resources); {
+		id := pl.resources[i]
+		c := &g.cards[id]
+		if c.host == dom && c.def.Keywords.Transient {
+			g.emit(Event{Kind: EvTransient, Player: int8(p), Card: id, Other: None})
+			g.moveTo(id, ZoneDiscard)
+			continue
+		}
+		i++
+	}
+}
+
+// isCharacter reports whether a card in play is a character: a character
+// card not attached to anything, or any insane card (FAQ 2.34, 1.15).
+func (g *Game) isCharacter(id CardID) bool {
+	c := &g.cards[id]
+	if c.zone != ZonePlay {
+		return false
+	}
+	return c.insane || c.def.Type == carddb.Character && c.host == None
+}
