@@ -246,7 +246,7 @@ func (db *DB) Suggest(title string, n int) []string {
 	}
 	var cs []cand
 	for t, cards := range db.byTitle {
-		d := distance(want, t)
+		d := Distance(want, t)
 		if strings.Contains(t, want) || strings.Contains(want, t) {
 			d = min(d, 2)
 		}
@@ -271,8 +271,8 @@ func (db *DB) Suggest(title string, n int) []string {
 	return out
 }
 
-// distance is the Levenshtein edit distance between two strings, by rune.
-func distance(a, b string) int {
+// Distance is the Levenshtein edit distance between two strings, by rune.
+func Distance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
 	prev := make([]int, len(rb)+1)
 	cur := make([]int, len(rb)+1)

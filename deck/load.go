@@ -80,31 +80,10 @@ func closestPreset(s string) string {
 	s = strings.ToLower(strings.TrimSpace(s))
 	best, bestD := "", max(3, len(s)/3)+1
 	for _, p := range presets {
-		if d := editDistance(s, p.Name); d < bestD {
+		if d := carddb.Distance(s, p.Name); d < bestD {
 			best, bestD = p.Name, d
 		}
 	}
 	return best
 }
 
-// editDistance is the Levenshtein distance between two strings, by rune.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
-}

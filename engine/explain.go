@@ -19,7 +19,7 @@ func (g *Game) explain(o Option) error {
 	switch f.kind {
 	case fActionWindow:
 		if o.Act == ActPlay {
-			if err := g.playProblem(p, o.Card); err != nil {
+			if err := g.playProblem(p, o.Card, true); err != nil {
 				return err
 			}
 		}
@@ -32,7 +32,7 @@ func (g *Game) explain(o Option) error {
 			}
 		case ActDomain:
 			if f.pc == 2 {
-				if err := g.payProblem(p, int(o.Arg), def, int(f.n)); err != nil {
+				if err := g.payProblem(p, int(o.Arg), def, int(f.n), true); err != nil {
 					return err
 				}
 			}

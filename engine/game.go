@@ -120,12 +120,13 @@ type Game struct {
 	optBuf  []Option // the current decision's options, computed on demand
 	optsOK  bool
 
+	dirty  uint8 // checks stateChecks must make (dirtyWin, dirtyHV)
 	over   bool
 	winner int8
 	reason string
 
 	log     []Event
-	choices []string // every decision taken, as option IDs (the replay)
+	choices []Option // every decision taken (the replay)
 	config  *Config  // how a game started with New began; shared by clones
 }
 
@@ -158,6 +159,7 @@ type Config struct {
 // New starts a game: it runs set-up until the first decision.
 func New(cfg Config) (*Game, error) {
 	g := newGame(cfg.Format, cfg.Seed, cfg.Options)
+	g.cards = make([]card, 0, len(cfg.Players[0].Cards)+len(cfg.Players[1].Cards)+len(cfg.StoryDeck)+6)
 	saved := cfg
 	g.config = &saved
 	for p := range 2 {
@@ -204,7 +206,7 @@ func New(cfg Config) (*Game, error) {
 }
 
 func newGame(f carddb.Format, seed uint64, o Options) *Game {
-	g := &Game{format: f, seed: seed, opts: o, winner: -1, step: StepSetup}
+	g := &Game{format: f, seed: seed, opts: o, winner: -1, step: StepSetup, dirty: dirtyWin | dirtyHV}
 	g.rng.seed(seed)
 	for i := range g.stories {
 		g.stories[i].card = None
@@ -300,7 +302,16 @@ func (g *Game) Reason() string { return g.reason }
 func (g *Game) PlayerName(p int) string { return g.players[p].name }
 
 // Choices returns every decision taken so far, as option IDs.
-func (g *Game) Choices() []string { return g.choices }
+func (g *Game) Choices() []string {
+	out := make([]string, len(g.choices))
+	for i, o := range g.choices {
+		out[i] = o.ID()
+	}
+	return out
+}
+
+// NumChoices returns the number of decisions taken so far.
+func (g *Game) NumChoices() int { return len(g.choices) }
 
 // NumCards returns the number of cards in the game; CardIDs run from 0.
 func (g *Game) NumCards() int { return len(g.cards) }

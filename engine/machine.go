@@ -167,25 +167,34 @@ func (g *Game) stateChecks() {
 		g.end(0, ReasonDeck)
 		return
 	}
-	if g.onStack(fWinStories) || g.onStack(fWinStory) {
-		return
-	}
-	for s := range g.stories {
-		sl := &g.stories[s]
-		if sl.card != None && (sl.success[0] >= storyWinTokens || sl.success[1] >= storyWinTokens) {
-			g.push(frame{kind: fWinStories, p: g.active, a: None, b: None})
-			return
+	if g.dirty&dirtyWin != 0 && !g.onStack(fWinStories) && !g.onStack(fWinStory) {
+		g.dirty &^= dirtyWin
+		for s := range g.stories {
+			sl := &g.stories[s]
+			if sl.card != None && (sl.success[0] >= storyWinTokens || sl.success[1] >= storyWinTokens) {
+				g.push(frame{kind: fWinStories, p: g.active, a: None, b: None})
+				return
+			}
 		}
 	}
-	if !g.onStack(fHeroicVillainous) {
+	if g.dirty&dirtyHV != 0 && !g.onStack(fHeroicVillainous) {
+		g.dirty &^= dirtyHV
 		for p := range 2 {
-			if g.controlsKeyword(p, kwHeroic) && g.controlsKeyword(p, kwVillainous) {
+			if g.controlsBoth(p) {
 				g.push(frame{kind: fHeroicVillainous, p: int8(p), a: None, b: None})
 				return
 			}
 		}
 	}
 }
+
+// Flags of the checks stateChecks must make: set when something that can
+// change their answer happens, so that the engine does not scan the play
+// area after every step.
+const (
+	dirtyWin uint8 = 1 << iota // success tokens were placed
+	dirtyHV                    // a character entered play, was restored, or changed control
+)
 
 func (g *Game) onStack(k frameKind) bool {
 	for i := range g.stack {

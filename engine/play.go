@@ -1,11 +1,17 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"cthulhu/carddb"
 )
+
+// errNo answers a legality check asked only "whether" (explain false):
+// option lists ask many of them and must not build messages. A refusal
+// asks again with explain true for the reason and its rule.
+var errNo = errors.New("not legal")
 
 // ---- Paying costs (Rulebook, 4. Operations Phase; Keywords) ----
 
@@ -43,22 +49,37 @@ func (g *Game) factionResources(p int, f carddb.Faction) int {
 
 // payProblem says why domain d cannot be drained to pay cost for a card of
 // the given faction, or returns nil.
-func (g *Game) payProblem(p, d int, def *carddb.Card, cost int) error {
+func (g *Game) payProblem(p, d int, def *carddb.Card, cost int, explain bool) error {
 	if d < 0 || d >= len(g.players[p].domains) {
+		if !explain {
+			return errNo
+		}
 		return ruleErr(RuleOneDomain, "there is no domain %d", d+1)
 	}
 	if g.players[p].domains[d].drained {
+		if !explain {
+			return errNo
+		}
 		return ruleErr(RuleDrained, "domain %d is drained", d+1)
 	}
 	total, byFaction := g.domainCount(p, d)
 	if total < cost {
+		if !explain {
+			return errNo
+		}
 		return ruleErr(RuleCostDomain, "domain %d has %d resources; %s costs %d", d+1, total, def.Title, cost)
 	}
 	if def.Faction != carddb.Neutral {
 		if byFaction[def.Faction] == 0 {
+			if !explain {
+				return errNo
+			}
 			return ruleErr(RuleMatch, "domain %d has no %s resource to match %s", d+1, def.Faction.Short(), def.Title)
 		}
 		if def.Keywords.Loyal && byFaction[def.Faction] < cost {
+			if !explain {
+				return errNo
+			}
 			return ruleErr(RuleLoyal, "domain %d has %d %s resources; Loyal %s needs %d", d+1, byFaction[def.Faction], def.Faction.Short(), def.Title, cost)
 		}
 	}
@@ -67,9 +88,12 @@ func (g *Game) payProblem(p, d int, def *carddb.Card, cost int) error {
 
 // steadfastProblem checks a Steadfast card's faction requirement, before
 // any domain is drained and even at cost 0 (FAQ 2.18, 2.19).
-func (g *Game) steadfastProblem(p int, def *carddb.Card) error {
+func (g *Game) steadfastProblem(p int, def *carddb.Card, explain bool) error {
 	for _, s := range def.Keywords.Steadfast {
 		if have := g.factionResources(p, s.Faction); have < int(s.Count) {
+			if !explain {
+				return errNo
+			}
 			return ruleErr(RuleSteadfast, "%s needs %d %s resources in your domains; you have %d", def.Title, s.Count, s.Faction.Short(), have)
 		}
 	}
@@ -91,7 +115,7 @@ func (g *Game) anyDomainPays(p int, def *carddb.Card, cost int) bool {
 		return true
 	}
 	for d := range g.players[p].domains {
-		if g.payProblem(p, d, def, cost) == nil {
+		if g.payProblem(p, d, def, cost, false) == nil {
 			return true
 		}
 	}
@@ -102,51 +126,84 @@ func (g *Game) anyDomainPays(p int, def *carddb.Card, cost int) bool {
 
 // playProblem says why player p cannot start to play a card from his hand
 // now, or returns nil when some complete way to play it exists.
-func (g *Game) playProblem(p int, id CardID) error {
+func (g *Game) playProblem(p int, id CardID, explain bool) error {
 	if id < 0 || int(id) >= len(g.cards) {
+		if !explain {
+			return errNo
+		}
 		return ruleErr(RuleHand, "there is no card %d", id)
 	}
 	c := &g.cards[id]
 	def := c.def
 	if c.zone != ZoneHand || int(c.owner) != p {
+		if !explain {
+			return errNo
+		}
 		return ruleErr(RuleHand, "%s is not in your hand", g.cardRef(id, p))
 	}
 	if len(g.stack) == 0 || g.top().kind != fActionWindow || int(g.top().p) != p {
+		if !explain {
+			return errNo
+		}
 		return ruleErr(RuleTiming, "cards are played as actions, in an action window")
 	}
 	switch def.Type {
 	case carddb.Character, carddb.Support, carddb.Conspiracy:
 		if int(g.active) != p || g.step != StepOperations {
+			if !explain {
+				return errNo
+			}
 			return ruleErr(RuleOperations, "%ss are played only by the active player in his operations phase", def.Type)
 		}
 	case carddb.Event:
 		if def.Trigger != carddb.Action {
 			if def.Trigger == carddb.NoTrigger {
+				if !explain {
+					return errNo
+				}
 				return ruleErr(RuleEvent, "%s has no Action to play", def.Title)
+			}
+			if !explain {
+				return errNo
 			}
 			return ruleErr(RuleEvent, "%s is a %s event: it is played when its trigger occurs, not as an action", def.Title, def.Trigger)
 		}
 	default:
+		if !explain {
+			return errNo
+		}
 		return ruleErr(RuleHand, "%s cannot be played", def.Title)
 	}
 	if def.Type == carddb.Conspiracy {
 		if !g.format.HasConspiracies() {
+			if !explain {
+				return errNo
+			}
 			return ruleErr(RuleConspiracy, "the %s format has no conspiracies", g.format)
 		}
 		if g.stories[3+p].card != None {
+			if !explain {
+				return errNo
+			}
 			return ruleErr(RuleConspiracy, "you already have a conspiracy in play (one at a time)")
 		}
 	}
-	if err := g.enterProblem(p, def); err != nil {
+	if err := g.enterProblem(p, def, explain); err != nil {
 		return err
 	}
-	if err := g.steadfastProblem(p, def); err != nil {
+	if err := g.steadfastProblem(p, def, explain); err != nil {
 		return err
 	}
 	if g.isAttachmentPlay(def) && len(g.hosts(p, def, nil)) == 0 {
+		if !explain {
+			return errNo
+		}
 		return ruleErr(RuleAttach, "%s has nothing it may be attached to (%s)", def.Title, describeAttach(def))
 	}
 	if !def.CostX && !g.anyDomainPays(p, def, int(def.Cost)) {
+		if !explain {
+			return errNo
+		}
 		return g.explainPayment(p, def, int(def.Cost))
 	}
 	return nil
@@ -154,17 +211,26 @@ func (g *Game) playProblem(p int, id CardID) error {
 
 // enterProblem checks the rules on any card entering play under a player's
 // control: uniqueness and Heroic/Villainous.
-func (g *Game) enterProblem(p int, def *carddb.Card) error {
+func (g *Game) enterProblem(p int, def *carddb.Card, explain bool) error {
 	if def.Unique {
 		if other := g.uniqueCopy(p, def); other != None {
+			if !explain {
+				return errNo
+			}
 			return ruleErr(RuleUnique, "you already have %s in play and it is unique", def.Title)
 		}
 	}
 	if def.Type == carddb.Character {
 		if def.Keywords.Heroic && g.controlsKeyword(p, kwVillainous) {
+			if !explain {
+				return errNo
+			}
 			return ruleErr(RuleHeroic, "you cannot play the Heroic %s while you control a Villainous character", def.Title)
 		}
 		if def.Keywords.Villainous && g.controlsKeyword(p, kwHeroic) {
+			if !explain {
+				return errNo
+			}
 			return ruleErr(RuleHeroic, "you cannot play the Villainous %s while you control a Heroic character", def.Title)
 		}
 	}
@@ -192,7 +258,7 @@ func (g *Game) uniqueCopy(p int, def *carddb.Card) CardID {
 func (g *Game) explainPayment(p int, def *carddb.Card, cost int) error {
 	var first error
 	for d := range g.players[p].domains {
-		err := g.payProblem(p, d, def, cost)
+		err := g.payProblem(p, d, def, cost, true)
 		if err == nil {
 			return nil
 		}
@@ -434,7 +500,7 @@ func optPlay(g *Game, f *frame, out []Option) []Option {
 		}
 	case 2:
 		for d := range g.players[p].domains {
-			if g.payProblem(p, d, def, int(f.n)) == nil {
+			if g.payProblem(p, d, def, int(f.n), false) == nil {
 				out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
 			}
 		}
@@ -480,7 +546,7 @@ func optActionWindow(g *Game, f *frame, out []Option) []Option {
 	out = append(out, Option{Act: ActPass, Card: None})
 	p := int(f.p)
 	for _, id := range g.players[p].hand {
-		if g.playProblem(p, id) == nil {
+		if g.playProblem(p, id, false) == nil {
 			out = append(out, Option{Act: ActPlay, Card: id})
 		}
 	}

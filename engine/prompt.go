@@ -199,7 +199,7 @@ func (g *Game) Apply(o Option) error {
 	}
 	for _, legal := range g.options() {
 		if legal == o {
-			g.choices = append(g.choices, o.ID())
+			g.choices = append(g.choices, o)
 			g.take(o)
 			g.run()
 			return nil

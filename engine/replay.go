@@ -44,7 +44,7 @@ func (g *Game) Replay() (*Replay, error) {
 	}
 	cfg := g.config
 	r := &Replay{Version: replayVersion, Format: cfg.Format.String(), Seed: cfg.Seed,
-		AlwaysAsk: cfg.Options.AlwaysAsk, Choices: append([]string{}, g.choices...)}
+		AlwaysAsk: cfg.Options.AlwaysAsk, Choices: g.Choices()}
 	for p := range 2 {
 		r.Players[p].Name = cfg.Players[p].Name
 		for _, c := range cfg.Players[p].Cards {

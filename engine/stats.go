@@ -116,6 +116,21 @@ func (g *Game) controlsKeyword(p int, k keyword) bool {
 	return false
 }
 
+// controlsBoth reports whether the player controls a Heroic and a
+// Villainous character (one pass: the engine asks after every step).
+func (g *Game) controlsBoth(p int) bool {
+	heroic, villainous := false, false
+	for _, id := range g.players[p].play {
+		c := &g.cards[id]
+		kw := &c.def.Keywords
+		if (kw.Heroic || kw.Villainous) && g.isCharacter(id) {
+			heroic = heroic || g.hasKeyword(id, kwHeroic)
+			villainous = villainous || g.hasKeyword(id, kwVillainous)
+		}
+	}
+	return heroic && villainous
+}
+
 // IsDay reports whether it is Day: a Day card is in play (Rulebook, Day and
 // Night; FAQ 2.35). It can be both Day and Night.
 func (g *Game) IsDay() bool { return g.anyInPlay(kwDay) }

@@ -398,6 +398,7 @@ func (g *Game) addSuccess(p int, story CardID, n int) {
 		return
 	}
 	g.stories[s].success[p] += int8(n)
+	g.dirty |= dirtyWin
 	g.emit(Event{Kind: EvSuccessToken, Player: int8(p), Card: story, Other: None, N: int16(n)})
 }
 
@@ -591,7 +592,7 @@ func promptWinStory(g *Game, f *frame) (PromptKind, string) {
 
 func runHeroicVillainous(g *Game, i int) bool {
 	p := int(g.stack[i].p)
-	if g.controlsKeyword(p, kwHeroic) && g.controlsKeyword(p, kwVillainous) {
+	if g.controlsBoth(p) {
 		return true
 	}
 	g.pop()

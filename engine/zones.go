@@ -96,6 +96,7 @@ func (g *Game) enterPlay(id CardID, ctrl int, host CardID) {
 	c.host = host
 	c.moved = stamp{g.turn, g.step.Phase()}
 	g.players[ctrl].play = append(g.players[ctrl].play, id)
+	g.dirty |= dirtyHV
 }
 
 // drawN draws cards one at a time from the top of the player's deck.
@@ -244,6 +245,7 @@ func (g *Game) restore(id CardID) {
 	c := &g.cards[id]
 	c.insane = false
 	c.exhausted = true
+	g.dirty |= dirtyHV
 	g.emit(Event{Kind: EvRestore, Player: c.ctrl, Card: id, Other: None})
 }
 

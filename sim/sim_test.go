@@ -1,0 +1,104 @@
+package sim
+
+import (
+	"testing"
+
+	"cthulhu/ai"
+	"cthulhu/carddb"
+	"cthulhu/deck"
+	"cthulhu/engine"
+)
+
+// TestRandomGamesInvariants plays thousands of seeded games between random
+// players with the Core Set presets, checking the engine's invariants after
+// every decision, and replays a sample of them from their recorded choices.
+func TestRandomGamesInvariants(t *testing.T) {
+	games := 2000
+	if testing.Short() {
+		games = 200
+	}
+	db := carddb.Default()
+	presets := deck.Presets()
+	for i := range games {
+		seed := GameSeed(99, i)
+		cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: db.StoryDeck(carddb.FormatLCG)}
+		for s := range 2 {
+			d, err := presets[(i*7+s*13)%len(presets)].Build(db)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: d.Cards()}
+		}
+		if i%10 == 0 {
+			cfg.Format = carddb.FormatEldritch
+			cfg.StoryDeck = db.StoryDeck(carddb.FormatEldritch)
+		}
+		players := [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 1)}
+		g, _, err := Play(cfg, players, true)
+		if err != nil {
+			t.Fatalf("game %d (seed %d): %v", i, seed, err)
+		}
+		if !g.Over() || g.Winner() < 0 || g.Reason() == "" {
+			t.Fatalf("game %d ended without a winner and a reason", i)
+		}
+		if i%20 == 0 {
+			r, err := g.Replay()
+			if err != nil {
+				t.Fatal(err)
+			}
+			h, err := r.Play(db, -1)
+			if err != nil {
+				t.Fatalf("game %d replay: %v", i, err)
+			}
+			if h.Fingerprint() != g.Fingerprint() {
+				t.Fatalf("game %d: replay ends in another state", i)
+			}
+		}
+	}
+}
+
+// TestRunDeterministic: the same seed gives the same summary.
+func TestRunDeterministic(t *testing.T) {
+	cfg := Config{Games: 30, Seed: 5, DB: carddb.Default()}
+	a, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := Run(cfg)
+	if a.Wins != b.Wins || a.AvgTurns != b.AvgTurns || a.Decisions != b.Decisions {
+		t.Fatalf("two runs differ: %+v and %+v", a, b)
+	}
+	if a.Games != 30 || a.Wins[0]+a.Wins[1] != 30 {
+		t.Fatalf("bad summary %+v", a)
+	}
+}
+
+// BenchmarkRandomGame measures complete games between random players with
+// the Core Set presets, log off: the figure in docs/benchmarks.md.
+func BenchmarkRandomGame(b *testing.B) {
+	db := carddb.Default()
+	presets := deck.Presets()
+	decks := make([]*deck.Deck, len(presets))
+	for i, p := range presets {
+		decks[i], _ = p.Build(db)
+	}
+	stories := db.StoryDeck(carddb.FormatLCG)
+	decisions := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		seed := GameSeed(1, i)
+		cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: stories, Options: engine.Options{NoLog: true}}
+		for s := range 2 {
+			d := decks[(i*7+s*13)%len(decks)]
+			cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: d.Cards()}
+		}
+		_, n, err := Play(cfg, [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 1)}, false)
+		if err != nil {
+			b.Fatal(err)
+		}
+		decisions += n
+	}
+	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
+}
