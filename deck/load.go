@@ -86,4 +86,3 @@ func closestPreset(s string) string {
 	}
 	return best
 }
-
