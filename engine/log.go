@@ -42,6 +42,7 @@ const (
 	EvNewStory
 	EvWin
 	EvDrain
+	EvAddDomain
 )
 
 // Event is one thing that happened, as data. Its text is made on demand for
@@ -137,6 +138,8 @@ func (g *Game) eventBody(e Event, viewer int) string {
 		return card + " (Transient) is destroyed because its domain was drained"
 	case EvDrain:
 		return fmt.Sprintf("%s drains domain %d", who, e.N+1)
+	case EvAddDomain:
+		return fmt.Sprintf("%s adds a domain from the top of the deck (now %d domains)", who, e.N)
 	case EvSkipStory:
 		return who + " skips the story phase (first player penalty)"
 	case EvCommit:

@@ -287,3 +287,20 @@ func (g *Game) isCharacter(id CardID) bool {
 	}
 	return c.insane || c.def.Type == carddb.Character && c.host == None
 }
+
+// addDomain gives the player a new domain: the top card of his deck, put
+// facedown; it is a domain and nothing else (Rulebook, Adding a Domain).
+func (g *Game) addDomain(p int) bool {
+	pl := &g.players[p]
+	if len(pl.deck) == 0 {
+		return false
+	}
+	id := pl.deck[len(pl.deck)-1]
+	g.lift(id)
+	c := &g.cards[id]
+	c.zone = ZoneDomain
+	c.moved = stamp{g.turn, g.step.Phase()}
+	pl.domains = append(pl.domains, domain{card: id})
+	g.emit(Event{Kind: EvAddDomain, Player: int8(p), Card: None, Other: None, N: int16(len(pl.domains))})
+	return true
+}

@@ -1,0 +1,133 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func runCLI(t *testing.T, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(args, &out, &errOut)
+	return out.String(), errOut.String(), code
+}
+
+func TestCards(t *testing.T) {
+	out, _, code := runCLI(t, "cards", "--set", "core")
+	if code != 0 || !strings.Contains(out, "165 cards,") || !strings.Contains(out, "Local Sheriff") {
+		t.Fatalf("cards --set core: code %d, output ends %q", code, tail(out))
+	}
+	out, _, code = runCLI(t, "cards", "--set", "core", "--json")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 165 {
+		t.Fatalf("cards --json: code %d, %d lines", code, len(lines))
+	}
+	var c map[string]any
+	if err := json.Unmarshal([]byte(lines[2]), &c); err != nil || c["title"] != "Local Sheriff" || c["key"] != "Core 3" {
+		t.Fatalf("cards --json line 3: %v %v", c, err)
+	}
+	if _, errOut, code := runCLI(t, "cards", "--set", "nosuchset"); code != 1 || !strings.Contains(errOut, "unknown set") {
+		t.Fatalf("unknown set: code %d, %q", code, errOut)
+	}
+}
+
+func TestDeckCheck(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.deck")
+	os.WriteFile(bad, []byte("3 Local Sherif\n4 Local Sheriff\n"), 0o644)
+	out, _, code := runCLI(t, "deck", "check", bad)
+	if code != 1 || !strings.Contains(out, `did you mean "Local Sheriff"`) {
+		t.Fatalf("bad deck: code %d, %q", code, out)
+	}
+	out, _, code = runCLI(t, "deck", "check", "agency-cthulhu-1")
+	if code != 1 || !strings.Contains(out, "too few cards") {
+		t.Fatalf("preset in lcg: code %d, %q", code, out)
+	}
+	out, _, code = runCLI(t, "deck", "check", "agency-cthulhu-1", "--casual")
+	if code != 0 || !strings.Contains(out, "legal") {
+		t.Fatalf("preset casual: code %d, %q", code, out)
+	}
+}
+
+func TestDecks(t *testing.T) {
+	out, _, code := runCLI(t, "decks")
+	if code != 0 || strings.Count(out, ", neutral packet") != 42 {
+		t.Fatalf("decks: code %d, %q", code, tail(out))
+	}
+}
+
+func TestSimJSON(t *testing.T) {
+	out, _, code := runCLI(t, "sim", "--games", "20", "--seed", "3", "--json")
+	var r struct {
+		Games    int            `json:"games"`
+		Wins     [2]int         `json:"wins"`
+		Reasons  map[string]int `json:"reasons"`
+		AvgTurns float64        `json:"avg_turns"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || r.Games != 20 || r.Wins[0]+r.Wins[1] != 20 || r.AvgTurns <= 0 {
+		t.Fatalf("sim --json: code %d, %q", code, out)
+	}
+	again, _, _ := runCLI(t, "sim", "--games", "20", "--seed", "3", "--json")
+	if again != out {
+		t.Fatal("the same seed gave another result")
+	}
+}
+
+func TestGameSaveAndReplay(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "game.json")
+	out, _, code := runCLI(t, "game", "--seed", "4", "--deck1", "agency-cthulhu-1", "--deck2", "hastur-yog-sothoth-2", "--save", file)
+	if code != 0 || !strings.Contains(out, "wins the game") {
+		t.Fatalf("game: code %d, %q", code, tail(out))
+	}
+	replay, _, code := runCLI(t, "replay", file)
+	if code != 0 {
+		t.Fatalf("replay: code %d", code)
+	}
+	// The replay prints the same log as the game (without the game's header
+	// and footer lines).
+	gameLines := strings.Split(out, "\n")
+	body := strings.Join(gameLines[1:len(gameLines)-2], "\n")
+	if strings.TrimSpace(replay) != strings.TrimSpace(body) {
+		t.Fatal("the replay's log differs from the game's")
+	}
+	os.WriteFile(file, []byte("{not json"), 0o644)
+	if _, errOut, code := runCLI(t, "replay", file); code != 1 || !strings.Contains(errOut, "reading replay") {
+		t.Fatalf("corrupt replay: code %d, %q", code, errOut)
+	}
+}
+
+func TestScenarioRun(t *testing.T) {
+	out, _, code := runCLI(t, "scenario", "run", "../../scenarios/rulebook")
+	if code != 0 || !strings.Contains(out, "PASS") || !strings.Contains(out, " 0 failed") {
+		t.Fatalf("scenario run: code %d, %q", code, tail(out))
+	}
+	bad := filepath.Join(t.TempDir(), "bad.scn")
+	os.WriteFile(bad, []byte("name: x\nfoo bar\n"), 0o644)
+	out, _, code = runCLI(t, "scenario", "run", bad)
+	if code != 1 || !strings.Contains(out, "bad.scn:2:") {
+		t.Fatalf("malformed scenario: code %d, %q", code, out)
+	}
+}
+
+func TestUsage(t *testing.T) {
+	if _, errOut, code := runCLI(t, "frobnicate"); code != 2 || !strings.Contains(errOut, "unknown command") {
+		t.Fatalf("unknown command: code %d", code)
+	}
+	if out, _, code := runCLI(t, "help"); code != 0 || !strings.Contains(out, "Usage") {
+		t.Fatal("help")
+	}
+	if _, errOut, code := runCLI(t, "sim", "--games", "x"); code != 1 || !strings.Contains(errOut, "invalid value") {
+		t.Fatalf("bad flag: code %d, %q", code, errOut)
+	}
+}
+
+func tail(s string) string {
+	if len(s) > 300 {
+		return s[len(s)-300:]
+	}
+	return s
+}
