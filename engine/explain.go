@@ -23,6 +23,22 @@ func (g *Game) explain(o Option) error {
 				return err
 			}
 		}
+		if o.Act == ActTrigger {
+			ab, _ := unpackTrigger(o.Arg)
+			return g.explainTrigger(p, o.Card, ab)
+		}
+	case fResponses, fDisrupts:
+		if o.Act == ActTrigger {
+			rule := RuleResponse
+			if f.kind == fDisrupts {
+				rule = RuleDisrupt
+			}
+			ab, _ := unpackTrigger(o.Arg)
+			if err := g.explainTrigger(p, o.Card, ab); err != nil && !strings.Contains(err.Error(), "cannot be used now") {
+				return err
+			}
+			return ruleErr(rule, "%s does not answer anything that can be answered now", g.abilityText(o.Card, ab))
+		}
 	case fPlay:
 		def := g.cards[f.a].def
 		switch o.Act {
@@ -39,6 +55,18 @@ func (g *Game) explain(o Option) error {
 		case ActX:
 			if f.pc == 1 {
 				return ruleErr(RuleCostDomain, "no domain of yours can pay X = %d for %s", o.Arg, def.Title)
+			}
+		}
+	case fCost:
+		if o.Act == ActDomain && f.pc == 1 {
+			ab := &g.stack[f.n]
+			def := g.cards[ab.a].def
+			if f.m < 0 {
+				if err := g.payProblem(p, int(o.Arg), def, g.payAmount(f), true); err != nil {
+					return err
+				}
+			} else if err := g.abilityPayProblem(p, int(o.Arg), g.payAmount(f), g.frameCost(f).match, def); err != nil {
+				return err
 			}
 		}
 	case fCommit:
@@ -149,4 +177,80 @@ func (g *Game) struggleProblem(f *frame, id CardID) error {
 		}
 	}
 	return g.notOffered(Option{Act: ActPick, Card: id})
+}
+
+// explainTrigger says why player p cannot use ability ai of card id now.
+func (g *Game) explainTrigger(p int, id CardID, ai int) error {
+	c := &g.cards[id]
+	im := g.impl(id)
+	if im == nil || ai < 0 || ai >= len(im.Abilities) {
+		return ruleErr(RuleChoice, "%s has no such ability", g.cardRef(id, p))
+	}
+	a := &im.Abilities[ai]
+	name := g.abilityText(id, ai)
+	switch c.zone {
+	case ZonePlay, ZoneStory:
+		if a.From&FromPlay == 0 {
+			return ruleErr(RuleChoice, "%s does not work from play (FAQ 1.2)", name)
+		}
+		if int(c.ctrl) != p {
+			return ruleErr(RuleCostsYours, "you do not control %s", c.def.Title)
+		}
+		if g.blank(id) {
+			return ruleErr("FAQ 1.12, 2.25", "%s has a blank text box", c.def.Title)
+		}
+	case ZoneHand:
+		if int(c.owner) != p {
+			return ruleErr(RuleHand, "%s is not in your hand", g.cardRef(id, p))
+		}
+		if c.def.Type != carddb.Event && a.From&FromHand == 0 {
+			return ruleErr(RuleChoice, "%s does not work from the hand (FAQ 1.2)", name)
+		}
+		if c.def.Type == carddb.Event && !g.eventTiming(p, c.def, a) {
+			return ruleErr(RuleEvent, "Action events are played in action windows, when it is your turn to act")
+		}
+	case ZoneDiscard:
+		if a.From&FromDiscard == 0 {
+			return ruleErr(RuleChoice, "%s does not work from the discard pile (FAQ 1.2)", name)
+		}
+	default:
+		return ruleErr(RuleChoice, "%s cannot be used from the %s", name, c.zone)
+	}
+	ctx := g.ctx(id, p, -1)
+	defer g.release()
+	if a.Play != nil && !a.Play(ctx) {
+		return ruleErr(RuleChoice, "%s: its play restriction is not met", name)
+	}
+	if !g.limitAllows(p, id, ai, a) {
+		return ruleErr(RuleLimit, "%s has reached its limit", name)
+	}
+	if c.def.Type == carddb.Event && c.zone == ZoneHand {
+		if err := g.enterProblem(p, c.def, true); err != nil {
+			return err
+		}
+		if err := g.steadfastProblem(p, c.def, true); err != nil {
+			return err
+		}
+		if !c.def.CostX && !g.anyDomainPays(p, c.def, g.cardCost(id, 0)) {
+			return g.explainPayment(p, c.def, g.cardCost(id, 0))
+		}
+	}
+	if !g.costsPayable(ctx, id, a) {
+		return ruleErr(RuleAbilityCost, "the costs of %s cannot be paid with cards you control (FAQ 2.13)", name)
+	}
+	for ti := range a.Targets {
+		t := &a.Targets[ti]
+		need := t.count()
+		if t.upTo {
+			need = 1
+		}
+		if n := g.countTargets(ctx, t, need); n < need {
+			what := t.text
+			if what == "" {
+				what = "a target"
+			}
+			return ruleErr(RuleTargets, "%s needs %s and there are %d legal ones", name, what, n)
+		}
+	}
+	return ruleErr(RuleTiming, "%s cannot be used now", name)
 }

@@ -125,7 +125,25 @@ type Game struct {
 	winner int8
 	reason string
 
-	log     []Event
+	log []Event
+	seq int32 // the last event's sequence number
+
+	// The ability machinery: see timing.go.
+	lib      *Library
+	impls    []*Impl // each card's implementation, by CardID; shared by clones
+	reactive bool    // some card of the game answers events
+	occ      []Event // the occurrences of the open windows
+	forcedAt int     // occ before this index have been checked for forced responses
+	curSrc   CardID  // the card whose ability is executing, or None
+	arena    []CardID
+	lasting  []lasting
+	uses     []use
+	statics  int // cards in play with constant abilities
+	// anyActions: some non-event card of the game has an Action ability.
+	anyActions bool
+	ctxs       [8]Ctx
+	ctxDepth   int
+
 	choices []Option // every decision taken (the replay)
 	config  *Config  // how a game started with New began; shared by clones
 }
@@ -135,10 +153,16 @@ type Options struct {
 	// NoLog turns the event log off (simulations).
 	NoLog bool
 	// AlwaysAsk makes the engine ask a player even when only one option is
-	// legal (for example "pass" in an action window), so that an opponent
-	// cannot tell a player with nothing to play from one who passed. By
-	// default a decision with a single option is taken at once.
+	// legal (for example "pass" in an action window for a player with
+	// nothing to play). By default a decision with a single option is
+	// taken at once.
 	AlwaysAsk [2]bool
+	// Bluff opens every Disrupt and Response window to the player, whether
+	// or not he has anything to answer with, so that an opponent cannot
+	// tell a player with nothing from one who chose to pass (FAQ, Timing
+	// Structure). By default a player with nothing to answer passes at
+	// once, unseen.
+	Bluff [2]bool
 }
 
 // PlayerDeck is one player's name and cards.
@@ -154,11 +178,14 @@ type Config struct {
 	Players   [2]PlayerDeck
 	StoryDeck []*carddb.Card // ten story cards
 	Options   Options
+	// Library holds the cards' implementations; nil plays every card with
+	// its keywords only.
+	Library *Library
 }
 
 // New starts a game: it runs set-up until the first decision.
 func New(cfg Config) (*Game, error) {
-	g := newGame(cfg.Format, cfg.Seed, cfg.Options)
+	g := newGame(cfg.Format, cfg.Seed, cfg.Options, cfg.Library)
 	g.cards = make([]card, 0, len(cfg.Players[0].Cards)+len(cfg.Players[1].Cards)+len(cfg.StoryDeck)+6)
 	saved := cfg
 	g.config = &saved
@@ -205,8 +232,8 @@ func New(cfg Config) (*Game, error) {
 	return g, nil
 }
 
-func newGame(f carddb.Format, seed uint64, o Options) *Game {
-	g := &Game{format: f, seed: seed, opts: o, winner: -1, step: StepSetup, dirty: dirtyWin | dirtyHV}
+func newGame(f carddb.Format, seed uint64, o Options, lib *Library) *Game {
+	g := &Game{format: f, seed: seed, opts: o, winner: -1, step: StepSetup, dirty: dirtyWin | dirtyHV, lib: lib, curSrc: None}
 	g.rng.seed(seed)
 	for i := range g.stories {
 		g.stories[i].card = None
@@ -227,8 +254,31 @@ func (g *Game) addBlankDomain(p int) {
 func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
 	g.cards = append(g.cards, card{def: def, owner: int8(owner), ctrl: int8(owner), zone: z,
 		committed: None, pending: None, host: None})
+	im := g.lib.Lookup(def)
+	if im == nil && def.Type == carddb.Event && def.Trigger == carddb.Action {
+		im = unimplementedEvent
+	}
+	g.impls = append(g.impls, im)
+	if im != nil {
+		g.reactive = g.reactive || im.reacts != 0
+		g.anyActions = g.anyActions || im.actions && def.Type != carddb.Event
+		if im.statics && z.InPlay() {
+			g.statics++
+		}
+	}
 	return CardID(len(g.cards) - 1)
 }
+
+// unimplementedEvent plays an Action event whose ability is not
+// implemented: it is paid for and discarded, with no effect.
+var unimplementedEvent = func() *Impl {
+	im := &Impl{Abilities: []Ability{{Kind: Action, From: FromHand, Text: "not implemented: no effect",
+		Effects: []Effect{effect(func(c *Ctx) {
+			c.g.emit(Event{Kind: EvNoAbility, Player: int8(c.p), Card: c.src, Other: None})
+		})}}}}
+	im.prepare()
+	return im
+}()
 
 // Clone returns an independent copy of the game. Card facts are shared
 // (they never change); everything else is copied.
@@ -236,6 +286,11 @@ func (g *Game) Clone() *Game {
 	c := *g
 	c.cards = append([]card(nil), g.cards...)
 	c.stack = append([]frame(nil), g.stack...)
+	c.occ = append([]Event(nil), g.occ...)
+	c.arena = append([]CardID(nil), g.arena...)
+	c.lasting = append([]lasting(nil), g.lasting...)
+	c.uses = append([]use(nil), g.uses...)
+	c.ctxDepth = 0
 	c.optBuf = nil
 	c.optsOK = false
 	// The log and the choices only ever grow: share them, with capacity

@@ -43,6 +43,22 @@ const (
 	EvWin
 	EvDrain
 	EvAddDomain
+	EvAbility         // an ability or event is played or used (about to resolve)
+	EvCancelled       // an ability was cancelled
+	EvExhaust         // a card is exhausted
+	EvDiscardFromHand // a card is discarded from hand
+	EvPutIntoPlay     // a card is put into play by an effect (FAQ 2.24)
+	EvPhaseBegin      // a phase begins
+	EvPhaseEnd        // a phase ends (no responses: FAQ, Timing Structure)
+	EvEffect          // an ability resolved with this effect, for the log
+	EvTurnEnd         // the turn ends
+	EvNone
+)
+
+// Event flags.
+const (
+	evWasBlank uint8 = 1 << iota // the card left play blank, insane or as a resource (FAQ 1.12)
+	evQuiet                      // recorded for the rules, not shown in the log
 )
 
 // Event is one thing that happened, as data. Its text is made on demand for
@@ -57,15 +73,33 @@ type Event struct {
 	N      int16
 	Counts [2]int16
 	Text   string
+	// Src is the card whose ability caused the event, or None for the
+	// game's own rules.
+	Src CardID
+	// Seq numbers every event of the game, so that responses can tell one
+	// occurrence from another.
+	Seq   int32
+	Flags uint8
+	// X is the X paid, and D the domain drained plus one (0: none), for
+	// plays and abilities.
+	X int16
+	D int8
 }
 
+// emit records an event: in the log, and, when some card of the game can
+// answer events, among the occurrences of the current window.
 func (g *Game) emit(e Event) {
-	if g.opts.NoLog {
-		return
-	}
+	g.seq++
+	e.Seq = g.seq
 	e.Turn = g.turn
 	e.Step = g.step
-	g.log = append(g.log, e)
+	e.Src = g.curSrc
+	if g.reactive {
+		g.occ = append(g.occ, e)
+	}
+	if !g.opts.NoLog {
+		g.log = append(g.log, e)
+	}
 }
 
 // Events returns the event log. The slice must not be modified.
@@ -76,10 +110,15 @@ func (g *Game) Events() []Event { return g.log }
 func (g *Game) Log(viewer int) []string {
 	out := make([]string, 0, len(g.log))
 	for _, e := range g.log {
-		out = append(out, g.EventText(e, viewer))
+		if e.Flags&evQuiet == 0 {
+			out = append(out, g.EventText(e, viewer))
+		}
 	}
 	return out
 }
+
+// Shown reports whether an event appears in the log.
+func (e *Event) Shown() bool { return e.Flags&evQuiet == 0 }
 
 // EventText renders one event for a reader, with its turn and phase:
 // "Turn 3, Story phase: Agency commits Local Sheriff to The Other Path".
@@ -140,6 +179,34 @@ func (g *Game) eventBody(e Event, viewer int) string {
 		return fmt.Sprintf("%s drains domain %d", who, e.N+1)
 	case EvAddDomain:
 		return fmt.Sprintf("%s adds a domain from the top of the deck (now %d domains)", who, e.N)
+	case EvAbility:
+		paid := ""
+		switch {
+		case e.D > 0 && g.cards[e.Card].def.CostX:
+			paid = fmt.Sprintf(" (X = %d, drains domain %d)", e.X, e.D)
+		case e.D > 0:
+			paid = fmt.Sprintf(" (drains domain %d)", e.D)
+		}
+		if g.cards[e.Card].def.Type == carddb.Event {
+			return who + " plays the event " + card + paid
+		}
+		return who + " uses " + g.abilityText(e.Card, int(e.N)) + paid
+	case EvCancelled:
+		return card + " is cancelled"
+	case EvExhaust:
+		return card + " is exhausted"
+	case EvDiscardFromHand:
+		return who + " discards " + card + " from hand"
+	case EvPutIntoPlay:
+		return who + " puts " + card + " into play"
+	case EvPhaseBegin:
+		return fmt.Sprintf("the %s phase begins", e.Step.Phase())
+	case EvPhaseEnd:
+		return fmt.Sprintf("the %s phase ends", e.Step.Phase())
+	case EvTurnEnd:
+		return who + "'s turn ends"
+	case EvEffect:
+		return card + ": " + e.Text
 	case EvSkipStory:
 		return who + " skips the story phase (first player penalty)"
 	case EvCommit:

@@ -30,19 +30,42 @@ const (
 	fWinStories
 	fWinStory
 	fHeroicVillainous
+	fWindow
+	fResponses
+	fAbility
+	fTarget
+	fCost
+	fDisrupts
+	fForced
+	fWound
 	numFrameKinds
 )
 
 // frame is one piece of pending work. Its fields mean what its kind says.
 type frame struct {
-	kind frameKind
-	pc   int8   // where the frame is in its own sequence
-	p    int8   // the player concerned (the one who decides, when waiting)
-	a    CardID // the main card (card being played, story being resolved)
-	b    CardID // a second card (a target)
-	n    int16  // a counter, domain index or X
-	m    int16
+	kind  frameKind
+	pc    int8   // where the frame is in its own sequence
+	p     int8   // the player concerned (the one who decides, when waiting)
+	flags uint8  // frame-specific flags (fCancelled, ...)
+	a     CardID // the main card (card being played, story being resolved)
+	b     CardID // a second card (a target)
+	n     int16  // a counter, domain index or X
+	m     int16
+	t     int16 // start of the frame's cards in the arena
+	x     int16 // X, for abilities and plays
+	sub   int16 // an effect's own step
+	o     int16 // by how much the cost was overpaid
+	d     int8  // the domain drained to pay, plus one (0: none)
+	e     int32 // the occurrence (event sequence number) a response answers
 }
+
+// Frame flags.
+const (
+	fCancelled uint8 = 1 << iota // a disrupt cancelled the frame's effect
+	fFailed                      // a part of the ability did not resolve (FAQ 1.3 "then")
+	fPaid                        // the costs are paid
+	fOverpay                     // the cost was overpaid
+)
 
 type frameDef struct {
 	name string
@@ -77,6 +100,14 @@ func init() {
 		fWinStories:       {name: "win stories", run: runWinStories, options: optWinStories, apply: applyWinStories, prompt: promptWinStories},
 		fWinStory:         {name: "win story", run: runWinStory, options: optWinStory, apply: applyWinStory, prompt: promptWinStory},
 		fHeroicVillainous: {name: "heroic/villainous", run: runHeroicVillainous, options: optHeroicVillainous, apply: applyHeroicVillainous, prompt: promptHeroicVillainous},
+		fWindow:           {name: "window", run: runWindow},
+		fResponses:        {name: "responses", run: runResponses, options: optResponses, apply: applyResponses, prompt: promptResponses},
+		fAbility:          {name: "ability", run: runAbility},
+		fTarget:           {name: "target", run: runTarget, options: optTarget, apply: applyTarget, prompt: promptTarget},
+		fCost:             {name: "cost", run: runCost, options: optCost, apply: applyCost, prompt: promptCost},
+		fDisrupts:         {name: "disrupts", run: runDisrupts, options: optDisrupts, apply: applyDisrupts, prompt: promptDisrupts},
+		fForced:           {name: "forced order", run: runForced, options: optForced, apply: applyForced, prompt: promptForced},
+		fWound:            {name: "wound", run: runWound},
 	}
 }
 
@@ -102,6 +133,9 @@ func (g *Game) run() {
 		if !frameDefs[g.stack[i].kind].run(g, i) {
 			g.optsOK = false
 			g.stateChecks()
+			if g.reactive {
+				g.checkForced()
+			}
 			continue
 		}
 		opts := g.options()
@@ -109,13 +143,23 @@ func (g *Game) run() {
 			// A frame that waits must offer something; this is an engine bug.
 			panic(fmt.Sprintf("engine: %s frame waits with no options", frameDefs[g.stack[i].kind].name))
 		}
-		if len(opts) == 1 && !g.opts.AlwaysAsk[g.stack[i].p] {
+		if len(opts) == 1 && !g.mustAsk(i) {
 			g.take(opts[0])
 			continue
 		}
 		g.waiting = true
 		return
 	}
+}
+
+// mustAsk reports whether the decision of frame i is asked even with a
+// single option (Options.AlwaysAsk, Options.Bluff).
+func (g *Game) mustAsk(i int) bool {
+	f := &g.stack[i]
+	if g.opts.AlwaysAsk[f.p] {
+		return true
+	}
+	return g.opts.Bluff[f.p] && (f.kind == fResponses || f.kind == fDisrupts)
 }
 
 // take applies an option known to be legal, then runs state checks.
@@ -125,6 +169,9 @@ func (g *Game) take(o Option) {
 	frameDefs[g.stack[i].kind].apply(g, i, o)
 	g.optsOK = false
 	g.stateChecks()
+	if g.reactive {
+		g.checkForced()
+	}
 }
 
 // options returns the legal options of the waiting decision, computing

@@ -156,18 +156,23 @@ func (g *Game) playProblem(p int, id CardID, explain bool) error {
 			return ruleErr(RuleOperations, "%ss are played only by the active player in his operations phase", def.Type)
 		}
 	case carddb.Event:
-		if def.Trigger != carddb.Action {
-			if def.Trigger == carddb.NoTrigger {
-				if !explain {
-					return errNo
-				}
-				return ruleErr(RuleEvent, "%s has no Action to play", def.Title)
-			}
+		ai := g.eventAction(id)
+		if ai < 0 {
 			if !explain {
 				return errNo
 			}
+			if def.Trigger == carddb.NoTrigger || def.Trigger == carddb.Action {
+				return ruleErr(RuleEvent, "%s has no Action to play", def.Title)
+			}
 			return ruleErr(RuleEvent, "%s is a %s event: it is played when its trigger occurs, not as an action", def.Title, def.Trigger)
 		}
+		if g.canTrigger(p, id, ai, nil) {
+			return nil
+		}
+		if !explain {
+			return errNo
+		}
+		return g.explainTrigger(p, id, ai)
 	default:
 		if !explain {
 			return errNo
@@ -452,20 +457,10 @@ func (g *Game) resolvePlay(p int, id CardID, host CardID, x, d int) {
 	def := g.cards[id].def
 	drained := [2]int16{int16(d + 1), int16(x)}
 	switch {
-	case def.Type == carddb.Event:
-		g.lift(id)
-		g.cards[id].zone = ZoneResolving
-		g.emit(Event{Kind: EvPlayEvent, Player: int8(p), Card: id, Other: None, N: int16(x), Counts: drained})
-		if def.Abilities {
-			g.emit(Event{Kind: EvNoAbility, Player: int8(p), Card: id, Other: None})
-		}
-		// The event goes to the discard pile when its action is complete
-		// (FAQ 2.32).
-		g.moveTo(id, ZoneDiscard)
 	case def.Type == carddb.Conspiracy:
 		g.lift(id)
 		c := &g.cards[id]
-		c.zone = ZoneStory
+		g.setZone(id, ZoneStory)
 		c.moved = stamp{g.turn, g.step.Phase()}
 		g.stories[3+p] = storySlot{card: id}
 		g.emit(Event{Kind: EvPlayConspiracy, Player: int8(p), Card: id, Other: None, Counts: drained})
@@ -550,6 +545,9 @@ func optActionWindow(g *Game, f *frame, out []Option) []Option {
 			out = append(out, Option{Act: ActPlay, Card: id})
 		}
 	}
+	if g.anyActions {
+		out = g.actionAbilities(p, out)
+	}
 	return out
 }
 
@@ -565,7 +563,60 @@ func applyActionWindow(g *Game, i int, o Option) {
 		return
 	}
 	f.n = 0
-	g.startPlay(p, o.Card)
+	// Every action opens its own window (FAQ, Actions and Responses in
+	// Detail).
+	g.openWindow()
+	switch {
+	case o.Act == ActTrigger:
+		ab, _ := unpackTrigger(o.Arg)
+		g.startAbility(p, o.Card, ab, nil, -1)
+	case g.cards[o.Card].def.Type == carddb.Event:
+		g.startAbility(p, o.Card, g.eventAction(o.Card), nil, -1)
+	default:
+		g.startPlay(p, o.Card)
+	}
+}
+
+// eventAction returns the index of an event card's Action ability, or -1.
+func (g *Game) eventAction(id CardID) int {
+	im := g.impl(id)
+	if im == nil {
+		return -1
+	}
+	for i := range im.Abilities {
+		if im.Abilities[i].Kind == Action {
+			return i
+		}
+	}
+	return -1
+}
+
+// actionAbilities appends the Action abilities player p may use now: of
+// cards he controls in play, and of cards in his hand or discard pile that
+// work from there (FAQ 1.2). Events are played with ActPlay.
+func (g *Game) actionAbilities(p int, out []Option) []Option {
+	try := func(id CardID) {
+		im := g.impl(id)
+		if im == nil || !im.actions || g.cards[id].def.Type == carddb.Event {
+			return
+		}
+		for ai := range im.Abilities {
+			if im.Abilities[ai].Kind == Action && g.canTrigger(p, id, ai, nil) {
+				out = append(out, Option{Act: ActTrigger, Card: id, Arg: packTrigger(ai, 0)})
+			}
+		}
+	}
+	pl := &g.players[p]
+	for _, id := range pl.play {
+		try(id)
+	}
+	for _, id := range pl.hand {
+		try(id)
+	}
+	for _, id := range pl.discard {
+		try(id)
+	}
+	return out
 }
 
 func promptActionWindow(g *Game, f *frame) (PromptKind, string) {

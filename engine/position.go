@@ -27,6 +27,7 @@ type Position struct {
 	Stories   []StoryPosition // the stories in play, slots 1 to 3
 	StoryDeck []*carddb.Card  // top first
 	Options   Options
+	Library   *Library
 }
 
 // PlayerPosition is one player's cards.
@@ -79,7 +80,7 @@ type StoryPosition struct {
 // FromPosition builds a game in the position and runs it to the first
 // decision.
 func FromPosition(pos Position) (*Game, error) {
-	g := newGame(pos.Format, pos.Seed, pos.Options)
+	g := newGame(pos.Format, pos.Seed, pos.Options, pos.Library)
 	if pos.Turn == 0 {
 		pos.Turn = 2
 	}

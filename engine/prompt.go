@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"cthulhu/carddb"
 )
 
 // Act is the kind of an option.
@@ -24,10 +26,11 @@ const (
 	ActTarget              // choose a card as target or host (Card)
 	ActCommit              // commit Card to the story Arg
 	ActTokens              // place Arg success tokens
+	ActTrigger             // use ability (Arg: its index, and the occurrence) of Card
 	numActs
 )
 
-var actNames = [numActs]string{"pass", "done", "yes", "no", "keep", "mulligan", "pick", "play", "resource", "domain", "x", "target", "commit", "tokens"}
+var actNames = [numActs]string{"pass", "done", "yes", "no", "keep", "mulligan", "pick", "play", "resource", "domain", "x", "target", "commit", "tokens", "trigger"}
 
 func (a Act) String() string {
 	if a < numActs {
@@ -53,6 +56,9 @@ func (o Option) ID() string {
 		return o.Act.String() + ":" + strconv.Itoa(int(o.Arg))
 	case ActCommit:
 		return "commit:" + strconv.Itoa(int(o.Card)) + ":" + strconv.Itoa(int(o.Arg))
+	case ActTrigger:
+		ab, occ := unpackTrigger(o.Arg)
+		return "trigger:" + strconv.Itoa(int(o.Card)) + ":" + strconv.Itoa(ab) + ":" + strconv.Itoa(occ)
 	}
 	return o.Act.String()
 }
@@ -82,6 +88,8 @@ func ParseOption(id string) (Option, error) {
 		want = 2
 	case ActCommit:
 		want = 3
+	case ActTrigger:
+		want = 4
 	}
 	if len(parts) != want {
 		return o, fmt.Errorf("malformed choice %q: %s takes %d part(s) (%s)", id, act, want-1, RuleChoice)
@@ -99,6 +107,19 @@ func ParseOption(id string) (Option, error) {
 		if n, err = num(parts[1]); err == nil {
 			o.Card = CardID(n)
 			o.Arg, err = num(parts[2])
+		}
+	case ActTrigger:
+		var n, ab, occ int32
+		if n, err = num(parts[1]); err == nil {
+			if ab, err = num(parts[2]); err == nil {
+				if occ, err = num(parts[3]); err == nil {
+					if ab > 255 || occ > 1<<22 {
+						return o, fmt.Errorf("malformed choice %q: numbers out of range (%s)", id, RuleChoice)
+					}
+					o.Card = CardID(n)
+					o.Arg = packTrigger(int(ab), int(occ))
+				}
+			}
 		}
 	}
 	return o, err
@@ -126,10 +147,14 @@ const (
 	PromptWinOrder
 	PromptStoryEffect
 	PromptHeroicVillainous
+	PromptResponse
+	PromptDisrupt
+	PromptForcedOrder
+	PromptCost
 	numPromptKinds
 )
 
-var promptNames = [numPromptKinds]string{"mulligan", "setup-resource", "restore", "resource", "action", "target", "x", "domain", "commit", "resolve-order", "insane", "wound", "ready", "investigate", "success", "win-order", "story-effect", "heroic-villainous"}
+var promptNames = [numPromptKinds]string{"mulligan", "setup-resource", "restore", "resource", "action", "target", "x", "domain", "commit", "resolve-order", "insane", "wound", "ready", "investigate", "success", "win-order", "story-effect", "heroic-villainous", "response", "disrupt", "forced-order", "cost"}
 
 func (k PromptKind) String() string {
 	if k < numPromptKinds {
@@ -261,7 +286,12 @@ func (g *Game) Label(o Option) string {
 	case ActX:
 		return fmt.Sprintf("X = %d", o.Arg)
 	case ActTarget:
-		return "Attach to " + g.name(o.Card)
+		if len(g.stack) > 0 && g.top().kind == fPlay {
+			return "Attach to " + g.name(o.Card)
+		}
+		return "Choose " + g.name(o.Card)
+	case ActTrigger:
+		return g.triggerLabel(o)
 	case ActCommit:
 		return fmt.Sprintf("Commit %s to %s", g.name(o.Card), g.name(CardID(o.Arg)))
 	case ActTokens:
@@ -282,4 +312,35 @@ func (g *Game) name(id CardID) string {
 		return fmt.Sprintf("card %d", id)
 	}
 	return g.cards[id].def.Title
+}
+
+// abilityText names one ability of a card for the log: "Forest Sister's
+// Disrupt (cancels a wound to itself)".
+func (g *Game) abilityText(id CardID, ai int) string {
+	name := g.name(id)
+	im := g.impl(id)
+	if im == nil || ai < 0 || ai >= len(im.Abilities) {
+		return name
+	}
+	a := &im.Abilities[ai]
+	if g.cards[id].def.Type == carddb.Event {
+		if a.Text != "" {
+			return name + " (" + a.Text + ")"
+		}
+		return name
+	}
+	s := name + "'s " + a.Kind.String()
+	if a.Text != "" {
+		s += " (" + a.Text + ")"
+	}
+	return s
+}
+
+// triggerLabel is the label of an ActTrigger option.
+func (g *Game) triggerLabel(o Option) string {
+	ab, _ := unpackTrigger(o.Arg)
+	if int(o.Card) < len(g.cards) && g.cards[o.Card].zone == ZoneHand && g.cards[o.Card].def.Type == carddb.Event {
+		return "Play " + g.abilityText(o.Card, ab)
+	}
+	return "Use " + g.abilityText(o.Card, ab)
 }

@@ -18,6 +18,7 @@ type Replay struct {
 	Players   [2]ReplayDeck  `json:"players"`
 	StoryDeck []string       `json:"story_deck"` // card keys
 	AlwaysAsk [2]bool        `json:"always_ask,omitempty"`
+	Bluff     [2]bool        `json:"bluff,omitempty"`
 	Choices   []string       `json:"choices"`
 	Result    *ReplayOutcome `json:"result,omitempty"` // informational
 }
@@ -44,7 +45,7 @@ func (g *Game) Replay() (*Replay, error) {
 	}
 	cfg := g.config
 	r := &Replay{Version: replayVersion, Format: cfg.Format.String(), Seed: cfg.Seed,
-		AlwaysAsk: cfg.Options.AlwaysAsk, Choices: g.Choices()}
+		AlwaysAsk: cfg.Options.AlwaysAsk, Bluff: cfg.Options.Bluff, Choices: g.Choices()}
 	for p := range 2 {
 		r.Players[p].Name = cfg.Players[p].Name
 		for _, c := range cfg.Players[p].Cards {
@@ -69,7 +70,7 @@ func (r *Replay) Config(db *carddb.DB) (Config, error) {
 	if err != nil {
 		return Config{}, err
 	}
-	cfg := Config{Format: f, Seed: r.Seed, Options: Options{AlwaysAsk: r.AlwaysAsk}}
+	cfg := Config{Format: f, Seed: r.Seed, Options: Options{AlwaysAsk: r.AlwaysAsk, Bluff: r.Bluff}}
 	keys := func(what string, ks []string) ([]*carddb.Card, error) {
 		out := make([]*carddb.Card, 0, len(ks))
 		for i, k := range ks {

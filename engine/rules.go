@@ -39,6 +39,14 @@ const (
 	RuleSetup        = "Rulebook, Setup: 4. Draw Setup Hand, 5. Attach Resources"
 	RuleGameOver     = "Rulebook, Winning: the game is over"
 	RuleChoice       = "Rulebook, Timing Rules: a choice must be one of the options offered"
+	RuleAbilityCost  = "Rulebook, Paying for Card Abilities"
+	RuleTargets      = "FAQ 1.9: an effect cannot start without enough legal targets"
+	RuleCannotTarget = "FAQ 1.9, 2.2: an illegal target"
+	RuleCostsYours   = "FAQ 2.13: costs are paid only with cards you control"
+	RuleLimit        = "FAQ 2.9: limits"
+	RuleOncePerTrig  = "Rulebook, Timing Rules: a response only once per trigger"
+	RuleResponse     = "FAQ, Timing Structure: responses answer what happened in this window"
+	RuleDisrupt      = "FAQ, Timing Structure: Disrupts answer what is about to happen"
 )
 
 // RuleError is a refusal that names the rule it comes from.

@@ -7,14 +7,16 @@ import (
 )
 
 // A card's current characteristics are computed on query from its printed
-// values (and, later, the lasting effects in force), never stored. An
-// insane character is 0-cost, 0-skill, with no faction, icons, subtypes or
-// text (Rulebook, Insanity; FAQ 2.34).
+// values and the modifiers in force (effects.go), never stored. An insane
+// character is 0-cost, 0-skill, with no faction, icons, subtypes or text,
+// and cannot be modified (Rulebook, Insanity; FAQ 2.34). A card attached by
+// an effect loses its printed characteristics (FAQ 1.15).
 
-type keyword uint8
+// Keyword is a keyword the engine acts on.
+type Keyword uint8
 
 const (
-	kwHeroic keyword = iota
+	kwHeroic Keyword = iota
 	kwVillainous
 	kwLoyal
 	kwFast
@@ -24,68 +26,102 @@ const (
 	kwNight
 )
 
-// hasKeyword reports whether a card has a keyword now.
-func (g *Game) hasKeyword(id CardID, k keyword) bool {
+// Keywords, for the vocabulary.
+const (
+	Heroic          = kwHeroic
+	Villainous      = kwVillainous
+	Loyal           = kwLoyal
+	Fast            = kwFast
+	Willpower       = kwWillpower
+	Invulnerability = kwInvulnerability
+	Day             = kwDay
+	Night           = kwNight
+)
+
+// featureless reports whether a card has no characteristics of its own:
+// insane, or a character card attached to another card (FAQ 1.15).
+func (g *Game) featureless(id CardID) bool {
 	c := &g.cards[id]
-	if c.insane || c.zone == ZonePlay && c.host != None && c.def.Type == carddb.Character {
+	return c.insane || c.zone == ZonePlay && c.host != None && c.def.Type == carddb.Character
+}
+
+// hasKeyword reports whether a card has a keyword now.
+func (g *Game) hasKeyword(id CardID, k Keyword) bool {
+	c := &g.cards[id]
+	if g.featureless(id) {
 		return false
 	}
-	kw := &c.def.Keywords
-	switch k {
-	case kwHeroic:
-		return kw.Heroic
-	case kwVillainous:
-		return kw.Villainous
-	case kwLoyal:
-		return kw.Loyal
-	case kwFast:
-		return kw.Fast
-	case kwWillpower:
-		return kw.Willpower
-	case kwInvulnerability:
-		return kw.Invulnerability
-	case kwDay:
-		return kw.Day
-	case kwNight:
-		return kw.Night
+	if !g.hasMods() {
+		return printedKeyword(&c.def.Keywords, k)
 	}
-	return false
+	ms := g.mods(id)
+	switch {
+	case ms.lose&(1<<k) != 0:
+		return false
+	case ms.gain&(1<<k) != 0:
+		return true
+	}
+	return !ms.blank && printedKeyword(&c.def.Keywords, k)
 }
 
-// skill is the character's skill as counted: never below zero (FAQ 1.5).
+// skill is the character's skill as counted: the printed skill plus every
+// modifier, never counted below zero (FAQ 1.5).
 func (g *Game) skill(id CardID) int {
 	c := &g.cards[id]
-	if c.insane || c.def.SkillX {
-		return 0 // X is 0 unless something defines it (FAQ 2.1)
-	}
-	return max(0, int(c.def.Skill))
-}
-
-// icons returns the character's icons, each never below zero (FAQ 2.28).
-func (g *Game) icons(id CardID) carddb.Icons {
-	c := &g.cards[id]
-	if c.insane {
-		return carddb.Icons{}
-	}
-	return c.def.Icons
-}
-
-// toughness is the number of wounds the character survives.
-func (g *Game) toughness(id CardID) int {
-	c := &g.cards[id]
-	if c.insane {
+	if g.featureless(id) {
 		return 0
 	}
-	return int(c.def.Keywords.Toughness)
+	base := int(c.def.Skill)
+	if c.def.SkillX {
+		base = 0 // X is 0 unless something defines it (FAQ 2.1)
+	}
+	if g.hasMods() {
+		base += g.mods(id).skill
+	}
+	return max(0, base)
+}
+
+// icons returns the character's icons: printed plus modifiers, each kind
+// never below zero (FAQ 2.28).
+func (g *Game) icons(id CardID) carddb.Icons {
+	c := &g.cards[id]
+	if g.featureless(id) {
+		return carddb.Icons{}
+	}
+	ic := c.def.Icons
+	if g.hasMods() {
+		ms := g.mods(id)
+		for k := range ic {
+			ic[k] = int8(max(0, int(ic[k])+ms.icons[k]))
+		}
+	}
+	return ic
+}
+
+// toughness is the number of wounds the character survives: every source
+// of Toughness stacks (Rulebook, Toughness).
+func (g *Game) toughness(id CardID) int {
+	c := &g.cards[id]
+	if g.featureless(id) {
+		return 0
+	}
+	if !g.hasMods() {
+		return int(c.def.Keywords.Toughness)
+	}
+	ms := g.mods(id)
+	t := ms.toughness
+	if !ms.blank {
+		t += int(c.def.Keywords.Toughness)
+	}
+	return max(0, t)
 }
 
 // faction is the card's faction now; insane characters have none.
 func (g *Game) faction(id CardID) carddb.Faction {
-	c := &g.cards[id]
-	if c.insane {
+	if g.cards[id].insane {
 		return carddb.Neutral
 	}
-	return c.def.Faction
+	return g.cards[id].def.Faction
 }
 
 // canGoInsane reports whether a character can be made insane: not one with
@@ -105,9 +141,19 @@ func (g *Game) canBeWounded(id CardID) bool {
 	return g.isCharacter(id) && !g.hasKeyword(id, kwInvulnerability)
 }
 
+// canCommit reports whether a character may commit to a story: ready, sane,
+// not committed, and not forbidden by an effect.
+func (g *Game) canCommit(id CardID) bool {
+	c := &g.cards[id]
+	if !g.isCharacter(id) || c.insane || c.exhausted || c.committed != None || c.pending != None {
+		return false
+	}
+	return !g.hasMods() || !g.mods(id).noCommit
+}
+
 // controlsKeyword reports whether the player controls a character with the
 // keyword.
-func (g *Game) controlsKeyword(p int, k keyword) bool {
+func (g *Game) controlsKeyword(p int, k Keyword) bool {
 	for _, id := range g.players[p].play {
 		if g.isCharacter(id) && g.hasKeyword(id, k) {
 			return true
@@ -117,16 +163,18 @@ func (g *Game) controlsKeyword(p int, k keyword) bool {
 }
 
 // controlsBoth reports whether the player controls a Heroic and a
-// Villainous character (one pass: the engine asks after every step).
+// Villainous character (one pass: the engine asks after many steps).
 func (g *Game) controlsBoth(p int) bool {
 	heroic, villainous := false, false
 	for _, id := range g.players[p].play {
-		c := &g.cards[id]
-		kw := &c.def.Keywords
-		if (kw.Heroic || kw.Villainous) && g.isCharacter(id) {
-			heroic = heroic || g.hasKeyword(id, kwHeroic)
-			villainous = villainous || g.hasKeyword(id, kwVillainous)
+		if !g.isCharacter(id) {
+			continue
 		}
+		if kw := &g.cards[id].def.Keywords; !kw.Heroic && !kw.Villainous && !g.hasMods() {
+			continue
+		}
+		heroic = heroic || g.hasKeyword(id, kwHeroic)
+		villainous = villainous || g.hasKeyword(id, kwVillainous)
 	}
 	return heroic && villainous
 }
@@ -138,7 +186,7 @@ func (g *Game) IsDay() bool { return g.anyInPlay(kwDay) }
 // IsNight reports whether it is Night.
 func (g *Game) IsNight() bool { return g.anyInPlay(kwNight) }
 
-func (g *Game) anyInPlay(k keyword) bool {
+func (g *Game) anyInPlay(k Keyword) bool {
 	for p := range g.players {
 		for _, id := range g.players[p].play {
 			if g.hasKeyword(id, k) {
@@ -147,11 +195,8 @@ func (g *Game) anyInPlay(k keyword) bool {
 		}
 	}
 	for s := range g.stories {
-		if id := g.stories[s].card; id != None {
-			kw := &g.cards[id].def.Keywords
-			if k == kwDay && kw.Day || k == kwNight && kw.Night {
-				return true
-			}
+		if id := g.stories[s].card; id != None && printedKeyword(&g.cards[id].def.Keywords, k) {
+			return true
 		}
 	}
 	return false

@@ -59,11 +59,6 @@ func (g *Game) uncommitAll() {
 // which story, then commits them all at once: each is exhausted and moved
 // to its story.
 
-func (g *Game) canCommit(id CardID) bool {
-	c := &g.cards[id]
-	return g.isCharacter(id) && !c.insane && !c.exhausted && c.committed == None && c.pending == None
-}
-
 // commitStories appends the stories player p may commit to: any story for
 // the active player; for his opponent, only those where the active player
 // has committed a character (FAQ 3.1).
@@ -173,17 +168,7 @@ func promptResolveStories(g *Game, f *frame) (PromptKind, string) {
 // kind (FAQ 2.27). A booster with no struggle of its kind resolves in the
 // canonical order: before the first struggle of a later kind.
 func (g *Game) struggles(story CardID, out []carddb.Icon) []carddb.Icon {
-	var boost [4]int
-	for p := range g.players {
-		for _, id := range g.players[p].play {
-			c := &g.cards[id]
-			if (c.committed == story || c.host == story) && !c.def.IsStoryLike() && !c.insane {
-				for _, ic := range c.def.Struggles {
-					boost[ic]++
-				}
-			}
-		}
-	}
+	boost := g.boosters(story)
 	printed := g.cards[story].def.Struggles
 	if len(printed) == 0 {
 		printed = standardStruggles
@@ -229,8 +214,62 @@ func hasIcon(s []carddb.Icon, k carddb.Icon) bool {
 	return false
 }
 
-// fResolveStory resolves story a: struggle n of its sequence, then success.
-// A story won or gone in the middle stops resolving (FAQ 3.2).
+// boosters counts the icon boosters at a story now: those printed on the
+// cards attached to it and on the characters committed to it (FAQ 2.27).
+func (g *Game) boosters(story CardID) (boost [4]int) {
+	for p := range g.players {
+		for _, id := range g.players[p].play {
+			c := &g.cards[id]
+			if (c.committed == story || c.host == story) && !c.def.IsStoryLike() && !c.insane {
+				for _, ic := range c.def.Struggles {
+					boost[ic]++
+				}
+			}
+		}
+	}
+	return boost
+}
+
+// nextStruggle returns the next struggle of a story's resolution, given
+// how many printed struggles have resolved (n) and how many boosters of
+// each kind (done). Boosters are counted afresh each time: one whose card
+// has left is no longer resolved, and a printed struggle is never skipped.
+func (g *Game) nextStruggle(story CardID, n int, done [4]int) (ic carddb.Icon, booster, ok bool) {
+	printed := g.cards[story].def.Struggles
+	if len(printed) == 0 {
+		printed = standardStruggles
+	}
+	boost := g.boosters(story)
+	for k := carddb.Icon(0); k < 4; k++ {
+		if boost[k] <= done[k] {
+			continue
+		}
+		first := -1
+		for i, x := range printed {
+			if x == k {
+				first = i
+				break
+			}
+		}
+		switch {
+		case first >= 0 && first < n:
+			// Right after the first printed struggle of its kind.
+			return k, true, true
+		case first < 0 && (n == len(printed) || printed[n] > k):
+			// A kind the story lacks: before the first struggle of a later kind.
+			return k, true, true
+		}
+	}
+	if n < len(printed) {
+		return printed[n], false, true
+	}
+	return 0, false, false
+}
+
+// fResolveStory resolves story a: its struggles, then success. n counts the
+// printed struggles resolved; m packs the boosters resolved of each kind,
+// four bits a kind. A story won or gone in the middle stops resolving
+// (FAQ 3.2).
 func runResolveStory(g *Game, i int) bool {
 	f := &g.stack[i]
 	if g.slotOf(f.a) < 0 {
@@ -238,11 +277,17 @@ func runResolveStory(g *Game, i int) bool {
 		return false
 	}
 	if f.pc == 0 {
-		var buf [16]carddb.Icon
-		seq := g.struggles(f.a, buf[:0])
-		if int(f.n) < len(seq) {
-			ic := seq[f.n]
-			f.n++
+		var done [4]int
+		for k := range done {
+			done[k] = int(f.m>>(4*k)) & 0xf
+		}
+		ic, booster, ok := g.nextStruggle(f.a, int(f.n), done)
+		if ok {
+			if booster {
+				f.m += 1 << (4 * int(ic))
+			} else {
+				f.n++
+			}
 			g.push(frame{kind: fStruggle, p: g.active, a: f.a, b: None, m: int16(ic)})
 			return false
 		}
@@ -365,7 +410,7 @@ func applyStruggle(g *Game, i int, o Option) {
 	case carddb.Terror:
 		g.goInsane(o.Card)
 	case carddb.Combat:
-		g.wound(o.Card)
+		g.pushWound(o.Card, None)
 	case carddb.Arcane:
 		if o.Act == ActPick {
 			g.cards[o.Card].exhausted = false
@@ -538,7 +583,7 @@ func runWinStory(g *Game, i int) bool {
 		g.destroyAttachments(f.a)
 		g.lift(f.a)
 		c := &g.cards[f.a]
-		c.zone = ZoneWon
+		g.setZone(f.a, ZoneWon)
 		c.ctrl = int8(p)
 		c.moved = stamp{g.turn, g.step.Phase()}
 		g.players[p].won = append(g.players[p].won, f.a)

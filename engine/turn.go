@@ -211,6 +211,7 @@ func (g *Game) domainIndex(p int, dom CardID) int {
 
 func (g *Game) startTurn(p int) {
 	g.turn++
+	g.pruneUses()
 	g.active = int8(p)
 	g.step = StepRefresh
 	for s := range g.stories {
@@ -228,10 +229,26 @@ func runTurn(g *Game, i int) bool {
 	f := &g.stack[i]
 	p := int(f.p)
 	st := Step(f.pc)
+	// Phases begin and end as framework actions: a phase's beginning is an
+	// occurrence responses may answer; its end is not (FAQ, Timing
+	// Structure); lasting effects end with the phase by default (FAQ 1.4).
+	if ph := st.Phase(); Phase(f.m) != ph {
+		if f.m != 0 {
+			g.endPhase()
+		}
+		f.m = int16(ph)
+		g.step = st
+		if ph != PhaseEndOfTurn {
+			g.openWindow()
+			g.emit(Event{Kind: EvPhaseBegin, Player: int8(p), Card: None, Other: None, Flags: evQuiet})
+			return false
+		}
+	}
 	g.step = st
 	f.pc++
 	switch st {
 	case StepRefresh:
+		g.openWindow()
 		if len(g.insaneOf(p)) > 0 {
 			g.push(frame{kind: fRestore, p: int8(p), a: None, b: None})
 			return false
@@ -250,12 +267,15 @@ func runTurn(g *Game, i int) bool {
 		if g.firstPenalty() {
 			n = 1
 		}
+		g.openWindow()
 		g.drawN(p, n)
 	case StepResource:
 		if len(g.players[p].hand) > 0 {
+			g.openWindow()
 			g.push(frame{kind: fResourcePhase, p: int8(p), a: None, b: None})
 		}
 	case StepCommit:
+		g.openWindow()
 		g.push(frame{kind: fCommit, p: int8(p), a: None, b: None})
 	case StepOppCommit:
 		if !g.anyCommitted(p) {
@@ -265,19 +285,33 @@ func runTurn(g *Game, i int) bool {
 			f.pc = int8(StepUncommit)
 			return false
 		}
+		g.openWindow()
 		g.push(frame{kind: fCommit, p: int8(other(p)), a: None, b: None})
 	case StepResolve:
+		// All stories resolve as one framework action; responses to what
+		// happened come in its one window after (FAQ 3.2, 3.5).
+		g.openWindow()
 		g.push(frame{kind: fResolveStories, p: int8(p), a: None, b: None})
 	case StepStoryResponses:
-		// Responses to the resolution come in this one window (FAQ 3.5);
-		// with no card abilities there is nothing to respond with yet.
+		// The responses of the resolution's window (above).
 	case StepUncommit:
 		g.uncommitAll()
 	case StepEndOfTurn:
+		// The end of the turn is its own step, with no window of its own
+		// (FAQ, Timing Structure).
+		g.expire(PerTurn)
+		g.emit(Event{Kind: EvTurnEnd, Player: int8(p), Card: None, Other: None, Flags: evQuiet})
 		g.pop()
 		g.startTurn(other(p))
 	}
 	return false
+}
+
+// endPhase ends the current phase: lasting effects "until the end of the
+// phase" expire.
+func (g *Game) endPhase() {
+	g.emit(Event{Kind: EvPhaseEnd, Player: g.active, Card: None, Other: None, Flags: evQuiet})
+	g.expire(PerPhase)
 }
 
 func (g *Game) openActionWindow() {

@@ -34,6 +34,20 @@ func remove(s []CardID, id CardID) []CardID {
 	return s
 }
 
+// setZone sets a card's zone, keeping count of the cards in play with
+// constant abilities (the fast path of the characteristic queries).
+func (g *Game) setZone(id CardID, z Zone) {
+	c := &g.cards[id]
+	if im := g.impl(id); im != nil && im.statics && c.zone.InPlay() != z.InPlay() {
+		if z.InPlay() {
+			g.statics++
+		} else {
+			g.statics--
+		}
+	}
+	c.zone = z
+}
+
 // lift takes a card out of its zone's list and, if it leaves play, makes it
 // a new card (FAQ 2.23): state, wounds and commitment are cleared.
 func (g *Game) lift(id CardID) {
@@ -64,6 +78,7 @@ func (g *Game) lift(id CardID) {
 		c.ctrl = c.owner
 	}
 	c.host = None
+	g.setZone(id, ZoneNone)
 }
 
 // moveTo moves a card to one of its owner's out-of-play zones (deck top,
@@ -71,7 +86,7 @@ func (g *Game) lift(id CardID) {
 func (g *Game) moveTo(id CardID, z Zone) {
 	g.lift(id)
 	c := &g.cards[id]
-	c.zone = z
+	g.setZone(id, z)
 	c.moved = stamp{g.turn, g.step.Phase()}
 	switch z {
 	case ZoneDeck:
@@ -91,7 +106,7 @@ func (g *Game) moveTo(id CardID, z Zone) {
 func (g *Game) enterPlay(id CardID, ctrl int, host CardID) {
 	g.lift(id)
 	c := &g.cards[id]
-	c.zone = ZonePlay
+	g.setZone(id, ZonePlay)
 	c.ctrl = int8(ctrl)
 	c.host = host
 	c.moved = stamp{g.turn, g.step.Phase()}
@@ -121,7 +136,7 @@ func (g *Game) attachResource(p int, id CardID, d int, log bool) {
 	dom := g.players[p].domains[d].card
 	g.lift(id)
 	c := &g.cards[id]
-	c.zone = ZoneResource
+	g.setZone(id, ZoneResource)
 	c.host = dom
 	c.moved = stamp{g.turn, g.step.Phase()}
 	g.players[p].resources = append(g.players[p].resources, id)
@@ -138,7 +153,7 @@ func (g *Game) dealStory(slot int) {
 	id := g.story[len(g.story)-1]
 	g.story = g.story[:len(g.story)-1]
 	c := &g.cards[id]
-	c.zone = ZoneStory
+	g.setZone(id, ZoneStory)
 	c.moved = stamp{g.turn, g.step.Phase()}
 	g.stories[slot] = storySlot{card: id}
 	g.emit(Event{Kind: EvNewStory, Player: -1, Card: id, Other: None})
@@ -298,9 +313,39 @@ func (g *Game) addDomain(p int) bool {
 	id := pl.deck[len(pl.deck)-1]
 	g.lift(id)
 	c := &g.cards[id]
-	c.zone = ZoneDomain
+	g.setZone(id, ZoneDomain)
 	c.moved = stamp{g.turn, g.step.Phase()}
 	pl.domains = append(pl.domains, domain{card: id})
 	g.emit(Event{Kind: EvAddDomain, Player: int8(p), Card: None, Other: None, N: int16(len(pl.domains))})
 	return true
+}
+
+// pushWound schedules one wound to a character, from an ability of src (or
+// None for a struggle): a frame, so that Disrupts may cancel it first.
+func (g *Game) pushWound(id, src CardID) {
+	g.push(frame{kind: fWound, p: g.cards[id].ctrl, a: id, b: src})
+}
+
+// fWound deals one wound to a: pc 0 gives the players their Disrupts, pc 1
+// deals it unless it was cancelled or a can no longer be wounded.
+func runWound(g *Game, i int) bool {
+	f := &g.stack[i]
+	if f.pc == 0 {
+		f.pc = 1
+		if g.canBeWounded(f.a) {
+			g.openDisrupts(i)
+		}
+		return false
+	}
+	id, src, cancelled := f.a, f.b, f.flags&fCancelled != 0
+	g.pop()
+	if cancelled || !g.canBeWounded(id) {
+		g.fail(len(g.stack) - 1)
+		return false
+	}
+	prev := g.curSrc
+	g.curSrc = src
+	g.wound(id)
+	g.curSrc = prev
+	return false
 }

@@ -24,7 +24,7 @@ func position() Position {
 	return pos
 }
 
-func inPlay(def *carddb.Card) CardPosition {
+func inPlayPos(def *carddb.Card) CardPosition {
 	return CardPosition{Card: def, Committed: -1, Owner: -1, Controller: -1}
 }
 
@@ -76,8 +76,8 @@ func TestDayNight(t *testing.T) {
 	day.Keywords.Day = true
 	night := support("Dark Place", carddb.Neutral, 1)
 	night.Keywords.Night = true
-	pos.Players[0].InPlay = []CardPosition{inPlay(day)}
-	pos.Players[1].InPlay = []CardPosition{inPlay(night)}
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(day)}
+	pos.Players[1].InPlay = []CardPosition{inPlayPos(night)}
 	g = mustPosition(t, pos)
 	if !g.IsDay() || !g.IsNight() {
 		t.Fatal("with a Day card and a Night card in play it is both")
@@ -95,11 +95,11 @@ func TestDayNight(t *testing.T) {
 func TestLeavePlayGoesToOwner(t *testing.T) {
 	for _, how := range []EventKind{leaveDestroy, leaveSacrifice, leaveDiscard, leaveReturn} {
 		pos := position()
-		borrowed := inPlay(char("Borrowed", carddb.Hastur, 2, 2, "T"))
+		borrowed := inPlayPos(char("Borrowed", carddb.Hastur, 2, 2, "T"))
 		borrowed.Owner = 1
 		borrowed.Exhausted = true
 		borrowed.Wounds = 1
-		gun := inPlay(attachment("Gun", carddb.Neutral, 1, carddb.HostCharacter, carddb.AnyController))
+		gun := inPlayPos(attachment("Gun", carddb.Neutral, 1, carddb.HostCharacter, carddb.AnyController))
 		borrowed.Attached = []CardPosition{gun}
 		pos.Players[0].InPlay = []CardPosition{borrowed}
 		g := mustPosition(t, pos)

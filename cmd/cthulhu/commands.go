@@ -338,7 +338,9 @@ func cmdGame(args []string, out io.Writer) error {
 	flush := func() {
 		ev := g.Events()
 		for _, e := range ev[printed:] {
-			fmt.Fprintln(out, g.EventText(e, -1))
+			if e.Shown() {
+				fmt.Fprintln(out, g.EventText(e, -1))
+			}
 		}
 		printed = len(ev)
 	}

@@ -1,0 +1,330 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+
+	"cthulhu/carddb"
+)
+
+// A card's abilities are Go values: typed parts (trigger, conditions,
+// costs, targets, effects, limit, modifiers) composed from the shared
+// vocabulary of this package. Card implementations live in the cards
+// packages, one per set, and reach the engine through a Library.
+
+// Kind is an ability's kind: the bold word before it, or none.
+type Kind uint8
+
+const (
+	// Constant is a passive ability that is always on while its card is in
+	// play and its condition holds: it applies modifiers (FAQ 1.6).
+	Constant Kind = iota
+	// Action is a triggered ability a player takes in an action window.
+	Action
+	// Disrupt interrupts an occurrence before it happens (FAQ, Timing).
+	Disrupt
+	// Response is played after an occurrence, in the window's responses.
+	Response
+	// Forced is a Forced Response: it triggers at once, by itself (FAQ 1.11).
+	Forced
+	// Passive is a passive ability with a moment of its own ("at the
+	// beginning of your turn"): a game effect that resolves by itself,
+	// before forced responses (FAQ, Timing Structure).
+	Passive
+)
+
+var kindNames = [...]string{"constant", "Action", "Disrupt", "Response", "Forced Response", "passive"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("kind(%d)", k)
+}
+
+// From says where a card's ability works from (FAQ 1.2): in play by
+// default; events from the hand; some abilities from the discard pile.
+type From uint8
+
+const (
+	FromPlay From = 1 << iota
+	FromHand
+	FromDiscard
+)
+
+// Ability is one ability of a card.
+type Ability struct {
+	Kind Kind
+	// Text is the project's own short description of the ability.
+	Text string
+	From From
+	// Trigger is what a Disrupt, Response, Forced Response or timed
+	// passive answers.
+	Trigger *Trigger
+	// Play is a play restriction or condition: the ability can be used
+	// (or, for a constant ability, is on) only while it holds.
+	Play    Cond
+	Costs   []Cost
+	Targets []Target
+	Effects []Effect
+	Limit   Limit
+	// Mods are a constant ability's modifiers.
+	Mods []Mod
+}
+
+// Cond is a condition of the game, asked from an ability's point of view.
+type Cond func(c *Ctx) bool
+
+// CardFilter says whether a card fits, from an ability's point of view.
+type CardFilter func(c *Ctx, id CardID) bool
+
+// Trigger is the occurrence a Disrupt, Response, Forced Response or timed
+// passive answers: one of the event kinds, and a match on the event.
+type Trigger struct {
+	On    []EventKind
+	Match func(c *Ctx, e *Event) bool
+}
+
+func (t *Trigger) answers(c *Ctx, e *Event) bool {
+	for _, k := range t.On {
+		if e.Kind == k {
+			return t.Match == nil || t.Match(c, e)
+		}
+	}
+	return false
+}
+
+// Period is the time frame of a limit or of a lasting effect.
+type Period uint8
+
+const (
+	NoPeriod Period = iota
+	PerPhase
+	PerTurn
+	PerRound // from the start of a player's turn to the start of his next
+	PerGame
+)
+
+// Limit is "Limit once per ..." (a card in play) or "Limit 1 per ..." (a
+// title, for abilities used from out of play). A use counts even if the
+// ability is cancelled (FAQ 2.9).
+type Limit struct {
+	Per     Period
+	N       int  // uses allowed; 1 when zero
+	ByTitle bool // "Limit 1 per": counts every copy of the title its player uses
+}
+
+// Impl is a card's implementation: its description and its abilities.
+type Impl struct {
+	Text      string
+	Abilities []Ability
+	// StoryEffect is a story's (or won conspiracy's) effect, which its
+	// winner may execute (Rulebook, Winning a Story Card).
+	StoryEffect []Effect
+	// reacts is a bitmask of the event kinds its Disrupts, Responses,
+	// Forced Responses and timed passives answer.
+	reacts  uint64
+	actions bool
+	statics bool
+}
+
+func (im *Impl) prepare() {
+	im.reacts = 0
+	for i := range im.Abilities {
+		a := &im.Abilities[i]
+		if a.From == 0 {
+			a.From = FromPlay
+		}
+		switch a.Kind {
+		case Action:
+			im.actions = true
+		case Constant:
+			im.statics = true
+		}
+		if a.Trigger != nil {
+			for _, k := range a.Trigger.On {
+				im.reacts |= 1 << uint(k)
+			}
+		}
+	}
+}
+
+// Library maps card keys ("Core 3") to implementations. A library may
+// extend another: scenarios bind their ad-hoc cards to implementations
+// without touching the shared one.
+type Library struct {
+	byKey  map[string]*Impl
+	byDef  map[*carddb.Card]*Impl
+	parent *Library
+}
+
+// NewLibrary returns an empty library.
+func NewLibrary() *Library { return &Library{byKey: map[string]*Impl{}} }
+
+// Extend returns a library that holds everything l holds and what is added
+// to it later; l is not changed.
+func (l *Library) Extend() *Library {
+	return &Library{byKey: map[string]*Impl{}, byDef: map[*carddb.Card]*Impl{}, parent: l}
+}
+
+// Bind gives one card (an ad-hoc card of a scenario) the implementation
+// registered under key. It reports whether the key exists.
+func (l *Library) Bind(def *carddb.Card, key string) bool {
+	im := l.byKeyChain(key)
+	if im == nil {
+		return false
+	}
+	if l.byDef == nil {
+		l.byDef = map[*carddb.Card]*Impl{}
+	}
+	l.byDef[def] = im
+	return true
+}
+
+func (l *Library) byKeyChain(key string) *Impl {
+	for x := l; x != nil; x = x.parent {
+		if im := x.byKey[key]; im != nil {
+			return im
+		}
+	}
+	return nil
+}
+
+// Add registers a card's implementation. A key registered twice is a
+// programming error.
+func (l *Library) Add(key string, im *Impl) {
+	if _, dup := l.byKey[key]; dup {
+		panic("engine: card implemented twice: " + key)
+	}
+	im.prepare()
+	l.byKey[key] = im
+}
+
+// Lookup returns a card's implementation, or nil.
+func (l *Library) Lookup(def *carddb.Card) *Impl {
+	if l == nil || def == nil {
+		return nil
+	}
+	for x := l; x != nil; x = x.parent {
+		if im := x.byDef[def]; im != nil {
+			return im
+		}
+	}
+	return l.byKeyChain(def.Key())
+}
+
+// Has reports whether a key is registered.
+func (l *Library) Has(key string) bool { return l != nil && l.byKeyChain(key) != nil }
+
+// Keys returns every registered key, sorted.
+func (l *Library) Keys() []string {
+	var out []string
+	for x := l; x != nil; x = x.parent {
+		for k := range x.byKey {
+			out = append(out, k)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Cost is one cost of an ability: anything before "to" in its text (FAQ
+// 2.13). Costs are paid only with cards their player controls.
+type Cost struct {
+	kind   costKind
+	n      int
+	match  bool       // Pay: the domain needs a resource of the card's faction
+	filter CardFilter // the cards a chosen cost may use
+}
+
+type costKind uint8
+
+const (
+	costPay           costKind = iota // drain a domain with at least n resources
+	costPayX                          // drain a domain; X is what it pays
+	costExhaustSelf                   // exhaust this card
+	costSacrificeSelf                 // sacrifice this card
+	costInsaneSelf                    // drive this card insane
+	costExhaust                       // exhaust a card you control that fits
+	costSacrifice                     // sacrifice a card you control that fits
+	costDiscardHand                   // discard n cards from your hand
+)
+
+// Target is one "choose" of an ability: the cards it may choose (FAQ
+// 1.9). An ability cannot be started without enough legal targets.
+type Target struct {
+	filter  CardFilter
+	zone    targetZone
+	n       int  // how many; 1 when zero
+	upTo    bool // "up to n": fewer may be chosen (FAQ 2.6)
+	purpose purpose
+	text    string // what is chosen, for the prompt: "a character"
+}
+
+type targetZone uint8
+
+const (
+	inPlay       targetZone = iota // cards in play (characters and supports)
+	inStories                      // stories and conspiracies in play
+	inDiscards                     // every discard pile
+	inYourHand                     // the chooser's hand
+	inYourDomain                   // resources attached to the chooser's domains
+)
+
+// purpose is what an effect will do to a target, when the rules make some
+// cards illegal targets for it: a character with Invulnerability cannot be
+// chosen to be wounded (FAQ 2.37), one with Willpower or a terror icon to
+// go insane (Rulebook, Terror Struggle).
+type purpose uint8
+
+const (
+	anyPurpose purpose = iota
+	toWound
+	toInsane
+)
+
+// Effect is one part of an ability's effect, in the order printed.
+type Effect struct {
+	// then makes the part depend on every part before it (FAQ 1.3).
+	then bool
+	// do performs the part. It returns false when it has pushed frames
+	// (a decision, a wound that may be disrupted) and must be called again
+	// when they are done, with its step counter advanced.
+	do func(c *Ctx) bool
+	// would reports whether the part would change the game now; nil means
+	// it would.
+	would func(c *Ctx) bool
+}
+
+// Then makes an effect part resolve only if the parts before it resolved.
+func (e Effect) Then() Effect {
+	e.then = true
+	return e
+}
+
+// Mod is one modifier: of a constant ability (on the cards its filter
+// selects), or of a lasting effect (on its target).
+type Mod struct {
+	kind modKind
+	n    int8
+	icon carddb.Icon
+	kw   Keyword
+	str  string
+	who  CardFilter
+}
+
+type modKind uint8
+
+const (
+	modSkill       modKind = iota // skill +n
+	modIcon                       // n icons of a kind (negative removes)
+	modKeyword                    // gains a keyword
+	modLoseKeyword                // loses a keyword
+	modToughness                  // Toughness +n
+	modBlank                      // its text box is blank (FAQ 1.12, 2.25)
+	modSubtype                    // gains a subtype (FAQ 1.14)
+	modCost                       // its cost to play changes by n
+	modCostMin1                   // its cost to play changes by n, to a minimum of 1 (FAQ 2.16)
+	modNoCommit                   // it cannot commit to stories
+	modStruggle                   // a story gains n struggles of a kind
+)

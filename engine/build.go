@@ -1,0 +1,106 @@
+package engine
+
+// Builders: a card's ability reads like its text.
+//
+//	Disrupt("pay 1 to cancel a wound to this card").
+//		On(WoundTo(Self)).Costing(Pay(1)).Doing(Cancel())
+
+// NewAction starts an Action ability.
+func NewAction(text string) Ability { return Ability{Kind: Action, Text: text} }
+
+// NewDisrupt starts a Disrupt.
+func NewDisrupt(text string) Ability { return Ability{Kind: Disrupt, Text: text} }
+
+// NewResponse starts a Response.
+func NewResponse(text string) Ability { return Ability{Kind: Response, Text: text} }
+
+// NewForced starts a Forced Response.
+func NewForced(text string) Ability { return Ability{Kind: Forced, Text: text} }
+
+// NewPassive starts a passive ability with a moment of its own.
+func NewPassive(text string) Ability { return Ability{Kind: Passive, Text: text} }
+
+// NewConstant starts a constant ability with its modifiers.
+func NewConstant(text string, mods ...Mod) Ability {
+	return Ability{Kind: Constant, Text: text, Mods: mods}
+}
+
+// On sets what the ability answers.
+func (a Ability) On(t *Trigger) Ability { a.Trigger = t; return a }
+
+// When adds a play restriction or condition.
+func (a Ability) When(c Cond) Ability {
+	if prev := a.Play; prev != nil {
+		a.Play = func(x *Ctx) bool { return prev(x) && c(x) }
+	} else {
+		a.Play = c
+	}
+	return a
+}
+
+// Costing adds costs.
+func (a Ability) Costing(cs ...Cost) Ability {
+	a.Costs = append(append([]Cost(nil), a.Costs...), cs...)
+	return a
+}
+
+// Choosing adds targets.
+func (a Ability) Choosing(ts ...Target) Ability {
+	a.Targets = append(append([]Target(nil), a.Targets...), ts...)
+	return a
+}
+
+// Doing adds effect parts.
+func (a Ability) Doing(es ...Effect) Ability {
+	a.Effects = append(append([]Effect(nil), a.Effects...), es...)
+	return a
+}
+
+// Limited sets the limit: once per period of this card.
+func (a Ability) Limited(per Period) Ability { a.Limit = Limit{Per: per}; return a }
+
+// LimitedByTitle sets "Limit 1 per period" for abilities used from out of
+// play: it counts every copy of the title its player uses (FAQ 2.9).
+func (a Ability) LimitedByTitle(per Period) Ability {
+	a.Limit = Limit{Per: per, ByTitle: true}
+	return a
+}
+
+// Working sets where the ability works from (FAQ 1.2).
+func (a Ability) Working(from From) Ability { a.From = from; return a }
+
+// ---- Triggers for common occurrences ----
+
+// WoundTo answers a wound about to be dealt (Disrupt) or dealt (Response)
+// to a character the filter selects.
+func WoundTo(f CardFilter) *Trigger { return On(CardIs(f), EvWound) }
+
+// EntersPlay answers a card the filter selects entering play, played or
+// put into play (FAQ 2.24).
+func EntersPlay(f CardFilter) *Trigger { return On(CardIs(f), EvPlay, EvAttach, EvPutIntoPlay) }
+
+// PlayedFromHand answers a card the filter selects played from its
+// owner's hand (FAQ 2.24: "play", not "put into play").
+func PlayedFromHand(f CardFilter) *Trigger { return On(CardIs(f), EvPlay, EvAttach) }
+
+// LeavesPlay answers a card the filter selects leaving play to its
+// owner's discard pile (destroyed, sacrificed or discarded).
+func EntersDiscardFromPlay(f CardFilter) *Trigger {
+	return On(CardIs(f), EvDestroy, EvSacrifice, EvDiscardFromPlay)
+}
+
+// Destroyed answers a card the filter selects being destroyed.
+func Destroyed(f CardFilter) *Trigger { return On(CardIs(f), EvDestroy) }
+
+// CommitsTo answers a character the filter selects committing to a story.
+func Commits(f CardFilter) *Trigger { return On(CardIs(f), EvCommit) }
+
+// GoesInsane answers a character the filter selects going insane.
+func GoesInsane(f CardFilter) *Trigger { return On(CardIs(f), EvInsane) }
+
+// Restored answers a character the filter selects being restored.
+func Restored(f CardFilter) *Trigger { return On(CardIs(f), EvRestore) }
+
+// AbilityAboutToResolve answers a triggered ability or event of one of the
+// kinds about to resolve (a Disrupt's subject).
+func AbilityAboutToResolve(kinds ...Kind) *Trigger { return On(AbilityOfKind(kinds...), EvAbility) }

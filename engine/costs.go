@@ -1,0 +1,443 @@
+package engine
+
+import (
+	"fmt"
+
+	"cthulhu/carddb"
+)
+
+// Costs of abilities (FAQ 2.13, 2.14; Rulebook, "Paying for Card
+// Abilities": an ability's cost needs no resource match unless it says
+// so), and limits (FAQ 2.9).
+
+// Pay is the cost "pay n": drain one domain with at least n resources.
+func Pay(n int) Cost { return Cost{kind: costPay, n: n} }
+
+// PayMatch is "pay n" with a resource match of the card's faction.
+func PayMatch(n int) Cost { return Cost{kind: costPay, n: n, match: true} }
+
+// PayX is "pay X": the player chooses X, then a domain that pays it.
+func PayX() Cost { return Cost{kind: costPayX} }
+
+// ExhaustSelf is "exhaust this card".
+func ExhaustSelf() Cost { return Cost{kind: costExhaustSelf} }
+
+// SacrificeSelf is "sacrifice this card".
+func SacrificeSelf() Cost { return Cost{kind: costSacrificeSelf} }
+
+// InsaneSelf is "drive this card insane".
+func InsaneSelf() Cost { return Cost{kind: costInsaneSelf} }
+
+// ExhaustOne is "exhaust a card you control that fits".
+func ExhaustOne(f CardFilter) Cost { return Cost{kind: costExhaust, filter: f} }
+
+// SacrificeOne is "sacrifice a card you control that fits".
+func SacrificeOne(f CardFilter) Cost { return Cost{kind: costSacrifice, filter: f} }
+
+// DiscardCards is "discard n cards from your hand".
+func DiscardCards(n int) Cost { return Cost{kind: costDiscardHand, n: n} }
+
+// costsPayable reports whether every cost of an ability can be paid now,
+// with cards its player controls (FAQ 2.13). An event's own cost is
+// checked too.
+func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability) bool {
+	p := ctx.p
+	c := &g.cards[id]
+	if c.def.Type == carddb.Event && c.zone == ZoneHand {
+		if g.enterProblem(p, c.def, false) != nil || g.steadfastProblem(p, c.def, false) != nil {
+			return false
+		}
+		if !c.def.CostX && !g.anyDomainPays(p, c.def, g.cardCost(id, 0)) {
+			return false
+		}
+	}
+	drains := 0
+	for k := range a.Costs {
+		cost := &a.Costs[k]
+		switch cost.kind {
+		case costPay:
+			drains++
+			if !g.anyDomainPaysAbility(p, cost, c.def) {
+				return false
+			}
+		case costPayX:
+			drains++
+		case costExhaustSelf:
+			if c.zone != ZonePlay || c.exhausted || c.insane || int(c.ctrl) != p {
+				return false
+			}
+		case costSacrificeSelf, costInsaneSelf:
+			if c.zone != ZonePlay || int(c.ctrl) != p {
+				return false
+			}
+			if cost.kind == costInsaneSelf && !g.canGoInsane(id) {
+				return false
+			}
+		case costExhaust, costSacrifice:
+			if len(g.costChoices(ctx, cost, nil)) == 0 {
+				return false
+			}
+		case costDiscardHand:
+			if len(g.players[p].hand) < cost.n+g.handUsedBy(id) {
+				return false
+			}
+		}
+	}
+	// An ability and its card's play cost never drain more than one domain
+	// each; two draining costs need two undrained domains.
+	if drains > 1 {
+		n := 0
+		for _, d := range g.players[p].domains {
+			if !d.drained {
+				n++
+			}
+		}
+		if n < drains {
+			return false
+		}
+	}
+	return true
+}
+
+// handUsedBy is 1 when the card is itself in its owner's hand (an event
+// cannot discard itself to pay for itself).
+func (g *Game) handUsedBy(id CardID) int {
+	if g.cards[id].zone == ZoneHand {
+		return 1
+	}
+	return 0
+}
+
+func (g *Game) anyDomainPaysAbility(p int, cost *Cost, def *carddb.Card) bool {
+	for d := range g.players[p].domains {
+		if g.abilityPayProblem(p, d, cost.n, cost.match, def) == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// abilityPayProblem checks a domain against an ability's "pay n".
+func (g *Game) abilityPayProblem(p, d, n int, match bool, def *carddb.Card) error {
+	if d < 0 || d >= len(g.players[p].domains) {
+		return ruleErr(RuleOneDomain, "there is no domain %d", d+1)
+	}
+	if g.players[p].domains[d].drained {
+		return ruleErr(RuleDrained, "domain %d is drained", d+1)
+	}
+	total, by := g.domainCount(p, d)
+	if total < n {
+		return ruleErr(RuleAbilityCost, "domain %d has %d resources; the ability costs %d", d+1, total, n)
+	}
+	if match && def.Faction != carddb.Neutral && by[def.Faction] == 0 {
+		return ruleErr(RuleMatch, "domain %d has no %s resource", d+1, def.Faction.Short())
+	}
+	return nil
+}
+
+// costChoices lists the cards a chosen cost may use: cards in play the
+// player controls that fit.
+func (g *Game) costChoices(ctx *Ctx, cost *Cost, out []CardID) []CardID {
+	for _, id := range g.players[ctx.p].play {
+		c := &g.cards[id]
+		if cost.kind == costExhaust && (c.exhausted || c.insane) {
+			continue
+		}
+		if cost.filter == nil || cost.filter(ctx, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// cardCost is the cost to play a card from hand with X chosen: the printed
+// cost plus modifiers; a cost of 0 cannot be reduced (FAQ 2.17), "to a
+// minimum of 1" holds against every other reduction (FAQ 2.16).
+func (g *Game) cardCost(id CardID, x int) int {
+	def := g.cards[id].def
+	base := int(def.Cost)
+	if def.CostX {
+		base = x
+	}
+	if base == 0 || !g.hasMods() {
+		return base
+	}
+	ms := g.mods(id)
+	cost := base + ms.cost
+	if ms.costMin1 && ms.cost < 0 {
+		cost = max(cost, 1)
+	}
+	return max(0, cost)
+}
+
+// payCost pays cost k of the ability frame i, pushing a decision when the
+// cost needs one.
+func (g *Game) payCost(i, k int) {
+	f := &g.stack[i]
+	a := g.abilityOf(f)
+	cost := &a.Costs[k]
+	id, p := f.a, int(f.p)
+	switch cost.kind {
+	case costPay, costPayX, costExhaust, costSacrifice, costDiscardHand:
+		g.push(frame{kind: fCost, p: int8(p), a: id, b: None, n: int16(i), m: int16(k)})
+	case costExhaustSelf:
+		g.cards[id].exhausted = true
+		g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: id, Other: None})
+	case costSacrificeSelf:
+		g.leavePlay(id, leaveSacrifice)
+	case costInsaneSelf:
+		g.goInsane(id)
+	}
+}
+
+// fCost: the player of ability frame n pays its cost m (-1: an event's own
+// play cost). pc 0 chooses X when the cost has one; pc 1 chooses the domain
+// or the cards.
+func runCost(g *Game, i int) bool {
+	f := &g.stack[i]
+	ab := &g.stack[f.n]
+	cost := g.frameCost(f)
+	if f.pc == 0 {
+		if cost.kind == costPayX || f.m < 0 && g.cards[ab.a].def.CostX {
+			return true
+		}
+		f.pc = 1
+	}
+	if f.pc == 1 {
+		if (cost.kind == costPay || cost.kind == costPayX || f.m < 0) && g.payAmount(f) == 0 {
+			g.pop()
+			return false
+		}
+		if cost.kind == costDiscardHand && f.x >= int16(cost.n) {
+			g.pop()
+			return false
+		}
+		return true
+	}
+	g.pop()
+	return false
+}
+
+// frameCost returns the cost a fCost frame pays; an event's play cost is
+// described as a matched "pay".
+func (g *Game) frameCost(f *frame) *Cost {
+	if f.m < 0 {
+		return &Cost{kind: costPay, match: true}
+	}
+	return &g.abilityOf(&g.stack[f.n]).Costs[f.m]
+}
+
+// payAmount is the amount a fCost frame's drain must pay.
+func (g *Game) payAmount(f *frame) int {
+	ab := &g.stack[f.n]
+	if f.m < 0 {
+		return g.cardCost(ab.a, int(ab.x))
+	}
+	cost := g.frameCost(f)
+	if cost.kind == costPayX {
+		return int(ab.x)
+	}
+	return cost.n
+}
+
+func optCost(g *Game, f *frame, out []Option) []Option {
+	ab := &g.stack[f.n]
+	p := int(f.p)
+	def := g.cards[ab.a].def
+	cost := g.frameCost(f)
+	if f.pc == 0 { // choose X
+		best := 0
+		for d := range g.players[p].domains {
+			if t, _ := g.domainCount(p, d); t > best && !g.players[p].domains[d].drained {
+				best = t
+			}
+		}
+		for x := 0; x <= best; x++ {
+			ok := x == 0
+			for d := range g.players[p].domains {
+				if f.m < 0 {
+					ok = ok || g.payProblem(p, d, def, g.cardCost(ab.a, x), false) == nil
+				} else {
+					ok = ok || g.abilityPayProblem(p, d, x, cost.match, def) == nil
+				}
+			}
+			if ok {
+				out = append(out, Option{Act: ActX, Card: None, Arg: int32(x)})
+			}
+		}
+		return out
+	}
+	switch cost.kind {
+	case costPay, costPayX:
+		n := g.payAmount(f)
+		for d := range g.players[p].domains {
+			var err error
+			if f.m < 0 {
+				err = g.payProblem(p, d, def, n, false)
+			} else {
+				err = g.abilityPayProblem(p, d, n, cost.match, def)
+			}
+			if err == nil {
+				out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
+			}
+		}
+	case costExhaust, costSacrifice:
+		ctx := g.ctx(ab.a, p, int(f.n))
+		var buf [16]CardID
+		for _, id := range g.costChoices(ctx, cost, buf[:0]) {
+			out = append(out, Option{Act: ActPick, Card: id})
+		}
+		g.release()
+	case costDiscardHand:
+		for _, id := range g.players[p].hand {
+			if id != ab.a {
+				out = append(out, Option{Act: ActPick, Card: id})
+			}
+		}
+	}
+	return out
+}
+
+func applyCost(g *Game, i int, o Option) {
+	f := &g.stack[i]
+	ab := &g.stack[f.n]
+	p := int(f.p)
+	switch o.Act {
+	case ActX:
+		ab.x = int16(o.Arg)
+		f.pc = 1
+		if f.flags&fXOnly != 0 {
+			g.pop()
+		}
+	case ActDomain:
+		d := int(o.Arg)
+		total, _ := g.domainCount(p, d)
+		paid := g.payAmount(f)
+		if total > paid && paid >= 1 {
+			ab.flags |= fOverpay
+			ab.o = int16(total - paid)
+		}
+		ab.d = int8(d + 1)
+		g.emit(Event{Kind: EvDrain, Player: int8(p), Card: ab.a, Other: None, N: int16(d), Counts: [2]int16{int16(paid), int16(total - paid)}, Flags: evQuiet})
+		g.drain(p, d)
+		f.pc = 2
+	case ActPick:
+		switch g.frameCost(f).kind {
+		case costExhaust:
+			g.cards[o.Card].exhausted = true
+			g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: o.Card, Other: None})
+			f.pc = 2
+		case costSacrifice:
+			g.leavePlay(o.Card, leaveSacrifice)
+			f.pc = 2
+		case costDiscardHand:
+			g.discardFromHand(o.Card)
+			f.x++
+		}
+	}
+}
+
+func promptCost(g *Game, f *frame) (PromptKind, string) {
+	ab := &g.stack[f.n]
+	name := g.name(ab.a)
+	if f.pc == 0 {
+		return PromptX, fmt.Sprintf("%s: choose X.", name)
+	}
+	switch g.frameCost(f).kind {
+	case costExhaust:
+		return PromptCost, fmt.Sprintf("%s: choose a card to exhaust.", name)
+	case costSacrifice:
+		return PromptCost, fmt.Sprintf("%s: choose a card to sacrifice.", name)
+	case costDiscardHand:
+		return PromptCost, fmt.Sprintf("%s: choose a card to discard.", name)
+	}
+	return PromptDomain, fmt.Sprintf("%s: choose a domain to drain to pay %d.", name, g.payAmount(f))
+}
+
+// discardFromHand discards a card from its owner's hand.
+func (g *Game) discardFromHand(id CardID) {
+	g.emit(Event{Kind: EvDiscardFromHand, Player: g.cards[id].owner, Card: id, Other: None})
+	g.moveTo(id, ZoneDiscard)
+}
+
+// ---- Limits (FAQ 2.9) and once per trigger ----
+
+func (g *Game) limitAllows(p int, id CardID, ai int, a *Ability) bool {
+	if a.Limit.Per == NoPeriod {
+		return true
+	}
+	n := a.Limit.N
+	if n == 0 {
+		n = 1
+	}
+	c := &g.cards[id]
+	used := 0
+	for _, u := range g.uses {
+		if u.seq != 0 || int(u.ab) != ai || !g.inPeriod(u, a.Limit.Per, p) {
+			continue
+		}
+		if a.Limit.ByTitle && int(u.p) == p && u.title == c.def.Title || !a.Limit.ByTitle && u.card == id && u.epoch == c.epoch {
+			used++
+		}
+	}
+	return used < n
+}
+
+func (g *Game) inPeriod(u use, per Period, p int) bool {
+	switch per {
+	case PerPhase:
+		return u.turn == g.turn && u.phase == g.step.Phase()
+	case PerTurn:
+		return u.turn == g.turn
+	case PerRound:
+		return u.round == g.roundStart(p)
+	}
+	return true
+}
+
+// roundStart is the turn the player's current round began: his last turn
+// (a round runs from the start of a player's turn to the start of his next).
+func (g *Game) roundStart(p int) int16 {
+	if int(g.active) == p {
+		return g.turn
+	}
+	return g.turn - 1
+}
+
+// recordUse records a use of an ability for its limit, and a response's use
+// of its occurrence. A use counts even if the ability is later cancelled.
+func (g *Game) recordUse(p int, id CardID, ai int, a *Ability, seq int32, answer bool) {
+	c := &g.cards[id]
+	base := use{card: id, epoch: c.epoch, ab: int8(ai), p: int8(p), title: c.def.Title, turn: g.turn, phase: g.step.Phase(),
+		round: g.roundStart(p), per: a.Limit.Per}
+	if a.Limit.Per != NoPeriod {
+		g.uses = append(g.uses, base)
+	}
+	if answer && a.Kind == Response && seq > 0 {
+		u := base
+		u.seq = seq
+		g.uses = append(g.uses, u)
+	}
+}
+
+func (g *Game) usedOn(id CardID, ai int, seq int32) bool {
+	c := &g.cards[id]
+	for _, u := range g.uses {
+		if u.seq == seq && u.card == id && u.epoch == c.epoch && int(u.ab) == ai {
+			return true
+		}
+	}
+	return false
+}
+
+// pruneUses forgets the uses no limit can still count: called at the start
+// of each turn.
+func (g *Game) pruneUses() {
+	out := g.uses[:0]
+	for _, u := range g.uses {
+		if u.seq == 0 && (u.turn >= g.turn-1 || u.per == PerGame) {
+			out = append(out, u)
+		}
+	}
+	g.uses = out
+}

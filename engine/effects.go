@@ -1,0 +1,265 @@
+package engine
+
+import (
+	"strings"
+
+	"cthulhu/carddb"
+)
+
+// Lasting effects and constant abilities are records of modifiers. A card's
+// characteristics are always computed from its printed values and the
+// modifiers in force now, summed (FAQ 1.5, 2.28): nothing is applied to a
+// card and later "un-applied".
+
+// lasting is a lasting effect: a modifier a triggered ability put on one
+// card (target) or on every card its filter selects (target None), until
+// the end of a period (FAQ 1.4: the end of the phase by default).
+type lasting struct {
+	mod   Mod
+	on    CardID // the card it affects, or None
+	epoch uint16 // the card's epoch: a card that left play is a new card
+	src   CardID
+	p     int8
+	until Period
+	turn  int16
+	phase Phase
+}
+
+// use records one use of a limited ability, or of a response on one
+// occurrence (Rulebook, Timing Rules: once per trigger per card).
+type use struct {
+	card  CardID
+	epoch uint16
+	ab    int8
+	p     int8
+	title string // "Limit 1 per": the title, for out-of-play abilities
+	seq   int32  // the occurrence a response answered, or 0 for a limit
+	turn  int16
+	phase Phase
+	round int16 // the turn the player's round began
+	per   Period
+}
+
+// modSum is every modifier in force on a card, summed.
+type modSum struct {
+	skill     int
+	icons     [4]int
+	toughness int
+	gain      uint16 // keywords gained, by bit
+	lose      uint16 // keywords lost, by bit
+	blank     bool
+	noCommit  bool
+	cost      int
+	costMin1  bool
+	subtypes  []string
+	struggles [4]int
+}
+
+// hasMods reports whether any modifier may be in force: when none is, the
+// characteristics are the printed ones and the queries take a fast path.
+func (g *Game) hasMods() bool { return len(g.lasting) > 0 || g.statics > 0 }
+
+// mods sums the modifiers in force on a card. Insane characters cannot be
+// modified (FAQ 2.34); their callers never ask.
+func (g *Game) mods(id CardID) (s modSum) {
+	if !g.hasMods() {
+		return
+	}
+	c := &g.cards[id]
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.on == id && l.epoch == c.epoch {
+			s.add(&l.mod)
+		} else if l.on == None && l.mod.who != nil {
+			ctx := g.ctx(l.src, int(l.p), -1)
+			if l.mod.who(ctx, id) {
+				s.add(&l.mod)
+			}
+			g.release()
+		}
+	}
+	if g.statics > 0 {
+		g.eachStatic(func(src CardID, a *Ability) {
+			ctx := g.ctx(src, int(g.cards[src].ctrl), -1)
+			if a.Play == nil || a.Play(ctx) {
+				for k := range a.Mods {
+					m := &a.Mods[k]
+					if m.who == nil || m.who(ctx, id) {
+						s.add(m)
+					}
+				}
+			}
+			g.release()
+		})
+	}
+	return
+}
+
+func (s *modSum) add(m *Mod) {
+	switch m.kind {
+	case modSkill:
+		s.skill += int(m.n)
+	case modIcon:
+		s.icons[m.icon] += int(m.n)
+	case modKeyword:
+		s.gain |= 1 << m.kw
+	case modLoseKeyword:
+		s.lose |= 1 << m.kw
+	case modToughness:
+		s.toughness += int(m.n)
+	case modBlank:
+		s.blank = true
+	case modSubtype:
+		s.subtypes = append(s.subtypes, m.str)
+	case modCost:
+		s.cost += int(m.n)
+	case modCostMin1:
+		s.cost += int(m.n)
+		s.costMin1 = true
+	case modNoCommit:
+		s.noCommit = true
+	case modStruggle:
+		s.struggles[m.icon] += int(m.n)
+	}
+}
+
+// eachStatic calls fn for every constant ability of every card in play whose
+// text is not blank.
+func (g *Game) eachStatic(fn func(src CardID, a *Ability)) {
+	for p := range g.players {
+		for _, id := range g.players[p].play {
+			g.staticsOf(id, fn)
+		}
+	}
+	for s := range g.stories {
+		if id := g.stories[s].card; id != None {
+			g.staticsOf(id, fn)
+		}
+	}
+}
+
+func (g *Game) staticsOf(id CardID, fn func(src CardID, a *Ability)) {
+	im := g.impl(id)
+	if im == nil || !im.statics || g.cards[id].insane || g.blankByLasting(id) {
+		return
+	}
+	for i := range im.Abilities {
+		if a := &im.Abilities[i]; a.Kind == Constant {
+			fn(id, a)
+		}
+	}
+}
+
+// blankByLasting reports whether a lasting effect blanks the card's text.
+// (A constant ability that blanks others is itself checked only against
+// lasting effects: a card's text cannot be switched off by a loop.)
+func (g *Game) blankByLasting(id CardID) bool {
+	c := &g.cards[id]
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.mod.kind == modBlank && l.on == id && l.epoch == c.epoch {
+			return true
+		}
+	}
+	return false
+}
+
+// impl returns a card's implementation, or nil.
+func (g *Game) impl(id CardID) *Impl {
+	if int(id) < len(g.impls) {
+		return g.impls[id]
+	}
+	return nil
+}
+
+// blank reports whether the card's text box is blank now: insane, or
+// blanked by an effect (FAQ 1.12, 2.25, 2.34).
+func (g *Game) blank(id CardID) bool {
+	c := &g.cards[id]
+	if c.insane {
+		return true
+	}
+	if !g.hasMods() {
+		return false
+	}
+	return g.mods(id).blank
+}
+
+// addLasting records a lasting effect.
+func (g *Game) addLasting(m Mod, on CardID, src CardID, p int, until Period) {
+	l := lasting{mod: m, on: on, src: src, p: int8(p), until: until, turn: g.turn, phase: g.step.Phase()}
+	if on != None {
+		l.epoch = g.cards[on].epoch
+	}
+	g.lasting = append(g.lasting, l)
+	g.dirty |= dirtyHV
+}
+
+// expire ends the lasting effects of a period: at the end of each phase,
+// those "until the end of the phase"; at the end of each turn, those "until
+// the end of the turn" (FAQ 1.4).
+func (g *Game) expire(p Period) {
+	out := g.lasting[:0]
+	for _, l := range g.lasting {
+		if l.until == PerPhase || l.until == p && p == PerTurn {
+			continue
+		}
+		out = append(out, l)
+	}
+	g.lasting = out
+	// Lasting effects on cards that left play no longer apply (FAQ 2.23);
+	// drop them so the list stays short.
+	out = g.lasting[:0]
+	for _, l := range g.lasting {
+		if l.on != None && g.cards[l.on].epoch != l.epoch {
+			continue
+		}
+		out = append(out, l)
+	}
+	g.lasting = out
+}
+
+// hasSubtype reports whether a card has a subtype now: printed (unless its
+// text is blank or it is insane) or gained.
+func (g *Game) hasSubtype(id CardID, s string) bool {
+	c := &g.cards[id]
+	if c.insane {
+		return false
+	}
+	if !g.hasMods() {
+		return c.def.HasSubtype(s)
+	}
+	ms := g.mods(id)
+	if !ms.blank && c.def.HasSubtype(s) {
+		return true
+	}
+	for _, t := range ms.subtypes {
+		if strings.EqualFold(t, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// printedKeyword reports whether the printed keywords include k.
+func printedKeyword(kw *carddb.Keywords, k Keyword) bool {
+	switch k {
+	case kwHeroic:
+		return kw.Heroic
+	case kwVillainous:
+		return kw.Villainous
+	case kwLoyal:
+		return kw.Loyal
+	case kwFast:
+		return kw.Fast
+	case kwWillpower:
+		return kw.Willpower
+	case kwInvulnerability:
+		return kw.Invulnerability
+	case kwDay:
+		return kw.Day
+	case kwNight:
+		return kw.Night
+	}
+	return false
+}

@@ -1,0 +1,785 @@
+package engine
+
+import (
+	"fmt"
+
+	"cthulhu/carddb"
+)
+
+// The timing structure (FAQ v3.0, "Timing Structure": "Action, Disrupt, and
+// Response Effects", "Actions and Responses in Detail", "Framework
+// Actions"). Every player action and every framework action opens a window:
+//
+//  1. the action is initiated: costs determined, play restrictions and
+//     targets checked and chosen, costs paid;
+//  2. Disrupts, players alternating, the active player first;
+//  3. the action is executed;
+//  4. passive abilities whose moment has come are initiated;
+//  5. Forced Responses, in the order the active player chooses;
+//  6. Responses, players alternating from the active player until both
+//     pass in a row; each may answer any occurrence of the window;
+//  7. the window closes: unused response opportunities are lost.
+//
+// Steps 4 and 5 happen as soon as the effect that caused them has fully
+// resolved, even during story resolution (FAQ 1.11, 3.2). The FAQ says
+// both that responses start "with the active player" and "with the player
+// to the left of the player who initiated the action"; the engine starts
+// with the active player, as every window and action window does
+// (Rulebook, Timing Rules: "The active player always takes the first
+// action"). See docs/timing.md.
+
+// groupSep separates the groups of cards an ability keeps in the arena:
+// one group per target, then one per in-resolution choice.
+const groupSep CardID = -2
+
+// arenaGroup returns group i of the cards stored from start.
+func (g *Game) arenaGroup(start, i int) []CardID {
+	a := g.arena
+	for k := start; k <= len(a) && start <= len(a); k++ {
+		if k == len(a) || a[k] == groupSep {
+			if i == 0 {
+				return a[start:k]
+			}
+			i--
+			start = k + 1
+		}
+	}
+	return nil
+}
+
+// windowsNeeded reports whether windows must open: some card of the game
+// answers events, or a player wants to be asked always.
+func (g *Game) windowsNeeded() bool {
+	return g.reactive || g.opts.Bluff[0] || g.opts.Bluff[1]
+}
+
+// openWindow opens a window for the action or framework action that is
+// about to happen: its occurrences are those from now on.
+func (g *Game) openWindow() {
+	if g.windowsNeeded() {
+		g.push(frame{kind: fWindow, p: g.active, a: None, b: None, n: int16(min(len(g.occ), 32767))})
+	}
+}
+
+// fWindow waits (pc 0) for the action on top of it to finish, then runs
+// the responses (pc 1) and closes (pc 2).
+func runWindow(g *Game, i int) bool {
+	f := &g.stack[i]
+	switch f.pc {
+	case 0:
+		f.pc = 1
+		g.push(frame{kind: fResponses, p: g.active, a: None, b: None, n: f.n})
+		return false
+	}
+	start := int(f.n)
+	g.pop()
+	if start < len(g.occ) {
+		g.occ = g.occ[:start]
+	}
+	g.forcedAt = min(g.forcedAt, len(g.occ))
+	return false
+}
+
+// fResponses: players alternate (p acts; m counts passes in a row), each
+// taking a response to any occurrence of the window (from n on).
+func runResponses(g *Game, i int) bool {
+	f := &g.stack[i]
+	if f.m >= 2 {
+		g.pop()
+		return false
+	}
+	var buf [16]Option
+	if !g.opts.Bluff[f.p] && len(optResponses(g, f, buf[:0])) <= 1 {
+		// Nothing to respond with: a pass, taken at once.
+		f.m++
+		f.p = int8(other(int(f.p)))
+		return false
+	}
+	return true
+}
+
+func optResponses(g *Game, f *frame, out []Option) []Option {
+	out = append(out, Option{Act: ActPass, Card: None})
+	p := int(f.p)
+	for oi := int(f.n); oi < len(g.occ); oi++ {
+		e := &g.occ[oi]
+		if e.Kind == EvPhaseEnd {
+			continue // no responses to end of phase (FAQ, Timing Structure)
+		}
+		out = g.triggered(p, Response, e, oi, out)
+	}
+	return out
+}
+
+func applyResponses(g *Game, i int, o Option) {
+	f := &g.stack[i]
+	if o.Act == ActPass {
+		f.m++
+		f.p = int8(other(int(f.p)))
+		return
+	}
+	f.m = 0
+	f.p = int8(other(int(f.p)))
+	ab, oi := unpackTrigger(o.Arg)
+	g.startAbility(int(g.cards[o.Card].ctrl), o.Card, ab, &g.occ[oi], -1)
+}
+
+func promptResponses(g *Game, f *frame) (PromptKind, string) {
+	return PromptResponse, "You may respond to what just happened, or pass."
+}
+
+func packTrigger(ab, occ int) int32 { return int32(occ<<8 | ab&0xff) }
+func unpackTrigger(arg int32) (ab, occ int) {
+	return int(arg & 0xff), int(arg >> 8)
+}
+
+// triggered appends player p's abilities of a kind that answer an event:
+// cards in play he controls, cards in his hand (events), his discard pile,
+// and the event's own card if it just left play (FAQ, Timing: "Responses on
+// Cards Leaving Play").
+func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Option {
+	bit := uint64(1) << uint(e.Kind)
+	try := func(id CardID) {
+		im := g.impl(id)
+		if im == nil || im.reacts&bit == 0 {
+			return
+		}
+		for ai := range im.Abilities {
+			a := &im.Abilities[ai]
+			if a.Kind != kind || a.Trigger == nil {
+				continue
+			}
+			if g.canTrigger(p, id, ai, e) {
+				out = append(out, Option{Act: ActTrigger, Card: id, Arg: packTrigger(ai, oi)})
+			}
+		}
+	}
+	pl := &g.players[p]
+	for _, id := range pl.play {
+		try(id)
+	}
+	for s := range g.stories {
+		if id := g.stories[s].card; id != None && g.cards[id].owner == int8(p) {
+			try(id)
+		}
+	}
+	for _, id := range pl.hand {
+		try(id)
+	}
+	for _, id := range pl.discard {
+		try(id)
+	}
+	return out
+}
+
+// canTrigger checks that player p may use ability ai of card id now, in
+// answer to e (nil for an Action): the card is where the ability works
+// from, its text is not blank, its condition holds, its limit and the
+// once-per-trigger rule allow it, its costs can be paid and it has enough
+// targets (FAQ 1.9).
+func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
+	c := &g.cards[id]
+	im := g.impl(id)
+	a := &im.Abilities[ai]
+	switch c.zone {
+	case ZonePlay, ZoneStory:
+		if a.From&FromPlay == 0 && !g.leftPlay(id, e) {
+			return false
+		}
+		if c.zone == ZonePlay && (int(c.ctrl) != p || g.blank(id)) {
+			return false
+		}
+	case ZoneHand:
+		if a.From&FromHand == 0 && c.def.Type != carddb.Event || int(c.owner) != p {
+			return false
+		}
+		if c.def.Type == carddb.Event && !g.eventTiming(p, c.def, a) {
+			return false
+		}
+	case ZoneDiscard:
+		if int(c.owner) != p || a.From&FromDiscard == 0 && !g.leftPlay(id, e) {
+			return false
+		}
+	default:
+		return false
+	}
+	ctx := g.ctx(id, p, -1)
+	defer g.release()
+	ctx.ev = e
+	if e != nil && a.Trigger != nil && !a.Trigger.answers(ctx, e) {
+		return false
+	}
+	if a.Play != nil && !a.Play(ctx) {
+		return false
+	}
+	if !g.limitAllows(p, id, ai, a) {
+		return false
+	}
+	if e != nil && a.Kind == Response && g.usedOn(id, ai, e.Seq) {
+		return false
+	}
+	if !g.costsPayable(ctx, id, a) {
+		return false
+	}
+	for ti := range a.Targets {
+		t := &a.Targets[ti]
+		need := t.count()
+		if t.upTo {
+			need = 1
+		}
+		if g.countTargets(ctx, t, need) < need {
+			return false
+		}
+	}
+	return true
+}
+
+// leftPlay reports whether e is the card's own leaving play, which its own
+// responses may answer from the discard pile or hand, unless it was blank,
+// insane or a resource when it left (FAQ 1.12).
+func (g *Game) leftPlay(id CardID, e *Event) bool {
+	if e == nil || e.Card != id || e.Flags&evWasBlank != 0 {
+		return false
+	}
+	switch e.Kind {
+	case EvDestroy, EvSacrifice, EvDiscardFromPlay, EvReturnToHand:
+		return true
+	}
+	return false
+}
+
+// eventTiming checks when an event card may be played: Action events in
+// action windows, only by the player whose turn it is to act there.
+func (g *Game) eventTiming(p int, def *carddb.Card, a *Ability) bool {
+	if a.Kind != Action {
+		return true
+	}
+	if len(g.stack) == 0 {
+		return false
+	}
+	f := g.top()
+	return f.kind == fActionWindow && int(f.p) == p
+}
+
+func (t *Target) count() int {
+	if t.n <= 0 {
+		return 1
+	}
+	return t.n
+}
+
+// ---- Starting and resolving an ability ----
+
+// startAbility begins to resolve ability ai of card id for player p: an
+// Action, a Response (to e), a Forced Response or passive (to e), or a
+// Disrupt (of the subject frame). Events are played from the hand here.
+func (g *Game) startAbility(p int, id CardID, ai int, e *Event, subject int) {
+	f := frame{kind: fAbility, p: int8(p), a: id, b: None, n: int16(ai), m: -1, t: int16(len(g.arena)), e: -1}
+	if e != nil {
+		f.e = e.Seq
+	}
+	if subject >= 0 {
+		f.e = int32(subject)
+		f.flags |= fSubject
+	}
+	g.push(f)
+}
+
+// abilityOf returns the ability a frame resolves.
+func (g *Game) abilityOf(f *frame) *Ability {
+	im := g.impl(f.a)
+	if f.n < 0 {
+		return nil
+	}
+	return &im.Abilities[f.n]
+}
+
+// ctxOf builds the Ctx of the ability frame at index i.
+func (g *Game) ctxOf(i int) *Ctx {
+	f := &g.stack[i]
+	c := g.ctx(f.a, int(f.p), i)
+	c.ev = g.frameEvent(f)
+	return c
+}
+
+// frameEvent finds the occurrence (or, for a Disrupt, the subject) an
+// ability frame answers.
+func (g *Game) frameEvent(f *frame) *Event {
+	if f.flags&fSubject != 0 {
+		s := int(f.e)
+		if s >= 0 && s < len(g.stack) {
+			ev := g.subjectEvent(s)
+			return &ev
+		}
+		return nil
+	}
+	if f.e < 0 {
+		return nil
+	}
+	for i := len(g.occ) - 1; i >= 0; i-- {
+		if g.occ[i].Seq == f.e {
+			return &g.occ[i]
+		}
+	}
+	return nil
+}
+
+// fAbility resolves one ability. pc 0 initiates it (an event goes from the
+// hand to be resolved; the use counts against its limit); pc 1 determines
+// the cost (X is chosen); pc 2 chooses its targets; pc 3 pays its costs;
+// pc 4 gives the players their Disrupts; pc 5 executes its effects one
+// part at a time (m the part, sub its step); pc 6 ends it (an event goes to
+// the discard pile, FAQ 2.32). The order is the FAQ's initiation steps
+// (Timing Structure, "The Action Window in Detail", 1a-1f).
+func runAbility(g *Game, i int) bool {
+	f := &g.stack[i]
+	a := g.abilityOf(f)
+	switch f.pc {
+	case 0:
+		c := &g.cards[f.a]
+		if c.def.Type == carddb.Event && c.zone == ZoneHand {
+			g.lift(f.a)
+			g.setZone(f.a, ZoneResolving)
+			f.flags |= fEventCard
+		}
+		g.recordUse(int(f.p), f.a, int(f.n), a, f.e, f.flags&fSubject == 0)
+		f.pc = 1
+		return false
+	case 1:
+		f.pc = 2
+		f.m = 0
+		if f.flags&fEventCard != 0 && g.cards[f.a].def.CostX {
+			g.push(frame{kind: fCost, p: f.p, a: f.a, b: None, n: int16(i), m: -1, flags: fXOnly})
+			return false
+		}
+		for k := range a.Costs {
+			if a.Costs[k].kind == costPayX {
+				g.push(frame{kind: fCost, p: f.p, a: f.a, b: None, n: int16(i), m: int16(k), flags: fXOnly})
+				break
+			}
+		}
+		return false
+	case 2:
+		if int(f.m) < len(a.Targets) {
+			f.m++
+			g.push(frame{kind: fTarget, p: f.p, a: f.a, b: None, n: int16(i), m: f.m - 1})
+			return false
+		}
+		f.pc = 3
+		f.m = 0
+		return false
+	case 3:
+		if f.flags&fEventCard != 0 && f.m == 0 {
+			// Playing an event costs its printed cost, paid by draining one
+			// domain with a resource match (Rulebook, 4. Operations Phase).
+			f.m = 1
+			g.push(frame{kind: fCost, p: f.p, a: f.a, b: None, n: int16(i), m: -1, pc: 1})
+			return false
+		}
+		k := int(f.m)
+		if f.flags&fEventCard != 0 {
+			k--
+		}
+		if k < len(a.Costs) {
+			f.m++
+			g.payCost(i, k)
+			return false
+		}
+		f.flags |= fPaid
+		f.pc = 4
+		g.emit(Event{Kind: EvAbility, Player: f.p, Card: f.a, Other: None, N: f.n, Counts: [2]int16{int16(a.Kind), f.x}, X: f.x, D: f.d})
+		g.openDisrupts(i)
+		return false
+	case 4:
+		f.pc = 5
+		f.m = 0
+		f.sub = 0
+		if f.flags&fCancelled != 0 {
+			g.emit(Event{Kind: EvCancelled, Player: f.p, Card: f.a, Other: None})
+			f.pc = 6
+		}
+		return false
+	case 5:
+		if f.flags&fCancelled != 0 || int(f.m) >= len(a.Effects) {
+			f.pc = 6
+			return false
+		}
+		eff := &a.Effects[f.m]
+		if eff.then && f.flags&fFailed != 0 {
+			f.m++
+			f.sub = 0
+			return false
+		}
+		ctx := g.ctxOf(i)
+		prev := g.curSrc
+		g.curSrc = f.a
+		done := eff.do(ctx)
+		g.curSrc = prev
+		g.release()
+		f = &g.stack[i]
+		if done {
+			f.m++
+			f.sub = 0
+		} else {
+			f.sub++
+		}
+		return false
+	}
+	id, wasEvent := f.a, f.flags&fEventCard != 0
+	g.popAbility()
+	if wasEvent && g.cards[id].zone == ZoneResolving {
+		g.moveTo(id, ZoneDiscard)
+	}
+	return false
+}
+
+// popAbility pops an ability frame and frees its arena.
+func (g *Game) popAbility() {
+	f := g.top()
+	if t := int(f.t); t >= 0 && t <= len(g.arena) {
+		g.arena = g.arena[:t]
+	}
+	g.pop()
+}
+
+// Ability frame flags beyond the common ones.
+const (
+	fXOnly     uint8 = 1 << 5 // a cost frame that only chooses X
+	fSubject   uint8 = 1 << 6 // e is the index of the frame a Disrupt answers
+	fEventCard uint8 = 1 << 7 // the ability is an event card being played
+)
+
+// fail marks the current part of the ability being executed as not
+// resolved: a "then" part after it will not resolve (FAQ 1.3).
+func (g *Game) fail(i int) {
+	for k := i; k >= 0; k-- {
+		if g.stack[k].kind == fAbility && g.stack[k].pc == 5 {
+			g.stack[k].flags |= fFailed
+			return
+		}
+	}
+}
+
+// ---- Targets (FAQ 1.9, 1.10, 2.6) ----
+
+// targetable reports whether a card may be chosen for a target.
+func (g *Game) targetable(ctx *Ctx, t *Target, id CardID) bool {
+	c := &g.cards[id]
+	switch t.zone {
+	case inPlay:
+		if c.zone != ZonePlay {
+			return false
+		}
+	case inStories:
+		if c.zone != ZoneStory {
+			return false
+		}
+	case inDiscards:
+		if c.zone != ZoneDiscard {
+			return false
+		}
+	case inYourHand:
+		if c.zone != ZoneHand || int(c.owner) != ctx.p {
+			return false
+		}
+	case inYourDomain:
+		if c.zone != ZoneResource || int(g.cards[c.host].ctrl) != ctx.p {
+			return false
+		}
+	}
+	switch t.purpose {
+	case toWound:
+		if !g.canBeWounded(id) {
+			return false
+		}
+	case toInsane:
+		if !g.canGoInsane(id) {
+			return false
+		}
+	}
+	return t.filter == nil || t.filter(ctx, id)
+}
+
+// eachCandidate calls fn for every card in a target's zone until fn
+// returns false.
+func (g *Game) eachCandidate(ctx *Ctx, t *Target, fn func(id CardID) bool) {
+	switch t.zone {
+	case inPlay:
+		for p := range g.players {
+			for _, id := range g.players[p].play {
+				if !fn(id) {
+					return
+				}
+			}
+		}
+	case inStories:
+		for s := range g.stories {
+			if id := g.stories[s].card; id != None && !fn(id) {
+				return
+			}
+		}
+	case inDiscards:
+		for p := range g.players {
+			for _, id := range g.players[p].discard {
+				if !fn(id) {
+					return
+				}
+			}
+		}
+	case inYourHand:
+		for _, id := range g.players[ctx.p].hand {
+			if !fn(id) {
+				return
+			}
+		}
+	case inYourDomain:
+		for _, id := range g.players[ctx.p].resources {
+			if !fn(id) {
+				return
+			}
+		}
+	}
+}
+
+// countTargets counts legal targets, stopping at need.
+func (g *Game) countTargets(ctx *Ctx, t *Target, need int) int {
+	n := 0
+	g.eachCandidate(ctx, t, func(id CardID) bool {
+		if g.targetable(ctx, t, id) {
+			n++
+		}
+		return n < need
+	})
+	return n
+}
+
+// fTarget: the ability's player chooses the cards of target m of the
+// ability frame n, one at a time; the group ends when enough are chosen
+// (or, for "up to", when he chooses Done).
+func runTarget(g *Game, i int) bool {
+	f := &g.stack[i]
+	ab := &g.stack[f.n]
+	t := &g.abilityOf(ab).Targets[f.m]
+	chosen := int(f.x)
+	if chosen >= t.count() || chosen > 0 && !g.moreTargets(i) {
+		g.arena = append(g.arena, groupSep)
+		g.pop()
+		return false
+	}
+	return true
+}
+
+func (g *Game) moreTargets(i int) bool {
+	return len(optTarget(g, &g.stack[i], nil)) > 0
+}
+
+func optTarget(g *Game, f *frame, out []Option) []Option {
+	ab := &g.stack[f.n]
+	t := &g.abilityOf(ab).Targets[f.m]
+	ctx := g.ctx(ab.a, int(ab.p), int(f.n))
+	defer g.release()
+	if t.upTo && f.x > 0 {
+		out = append(out, Option{Act: ActDone, Card: None})
+	}
+	start := len(g.arena) - int(f.x)
+	g.eachCandidate(ctx, t, func(id CardID) bool {
+		for _, x := range g.arena[start:] {
+			if x == id {
+				return true
+			}
+		}
+		if g.targetable(ctx, t, id) {
+			out = append(out, Option{Act: ActTarget, Card: id})
+		}
+		return true
+	})
+	return out
+}
+
+func applyTarget(g *Game, i int, o Option) {
+	f := &g.stack[i]
+	if o.Act == ActDone {
+		g.arena = append(g.arena, groupSep)
+		g.pop()
+		return
+	}
+	g.arena = append(g.arena, o.Card)
+	f.x++
+}
+
+func promptTarget(g *Game, f *frame) (PromptKind, string) {
+	ab := &g.stack[f.n]
+	t := &g.abilityOf(ab).Targets[f.m]
+	what := t.text
+	if what == "" {
+		what = "a card"
+	}
+	return PromptTarget, fmt.Sprintf("%s: choose %s.", g.name(ab.a), what)
+}
+
+// ---- Disrupts ----
+
+// openDisrupts gives the players a chance to disrupt the frame at index
+// subject (an ability about to execute, a wound about to be dealt).
+func (g *Game) openDisrupts(subject int) {
+	if !g.windowsNeeded() {
+		return
+	}
+	g.push(frame{kind: fDisrupts, p: g.active, a: None, b: None, n: int16(subject)})
+}
+
+// subjectEvent describes what a disrupt window is about.
+func (g *Game) subjectEvent(i int) Event {
+	f := &g.stack[i]
+	switch f.kind {
+	case fAbility:
+		kind := Action
+		if a := g.abilityOf(f); a != nil {
+			kind = a.Kind
+		}
+		return Event{Kind: EvAbility, Player: f.p, Card: f.a, Other: None, N: f.n, Counts: [2]int16{int16(kind), f.x}, Src: f.a}
+	case fWound:
+		return Event{Kind: EvWound, Player: g.cards[f.a].ctrl, Card: f.a, Other: None, Src: f.b}
+	}
+	return Event{Kind: EvNone, Card: None, Other: None, Src: None}
+}
+
+// fDisrupts: players alternate (p acts; m counts passes in a row), each
+// taking a Disrupt of the subject frame n, until both pass or the subject
+// is cancelled.
+func runDisrupts(g *Game, i int) bool {
+	f := &g.stack[i]
+	if f.m >= 2 || g.stack[f.n].flags&fCancelled != 0 {
+		g.pop()
+		return false
+	}
+	var buf [16]Option
+	if !g.opts.Bluff[f.p] && len(optDisrupts(g, f, buf[:0])) <= 1 {
+		f.m++
+		f.p = int8(other(int(f.p)))
+		return false
+	}
+	return true
+}
+
+func optDisrupts(g *Game, f *frame, out []Option) []Option {
+	out = append(out, Option{Act: ActPass, Card: None})
+	e := g.subjectEvent(int(f.n))
+	return g.triggered(int(f.p), Disrupt, &e, int(f.n), out)
+}
+
+func applyDisrupts(g *Game, i int, o Option) {
+	f := &g.stack[i]
+	p := int(f.p)
+	f.p = int8(other(p))
+	if o.Act == ActPass {
+		f.m++
+		return
+	}
+	f.m = 0
+	ab, _ := unpackTrigger(o.Arg)
+	g.startAbility(p, o.Card, ab, nil, int(f.n))
+}
+
+func promptDisrupts(g *Game, f *frame) (PromptKind, string) {
+	e := g.subjectEvent(int(f.n))
+	return PromptDisrupt, "You may disrupt: " + g.eventBody(e, -1) + "."
+}
+
+// ---- Forced Responses and timed passives ----
+
+// checkForced starts the Forced Responses and timed passive abilities that
+// answer the occurrences not checked yet, once no ability is executing
+// (a Forced Response resolves when the effect it answers has fully
+// resolved). Passives come first (FAQ, Timing: order of precedence); when
+// several answer at once, the active player orders them.
+func (g *Game) checkForced() {
+	if g.forcedAt >= len(g.occ) || g.executing() {
+		return
+	}
+	start := len(g.arena)
+	for oi := g.forcedAt; oi < len(g.occ); oi++ {
+		e := &g.occ[oi]
+		for _, kind := range [2]Kind{Passive, Forced} {
+			for p := range g.players {
+				var buf [8]Option
+				for _, o := range g.triggered(p, kind, e, oi, buf[:0]) {
+					g.arena = append(g.arena, o.Card, CardID(o.Arg))
+				}
+			}
+		}
+	}
+	g.forcedAt = len(g.occ)
+	if len(g.arena) == start {
+		return
+	}
+	g.push(frame{kind: fForced, p: g.active, a: None, b: None, t: int16(start), n: int16((len(g.arena) - start) / 2)})
+}
+
+// executing reports whether an ability is executing its effects.
+func (g *Game) executing() bool {
+	for i := range g.stack {
+		if f := &g.stack[i]; f.kind == fAbility && f.pc >= 5 {
+			return true
+		}
+	}
+	return false
+}
+
+// fForced holds n pending (card, ability) pairs in the arena from t; the
+// active player picks the next to resolve when several are pending.
+func runForced(g *Game, i int) bool {
+	f := &g.stack[i]
+	if f.n == 0 {
+		t := int(f.t)
+		g.pop()
+		if t <= len(g.arena) {
+			g.arena = g.arena[:t]
+		}
+		return false
+	}
+	return true
+}
+
+func optForced(g *Game, f *frame, out []Option) []Option {
+	t := int(f.t)
+	for k := 0; k < int(f.m)+int(f.n); k++ {
+		id, arg := g.arena[t+2*k], int32(g.arena[t+2*k+1])
+		if id == None {
+			continue // resolved already
+		}
+		out = append(out, Option{Act: ActTrigger, Card: id, Arg: arg})
+	}
+	return out
+}
+
+func applyForced(g *Game, i int, o Option) {
+	f := &g.stack[i]
+	t := int(f.t)
+	for k := 0; ; k++ {
+		if g.arena[t+2*k] == o.Card && int32(g.arena[t+2*k+1]) == o.Arg {
+			g.arena[t+2*k] = None
+			break
+		}
+	}
+	f.n--
+	f.m++
+	ab, oi := unpackTrigger(o.Arg)
+	c := &g.cards[o.Card]
+	p := int(c.ctrl)
+	if c.zone != ZonePlay && c.zone != ZoneStory {
+		p = int(c.owner)
+	}
+	var e *Event
+	if oi < len(g.occ) {
+		e = &g.occ[oi]
+	}
+	// Still able? A forced response that cannot resolve is skipped.
+	if g.canTrigger(p, o.Card, ab, e) {
+		g.startAbility(p, o.Card, ab, e, -1)
+	}
+}
+
+func promptForced(g *Game, f *frame) (PromptKind, string) {
+	return PromptForcedOrder, "Several forced effects trigger at once: choose the one that resolves first."
+}
