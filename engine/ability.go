@@ -258,7 +258,8 @@ type Target struct {
 	n       int  // how many; 1 when zero
 	upTo    bool // "up to n": fewer may be chosen (FAQ 2.6)
 	purpose purpose
-	text    string // what is chosen, for the prompt: "a character"
+	text    string           // what is chosen, for the prompt: "a character"
+	who     func(c *Ctx) int // the chooser; the ability's controller when nil
 }
 
 type targetZone uint8
@@ -294,6 +295,8 @@ type Effect struct {
 	// would reports whether the part would change the game now; nil means
 	// it would.
 	would func(c *Ctx) bool
+	// pick is the choice a player makes while the part resolves, if any.
+	pick *Pick
 }
 
 // Then makes an effect part resolve only if the parts before it resolved.

@@ -43,7 +43,7 @@ func DiscardCards(n int) Cost { return Cost{kind: costDiscardHand, n: n} }
 func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability) bool {
 	p := ctx.p
 	c := &g.cards[id]
-	if c.def.Type == carddb.Event && c.zone == ZoneHand {
+	if g.playingEvent(id) {
 		if g.enterProblem(p, c.def, false) != nil || g.steadfastProblem(p, c.def, false) != nil {
 			return false
 		}
@@ -245,26 +245,16 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 	p := int(f.p)
 	def := g.cards[ab.a].def
 	cost := g.frameCost(f)
-	if f.pc == 0 { // choose X
-		best := 0
-		for d := range g.players[p].domains {
-			if t, _ := g.domainCount(p, d); t > best && !g.players[p].domains[d].drained {
-				best = t
-			}
-		}
-		for x := 0; x <= best; x++ {
-			ok := x == 0
-			for d := range g.players[p].domains {
-				if f.m < 0 {
-					ok = ok || g.payProblem(p, d, def, g.cardCost(ab.a, x), false) == nil
-				} else {
-					ok = ok || g.abilityPayProblem(p, d, x, cost.match, def) == nil
-				}
-			}
-			if ok {
+	if f.pc == 0 { // choose X: a payable X that leaves enough targets
+		a := g.abilityOf(ab)
+		ctx := g.ctx(ab.a, p, -1)
+		for x := 0; x <= g.maxX(p); x++ {
+			ctx.x = x
+			if g.xPayable(p, ab.a, a, x) && g.enoughTargets(ctx, a) {
 				out = append(out, Option{Act: ActX, Card: None, Arg: int32(x)})
 			}
 		}
+		g.release()
 		return out
 	}
 	switch cost.kind {

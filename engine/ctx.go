@@ -12,6 +12,7 @@ type Ctx struct {
 	p   int
 	fi  int // the ability's frame index, or -1
 	ev  *Event
+	x   int // X while checking whether an ability could start (fi -1)
 }
 
 // ctx lends a Ctx from the game's small pool: evaluating filters must not
@@ -63,7 +64,7 @@ func (c *Ctx) X() int {
 	if f := c.frame(); f != nil {
 		return int(f.x)
 	}
-	return 0
+	return c.x
 }
 
 // Overpaid reports by how much the ability's (or card's) cost was overpaid

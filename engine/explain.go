@@ -224,7 +224,7 @@ func (g *Game) explainTrigger(p int, id CardID, ai int) error {
 	if !g.limitAllows(p, id, ai, a) {
 		return ruleErr(RuleLimit, "%s has reached its limit", name)
 	}
-	if c.def.Type == carddb.Event && c.zone == ZoneHand {
+	if g.playingEvent(id) {
 		if err := g.enterProblem(p, c.def, true); err != nil {
 			return err
 		}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/binary"
+	"fmt"
 	"hash/fnv"
 )
 
@@ -67,4 +68,13 @@ func (g *Game) Fingerprint() uint64 {
 	r := g.rng // a copy: hashing must not advance the game's generator
 	put(int64(r.Uint64()))
 	return h.Sum64()
+}
+
+// DebugStack describes the pending frames, for debugging.
+func (g *Game) DebugStack() string {
+	s := ""
+	for _, f := range g.stack {
+		s += fmt.Sprintf("[%s pc=%d p=%d a=%s b=%d n=%d m=%d x=%d] ", frameDefs[f.kind].name, f.pc, f.p, g.name(f.a), f.b, f.n, f.m, f.x)
+	}
+	return s
 }

@@ -52,6 +52,7 @@ const (
 	EvPhaseEnd        // a phase ends (no responses: FAQ, Timing Structure)
 	EvEffect          // an ability resolved with this effect, for the log
 	EvTurnEnd         // the turn ends
+	EvDiscardFromDeck // a card is discarded from the top of a deck
 	EvNone
 )
 
@@ -203,6 +204,8 @@ func (g *Game) eventBody(e Event, viewer int) string {
 		return fmt.Sprintf("the %s phase begins", e.Step.Phase())
 	case EvPhaseEnd:
 		return fmt.Sprintf("the %s phase ends", e.Step.Phase())
+	case EvDiscardFromDeck:
+		return card + " is discarded from the top of " + who + "'s deck"
 	case EvTurnEnd:
 		return who + "'s turn ends"
 	case EvEffect:

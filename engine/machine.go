@@ -38,6 +38,7 @@ const (
 	fDisrupts
 	fForced
 	fWound
+	fChoose
 	numFrameKinds
 )
 
@@ -108,6 +109,7 @@ func init() {
 		fDisrupts:         {name: "disrupts", run: runDisrupts, options: optDisrupts, apply: applyDisrupts, prompt: promptDisrupts},
 		fForced:           {name: "forced order", run: runForced, options: optForced, apply: applyForced, prompt: promptForced},
 		fWound:            {name: "wound", run: runWound},
+		fChoose:           {name: "choose", run: runChoose, options: optChoose, apply: applyChoose, prompt: promptChoose},
 	}
 }
 

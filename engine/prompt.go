@@ -27,10 +27,11 @@ const (
 	ActCommit              // commit Card to the story Arg
 	ActTokens              // place Arg success tokens
 	ActTrigger             // use ability (Arg: its index, and the occurrence) of Card
+	ActIcon                // choose a struggle icon (Arg)
 	numActs
 )
 
-var actNames = [numActs]string{"pass", "done", "yes", "no", "keep", "mulligan", "pick", "play", "resource", "domain", "x", "target", "commit", "tokens", "trigger"}
+var actNames = [numActs]string{"pass", "done", "yes", "no", "keep", "mulligan", "pick", "play", "resource", "domain", "x", "target", "commit", "tokens", "trigger", "icon"}
 
 func (a Act) String() string {
 	if a < numActs {
@@ -52,7 +53,7 @@ func (o Option) ID() string {
 	switch o.Act {
 	case ActPick, ActPlay, ActResource, ActTarget:
 		return o.Act.String() + ":" + strconv.Itoa(int(o.Card))
-	case ActDomain, ActX, ActTokens:
+	case ActDomain, ActX, ActTokens, ActIcon:
 		return o.Act.String() + ":" + strconv.Itoa(int(o.Arg))
 	case ActCommit:
 		return "commit:" + strconv.Itoa(int(o.Card)) + ":" + strconv.Itoa(int(o.Arg))
@@ -84,7 +85,7 @@ func ParseOption(id string) (Option, error) {
 	switch act {
 	case 255:
 		return o, fmt.Errorf("malformed choice %q: unknown kind %q (%s)", id, parts[0], RuleChoice)
-	case ActPick, ActPlay, ActResource, ActTarget, ActDomain, ActX, ActTokens:
+	case ActPick, ActPlay, ActResource, ActTarget, ActDomain, ActX, ActTokens, ActIcon:
 		want = 2
 	case ActCommit:
 		want = 3
@@ -100,8 +101,11 @@ func ParseOption(id string) (Option, error) {
 		var n int32
 		n, err = num(parts[1])
 		o.Card = CardID(n)
-	case ActDomain, ActX, ActTokens:
+	case ActDomain, ActX, ActTokens, ActIcon:
 		o.Arg, err = num(parts[1])
+		if act == ActIcon && err == nil && o.Arg > 3 {
+			err = fmt.Errorf("malformed choice %q: icons are 0 to 3 (%s)", id, RuleChoice)
+		}
 	case ActCommit:
 		var n int32
 		if n, err = num(parts[1]); err == nil {
@@ -151,10 +155,11 @@ const (
 	PromptDisrupt
 	PromptForcedOrder
 	PromptCost
+	PromptChoose
 	numPromptKinds
 )
 
-var promptNames = [numPromptKinds]string{"mulligan", "setup-resource", "restore", "resource", "action", "target", "x", "domain", "commit", "resolve-order", "insane", "wound", "ready", "investigate", "success", "win-order", "story-effect", "heroic-villainous", "response", "disrupt", "forced-order", "cost"}
+var promptNames = [numPromptKinds]string{"mulligan", "setup-resource", "restore", "resource", "action", "target", "x", "domain", "commit", "resolve-order", "insane", "wound", "ready", "investigate", "success", "win-order", "story-effect", "heroic-villainous", "response", "disrupt", "forced-order", "cost", "choose"}
 
 func (k PromptKind) String() string {
 	if k < numPromptKinds {
@@ -292,6 +297,8 @@ func (g *Game) Label(o Option) string {
 		return "Choose " + g.name(o.Card)
 	case ActTrigger:
 		return g.triggerLabel(o)
+	case ActIcon:
+		return carddb.Icon(o.Arg).Title()
 	case ActCommit:
 		return fmt.Sprintf("Commit %s to %s", g.name(o.Card), g.name(CardID(o.Arg)))
 	case ActTokens:

@@ -62,7 +62,7 @@ func (g *Game) Replay() (*Replay, error) {
 }
 
 // Config rebuilds the configuration a replay was started with.
-func (r *Replay) Config(db *carddb.DB) (Config, error) {
+func (r *Replay) Config(db *carddb.DB, lib *Library) (Config, error) {
 	if r.Version != replayVersion {
 		return Config{}, fmt.Errorf("replay version %d: this program reads version %d", r.Version, replayVersion)
 	}
@@ -70,7 +70,7 @@ func (r *Replay) Config(db *carddb.DB) (Config, error) {
 	if err != nil {
 		return Config{}, err
 	}
-	cfg := Config{Format: f, Seed: r.Seed, Options: Options{AlwaysAsk: r.AlwaysAsk, Bluff: r.Bluff}}
+	cfg := Config{Format: f, Seed: r.Seed, Options: Options{AlwaysAsk: r.AlwaysAsk, Bluff: r.Bluff}, Library: lib}
 	keys := func(what string, ks []string) ([]*carddb.Card, error) {
 		out := make([]*carddb.Card, 0, len(ks))
 		for i, k := range ks {
@@ -97,8 +97,8 @@ func (r *Replay) Config(db *carddb.DB) (Config, error) {
 
 // Play rebuilds the game of a replay and takes its first n choices (all of
 // them when n < 0). An illegal choice is an error that names it.
-func (r *Replay) Play(db *carddb.DB, n int) (*Game, error) {
-	cfg, err := r.Config(db)
+func (r *Replay) Play(db *carddb.DB, lib *Library, n int) (*Game, error) {
+	cfg, err := r.Config(db, lib)
 	if err != nil {
 		return nil, err
 	}

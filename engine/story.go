@@ -168,11 +168,8 @@ func promptResolveStories(g *Game, f *frame) (PromptKind, string) {
 // kind (FAQ 2.27). A booster with no struggle of its kind resolves in the
 // canonical order: before the first struggle of a later kind.
 func (g *Game) struggles(story CardID, out []carddb.Icon) []carddb.Icon {
-	boost := g.boosters(story)
-	printed := g.cards[story].def.Struggles
-	if len(printed) == 0 {
-		printed = standardStruggles
-	}
+	var buf [12]carddb.Icon
+	printed, boost := g.storyIcons(story, buf[:0])
 	var seen [4]bool
 	for _, ic := range printed {
 		// Boosters of kinds absent from the story go before the first
@@ -235,11 +232,8 @@ func (g *Game) boosters(story CardID) (boost [4]int) {
 // each kind (done). Boosters are counted afresh each time: one whose card
 // has left is no longer resolved, and a printed struggle is never skipped.
 func (g *Game) nextStruggle(story CardID, n int, done [4]int) (ic carddb.Icon, booster, ok bool) {
-	printed := g.cards[story].def.Struggles
-	if len(printed) == 0 {
-		printed = standardStruggles
-	}
-	boost := g.boosters(story)
+	var buf [12]carddb.Icon
+	printed, boost := g.storyIcons(story, buf[:0])
 	for k := carddb.Icon(0); k < 4; k++ {
 		if boost[k] <= done[k] {
 			continue
@@ -264,6 +258,53 @@ func (g *Game) nextStruggle(story CardID, n int, done [4]int) (ic carddb.Icon, b
 		return printed[n], false, true
 	}
 	return 0, false, false
+}
+
+// storyIcons returns a story's struggle icons now: the printed ones, less
+// those an effect removes, and its boosters, plus the icons effects add.
+// A story's boosters count as icons of the story (FAQ 2.27): a removal takes
+// a printed icon first, then a booster.
+func (g *Game) storyIcons(story CardID, out []carddb.Icon) ([]carddb.Icon, [4]int) {
+	printed := g.cards[story].def.Struggles
+	if len(printed) == 0 {
+		printed = standardStruggles
+	}
+	boost := g.boosters(story)
+	var delta [4]int
+	if g.hasMods() {
+		delta = g.mods(story).struggles
+	}
+	if delta == [4]int{} {
+		return append(out, printed...), boost
+	}
+	var remove [4]int
+	for k := range delta {
+		if delta[k] > 0 {
+			boost[k] += delta[k]
+		} else {
+			remove[k] = -delta[k]
+		}
+	}
+	// Remove the last printed icons of each kind, then boosters.
+	keep := make([]bool, len(printed))
+	for i := range keep {
+		keep[i] = true
+	}
+	for i := len(printed) - 1; i >= 0; i-- {
+		if k := printed[i]; remove[k] > 0 {
+			keep[i] = false
+			remove[k]--
+		}
+	}
+	for i, ic := range printed {
+		if keep[i] {
+			out = append(out, ic)
+		}
+	}
+	for k := range remove {
+		boost[k] = max(0, boost[k]-remove[k])
+	}
+	return out, boost
 }
 
 // fResolveStory resolves story a: its struggles, then success. n counts the

@@ -209,6 +209,9 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 	if e != nil && a.Trigger != nil && !a.Trigger.answers(ctx, e) {
 		return false
 	}
+	if a.Kind == Disrupt && e != nil && e.Kind == EvAbility && e.Card == id {
+		return false // a card does not disrupt its own ability
+	}
 	if a.Play != nil && !a.Play(ctx) {
 		return false
 	}
@@ -221,6 +224,23 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 	if !g.costsPayable(ctx, id, a) {
 		return false
 	}
+	if !g.hasX(id, a) {
+		return g.enoughTargets(ctx, a)
+	}
+	// X is determined before the targets are checked (FAQ, Timing: 1a, 1b):
+	// some payable X must leave enough targets.
+	for x := 0; x <= g.maxX(p); x++ {
+		ctx.x = x
+		if g.xPayable(p, id, a, x) && g.enoughTargets(ctx, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// enoughTargets reports whether every target of the ability has enough
+// legal cards (FAQ 1.9; "up to": at least one, FAQ 2.6).
+func (g *Game) enoughTargets(ctx *Ctx, a *Ability) bool {
 	for ti := range a.Targets {
 		t := &a.Targets[ti]
 		need := t.count()
@@ -232,6 +252,51 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 		}
 	}
 	return true
+}
+
+// hasX reports whether using the ability involves choosing X: an event
+// with an X cost played from hand, or a "pay X" cost.
+func (g *Game) hasX(id CardID, a *Ability) bool {
+	c := &g.cards[id]
+	if g.playingEvent(id) && c.def.CostX {
+		return true
+	}
+	for k := range a.Costs {
+		if a.Costs[k].kind == costPayX {
+			return true
+		}
+	}
+	return false
+}
+
+// maxX is the largest X any one domain of the player could pay.
+func (g *Game) maxX(p int) int {
+	best := 0
+	for d := range g.players[p].domains {
+		if t, _ := g.domainCount(p, d); t > best && !g.players[p].domains[d].drained {
+			best = t
+		}
+	}
+	return best
+}
+
+// xPayable reports whether X can be paid: for an event's X cost, by one
+// domain with a resource match; for "pay X", by one domain.
+func (g *Game) xPayable(p int, id CardID, a *Ability, x int) bool {
+	if x == 0 {
+		return true
+	}
+	c := &g.cards[id]
+	for d := range g.players[p].domains {
+		if g.playingEvent(id) && c.def.CostX {
+			if g.payProblem(p, d, c.def, g.cardCost(id, x), false) == nil {
+				return true
+			}
+		} else if g.abilityPayProblem(p, d, x, false, c.def) == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // leftPlay reports whether e is the card's own leaving play, which its own
@@ -362,7 +427,13 @@ func runAbility(g *Game, i int) bool {
 	case 2:
 		if int(f.m) < len(a.Targets) {
 			f.m++
-			g.push(frame{kind: fTarget, p: f.p, a: f.a, b: None, n: int16(i), m: f.m - 1})
+			chooser := int(f.p)
+			if w := a.Targets[f.m-1].who; w != nil {
+				ctx := g.ctxOf(i)
+				chooser = w(ctx)
+				g.release()
+			}
+			g.push(frame{kind: fTarget, p: int8(chooser), a: f.a, b: None, n: int16(i), m: f.m - 1})
 			return false
 		}
 		f.pc = 3
@@ -782,4 +853,11 @@ func applyForced(g *Game, i int, o Option) {
 
 func promptForced(g *Game, f *frame) (PromptKind, string) {
 	return PromptForcedOrder, "Several forced effects trigger at once: choose the one that resolves first."
+}
+
+// playingEvent reports whether a card is an event being played from its
+// owner's hand: still in hand, or being resolved.
+func (g *Game) playingEvent(id CardID) bool {
+	c := &g.cards[id]
+	return c.def.Type == carddb.Event && (c.zone == ZoneHand || c.zone == ZoneResolving)
 }

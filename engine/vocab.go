@@ -398,3 +398,269 @@ func StoryStruggles(ic carddb.Icon, n int) Mod { return Mod{kind: modStruggle, i
 // On makes a constant ability's modifier apply to the cards a filter
 // selects.
 func (m Mod) On(f CardFilter) Mod { m.who = f; return m }
+
+// ---- More filters and conditions ----
+
+// CharacterCard selects cards printed as characters, wherever they are (a
+// character in a discard pile or hand is not "a character" in play).
+func CharacterCard(c *Ctx, id CardID) bool { return c.g.cards[id].def.Type == carddb.Character }
+
+// InYourDiscard and InOpponentsDiscard select cards in a discard pile.
+func InYourDiscard(c *Ctx, id CardID) bool {
+	cd := &c.g.cards[id]
+	return cd.zone == ZoneDiscard && int(cd.owner) == c.p
+}
+func InOpponentsDiscard(c *Ctx, id CardID) bool {
+	cd := &c.g.cards[id]
+	return cd.zone == ZoneDiscard && int(cd.owner) != c.p
+}
+
+// HostOfSelf selects the card the ability's own card is attached to.
+func HostOfSelf(c *Ctx, id CardID) bool {
+	h := c.g.cards[c.src].host
+	return h != None && h == id
+}
+
+// YourOperations holds during the controller's operations phase.
+func YourOperations(c *Ctx) bool {
+	return int(c.g.active) == c.p && c.g.step == StepOperations
+}
+
+// SelfEnteredDiscardThisPhase holds while the ability's card is in its
+// owner's discard pile and entered it this phase.
+func SelfEnteredDiscardThisPhase(c *Ctx) bool {
+	cd := &c.g.cards[c.src]
+	return cd.zone == ZoneDiscard && cd.moved == stamp{c.g.turn, c.g.step.Phase()}
+}
+
+// Overpaid holds when the card or ability was overpaid (FAQ 2.14).
+func Overpaid(c *Ctx) bool { return c.Overpaid() > 0 }
+
+// EventPlayer is the player an occurrence is about ("a player draws").
+func EventPlayer(c *Ctx) int {
+	if c.ev != nil && c.ev.Player >= 0 {
+		return int(c.ev.Player)
+	}
+	return c.p
+}
+
+// Opponent is the controller's opponent, as a chooser.
+func Opponent(c *Ctx) int { return 1 - c.p }
+
+// TargetController is the controller of the ability's first target.
+func TargetController(i int) func(c *Ctx) int {
+	return func(c *Ctx) int {
+		ts := c.Targets(i)
+		if len(ts) == 0 {
+			return c.p
+		}
+		return int(c.g.cards[ts[0]].ctrl)
+	}
+}
+
+// By makes another player choose a target (the ability's controller by
+// default).
+func (t Target) By(who func(c *Ctx) int) Target { t.who = who; return t }
+
+// ControlledBy selects cards the player who returns controls.
+func ControlledBy(who func(c *Ctx) int) CardFilter {
+	return func(c *Ctx, id CardID) bool { return int(c.g.cards[id].ctrl) == who(c) }
+}
+
+// ---- More effects ----
+
+// If makes an effect part happen only while a condition holds.
+func If(cond Cond, e Effect) Effect {
+	inner := e.do
+	e.do = func(c *Ctx) bool {
+		if c.frame().sub == 0 && !cond(c) {
+			return true
+		}
+		return inner(c)
+	}
+	return e
+}
+
+// ReturnSelfToHand returns the ability's own card to its owner's hand.
+func ReturnSelfToHand() Effect {
+	return effect(func(c *Ctx) {
+		switch c.g.cards[c.src].zone {
+		case ZonePlay, ZoneStory:
+			c.g.leavePlay(c.src, leaveReturn)
+		case ZoneDiscard:
+			c.g.moveTo(c.src, ZoneHand)
+			c.g.emit(Event{Kind: EvReturnToHand, Player: int8(c.p), Card: c.src, Other: None})
+		default:
+			c.g.fail(c.fi)
+		}
+	})
+}
+
+// WoundAll wounds every character the filter selects that can be wounded,
+// one wound each; the affected cards are not targeted (FAQ 1.9, 2.37).
+func WoundAll(f CardFilter) Effect {
+	return Effect{do: func(c *Ctx) bool {
+		if c.frame().sub > 0 {
+			return true
+		}
+		var ids []CardID
+		for p := range c.g.players {
+			for _, id := range c.g.players[p].play {
+				if c.g.canBeWounded(id) && (f == nil || f(c, id)) {
+					ids = append(ids, id)
+				}
+			}
+		}
+		for k := len(ids) - 1; k >= 0; k-- {
+			c.g.pushWound(ids[k], c.src)
+		}
+		return len(ids) == 0
+	}}
+}
+
+// SacrificeTarget sacrifices target i's cards; a forced ability whose
+// sacrifice did not happen must choose again, if able (FAQ 2.13).
+func SacrificeTarget(i int) Effect {
+	return effect(func(c *Ctx) {
+		ids := targetsOf(c, i)
+		if len(ids) == 0 {
+			c.g.fail(c.fi)
+		}
+		for _, id := range ids {
+			c.g.leavePlay(id, leaveSacrifice)
+		}
+	})
+}
+
+// PutIntoPlay puts a card into play under its owner's control, bypassing
+// costs and play restrictions but not uniqueness (FAQ 2.24).
+func (g *Game) putIntoPlay(id CardID, src CardID) bool {
+	c := &g.cards[id]
+	p := int(c.owner)
+	if g.enterProblem(p, c.def, false) != nil {
+		return false
+	}
+	switch c.def.Type {
+	case carddb.Character, carddb.Support:
+	default:
+		return false
+	}
+	g.enterPlay(id, p, None)
+	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None})
+	return true
+}
+
+// PutTargetIntoPlay puts target i's cards into play under their owners'
+// control.
+func PutTargetIntoPlay(i int) Effect {
+	return effect(func(c *Ctx) {
+		ok := false
+		for _, id := range targetsOf(c, i) {
+			ok = c.g.putIntoPlay(id, c.src) || ok
+		}
+		if !ok {
+			c.g.fail(c.fi)
+		}
+	})
+}
+
+// PutChosenIntoPlay is an apply function for Choosing: the chosen cards are
+// put into play.
+func PutChosenIntoPlay(c *Ctx, chosen []CardID) {
+	for _, id := range chosen {
+		c.g.putIntoPlay(id, c.src)
+	}
+}
+
+// WoundChosen is an apply function for Choosing: each chosen character
+// takes a wound.
+func WoundChosen(c *Ctx, chosen []CardID) {
+	for k := len(chosen) - 1; k >= 0; k-- {
+		c.g.pushWound(chosen[k], c.src)
+	}
+}
+
+// SacrificeChosen is an apply function for Choosing.
+func SacrificeChosen(c *Ctx, chosen []CardID) {
+	for _, id := range chosen {
+		c.g.leavePlay(id, leaveSacrifice)
+	}
+}
+
+// DiscardChosen is an apply function for Choosing: cards chosen from a
+// hand are discarded.
+func DiscardChosen(c *Ctx, chosen []CardID) {
+	for _, id := range chosen {
+		c.g.discardFromHand(id)
+	}
+}
+
+// DiscardTopOfDeck discards the top n cards of a player's deck.
+func DiscardTopOfDeck(who func(c *Ctx) int, n int) Effect {
+	return Effect{
+		do: func(c *Ctx) bool {
+			p := who(c)
+			for range n {
+				pl := &c.g.players[p]
+				if len(pl.deck) == 0 {
+					break
+				}
+				id := pl.deck[len(pl.deck)-1]
+				c.g.emit(Event{Kind: EvDiscardFromDeck, Player: int8(p), Card: id, Other: None})
+				c.g.moveTo(id, ZoneDiscard)
+			}
+			return true
+		},
+		would: func(c *Ctx) bool { return len(c.g.players[who(c)].deck) > 0 },
+	}
+}
+
+// RestoreTarget restores target i's insane characters.
+func RestoreTarget(i int) Effect {
+	return effect(func(c *Ctx) {
+		for _, id := range targetsOf(c, i) {
+			if c.g.cards[id].insane {
+				c.g.restore(id)
+			}
+		}
+	})
+}
+
+// TargetStoryLosesChosenIcon: target story i loses, until the end of the
+// phase, one struggle icon of the kind chosen by the last PickIcon.
+func TargetStoryLosesChosenIcon(i int) Effect {
+	return Choosing(PickIcon("a struggle icon"), func(c *Ctx, chosen []CardID) {
+		ic := ChosenIcon(chosen[0])
+		for _, id := range targetsOf(c, i) {
+			c.g.addLasting(StoryStruggles(ic, -1), id, c.src, c.p, PerPhase)
+		}
+	})
+}
+
+// DrawPhaseDraw matches a player's draw in his own draw phase.
+func DrawPhaseDraw(c *Ctx, e *Event) bool {
+	return e.Step == StepDraw && int(e.Player) == int(c.g.active)
+}
+
+// TriggeredAbilityOfCardInPlay matches a triggered ability of a card in
+// play about to resolve (Rulebook, Triggered Ability): not an event.
+func TriggeredAbilityOfCardInPlay(c *Ctx, e *Event) bool {
+	return e.Kind == EvAbility && c.g.cards[e.Card].zone.InPlay()
+}
+
+// IfFailed makes an effect part happen only if a part before it did not
+// resolve: the "must ... if able" of a forced effect (FAQ 2.13).
+func IfFailed(e Effect) Effect {
+	inner := e.do
+	e.do = func(c *Ctx) bool {
+		f := c.frame()
+		if f.sub == 0 && f.flags&fFailed == 0 {
+			return true
+		}
+		if f.sub == 0 {
+			f.flags &^= fFailed
+		}
+		return inner(c)
+	}
+	return e
+}

@@ -177,7 +177,11 @@ func (g *Game) leavePlay(id CardID, how EventKind) {
 		return
 	}
 	g.destroyAttachments(id)
-	g.emit(Event{Kind: how, Player: c.ctrl, Card: id, Other: None})
+	var flags uint8
+	if g.blank(id) {
+		flags = evWasBlank // its own leaving responses do not trigger (FAQ 1.12)
+	}
+	g.emit(Event{Kind: how, Player: c.ctrl, Card: id, Other: None, Flags: flags})
 	if how == leaveReturn {
 		g.moveTo(id, ZoneHand)
 	} else {

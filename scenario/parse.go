@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"cthulhu/carddb"
+	"cthulhu/cards"
 	"cthulhu/engine"
 )
 
@@ -48,6 +49,7 @@ func (e *Error) Error() string {
 type parser struct {
 	file    string
 	db      *carddb.DB
+	lib     *engine.Library
 	sc      *Scenario
 	adhoc   map[string]*carddb.Card
 	section string // "", "player 1", "player 2", "stories", "script"
@@ -74,12 +76,13 @@ type pendingCommit struct {
 // Parse reads a scenario. db resolves card titles; cards defined in the
 // file with "card" lines come first.
 func Parse(file string, data []byte, db *carddb.DB) (sc *Scenario, err error) {
-	p := &parser{file: file, db: db, adhoc: map[string]*carddb.Card{},
+	p := &parser{file: file, db: db, adhoc: map[string]*carddb.Card{}, lib: cards.Library().Extend(),
 		sc: &Scenario{File: file, Pos: engine.Position{Seed: 1, Turn: 2, Step: engine.StepOperations, First: -1}}}
 	for i := range p.sc.Pos.Players {
 		p.sc.Pos.Players[i].Domains = nil
 	}
 	sc = p.sc
+	sc.Pos.Library = p.lib
 	lines := strings.Split(string(data), "\n")
 	// Ad-hoc cards are defined first, wherever their lines stand.
 	for i, raw := range lines {
@@ -659,6 +662,11 @@ func (p *parser) cardLine(s string) error {
 			}
 			c.Trigger = tr
 		case "ability":
+			c.Abilities = true
+		case "impl":
+			if !p.lib.Bind(c, val) {
+				return fmt.Errorf("card %q: no implementation %q (test cards are keyed \"Test NAME\"; real cards \"Core 125\")", name, val)
+			}
 			c.Abilities = true
 		case "attach":
 			host, ctrl, _ := strings.Cut(val, " ")

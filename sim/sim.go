@@ -8,6 +8,7 @@ import (
 
 	"cthulhu/ai"
 	"cthulhu/carddb"
+	"cthulhu/cards"
 	"cthulhu/deck"
 	"cthulhu/engine"
 )
@@ -74,6 +75,7 @@ func Run(cfg Config) (Result, error) {
 		ec.Seed = seed
 		ec.StoryDeck = cfg.DB.StoryDeck(cfg.Format)
 		ec.Options.NoLog = true
+		ec.Library = cards.Library()
 		for seat := range 2 {
 			d := cfg.Decks[seat]
 			if d == nil {

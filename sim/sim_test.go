@@ -5,6 +5,7 @@ import (
 
 	"cthulhu/ai"
 	"cthulhu/carddb"
+	"cthulhu/cards"
 	"cthulhu/deck"
 	"cthulhu/engine"
 )
@@ -21,7 +22,7 @@ func TestRandomGamesInvariants(t *testing.T) {
 	presets := deck.Presets()
 	for i := range games {
 		seed := GameSeed(99, i)
-		cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: db.StoryDeck(carddb.FormatLCG)}
+		cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: db.StoryDeck(carddb.FormatLCG), Library: cards.Library()}
 		for s := range 2 {
 			d, err := presets[(i*7+s*13)%len(presets)].Build(db)
 			if err != nil {
@@ -46,7 +47,7 @@ func TestRandomGamesInvariants(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			h, err := r.Play(db, -1)
+			h, err := r.Play(db, cards.Library(), -1)
 			if err != nil {
 				t.Fatalf("game %d replay: %v", i, err)
 			}
@@ -88,7 +89,7 @@ func BenchmarkRandomGame(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
 		seed := GameSeed(1, i)
-		cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: stories, Options: engine.Options{NoLog: true}}
+		cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: stories, Options: engine.Options{NoLog: true}, Library: cards.Library()}
 		for s := range 2 {
 			d := decks[(i*7+s*13)%len(decks)]
 			cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: d.Cards()}

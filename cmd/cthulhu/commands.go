@@ -15,6 +15,7 @@ import (
 
 	"cthulhu/ai"
 	"cthulhu/carddb"
+	"cthulhu/cards"
 	"cthulhu/deck"
 	"cthulhu/engine"
 	"cthulhu/scenario"
@@ -108,8 +109,8 @@ func strugglesString(ics []carddb.Icon) string {
 }
 
 // cardImplemented reports whether the engine plays the card as printed:
-// for now, cards whose text holds nothing beyond keywords.
-func cardImplemented(c *carddb.Card) bool { return !c.Abilities }
+// its abilities are implemented, or its text holds nothing beyond keywords.
+func cardImplemented(c *carddb.Card) bool { return !c.Abilities || cards.Library().Has(c.Key()) }
 
 // ---- decks ----
 
@@ -313,7 +314,7 @@ func cmdGame(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	cfg := engine.Config{Format: f, Seed: *seed, StoryDeck: db().StoryDeck(f)}
+	cfg := engine.Config{Format: f, Seed: *seed, StoryDeck: db().StoryDeck(f), Library: cards.Library()}
 	presets := deck.Presets()
 	for i, name := range []string{*deck1, *deck2} {
 		var d *deck.Deck
@@ -395,7 +396,7 @@ func cmdReplay(args []string, out io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("%s: %v", files[0], err)
 	}
-	g, err := r.Play(db(), -1)
+	g, err := r.Play(db(), cards.Library(), -1)
 	if err != nil {
 		return fmt.Errorf("%s: %v", files[0], err)
 	}

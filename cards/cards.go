@@ -1,0 +1,28 @@
+// Package cards gathers the implementations of every set into the library
+// the engine plays with.
+package cards
+
+import (
+	"sync"
+
+	"cthulhu/cards/core"
+	"cthulhu/cards/testcards"
+	"cthulhu/engine"
+)
+
+var (
+	once sync.Once
+	lib  *engine.Library
+)
+
+// Library returns the implementations of every implemented card, and the
+// project's test cards (keys "Test ..."), for scenarios. It is built once
+// and never changes.
+func Library() *engine.Library {
+	once.Do(func() {
+		lib = engine.NewLibrary()
+		core.Register(lib)
+		testcards.Register(lib)
+	})
+	return lib
+}

@@ -1,0 +1,258 @@
+package engine
+
+import (
+	"fmt"
+
+	"cthulhu/carddb"
+)
+
+// Choices made while an ability resolves ("that character's controller
+// may choose and wound a character", "each opponent chooses and discards 2
+// cards"): not targets (FAQ 1.9: only "choose" in the ability's own
+// initiation targets), but decisions of a player, stored as a group in the
+// ability's arena.
+
+// Pick describes one in-resolution choice.
+type Pick struct {
+	who     func(c *Ctx) int // the chooser; the ability's controller when nil
+	where   pickZone
+	filter  CardFilter
+	n       int
+	upTo    bool
+	may     bool
+	purpose purpose
+	icon    bool
+	text    string
+}
+
+type pickZone uint8
+
+const (
+	pickInPlay  pickZone = 1 << iota // cards in play
+	pickHand                         // the chooser's hand
+	pickDiscard                      // the chooser's discard pile
+	pickWon                          // the chooser's won stories
+	pickStories                      // stories in play
+)
+
+// PickCard starts a choice of a card in play the filter selects.
+func PickCard(text string, f CardFilter) Pick {
+	return Pick{where: pickInPlay, filter: f, n: 1, text: text}
+}
+
+// PickIcon is the choice of a struggle icon.
+func PickIcon(text string) Pick { return Pick{icon: true, n: 1, text: text} }
+
+// By makes another player choose.
+func (p Pick) By(who func(c *Ctx) int) Pick { p.who = who; return p }
+
+// FromHand, FromDiscardPile, FromWon and FromHandOrDiscard choose among the
+// chooser's cards there instead of cards in play.
+func (p Pick) FromHand() Pick          { p.where = pickHand; return p }
+func (p Pick) FromDiscardPile() Pick   { p.where = pickDiscard; return p }
+func (p Pick) FromWon() Pick           { p.where = pickWon; return p }
+func (p Pick) FromHandOrDiscard() Pick { p.where = pickHand | pickDiscard; return p }
+
+// Optional lets the chooser decline ("may").
+func (p Pick) Optional() Pick { p.may = true; return p }
+
+// Count makes the choice exactly n cards (FAQ 2.6); UpToCount up to n.
+func (p Pick) Count(n int) Pick     { p.n = n; return p }
+func (p Pick) UpToCount(n int) Pick { p.n = n; p.upTo = true; return p }
+
+// ToWound and ToInsane exclude the cards the effect cannot affect.
+func (p Pick) ToWound() Pick  { p.purpose = toWound; return p }
+func (p Pick) ToInsane() Pick { p.purpose = toInsane; return p }
+
+func (p *Pick) chooser(c *Ctx) int {
+	if p.who == nil {
+		return c.p
+	}
+	return p.who(c)
+}
+
+// candidates appends the cards player q may choose.
+func (g *Game) pickCandidates(c *Ctx, pk *Pick, q int, out []CardID) []CardID {
+	ok := func(id CardID) bool {
+		switch pk.purpose {
+		case toWound:
+			if !g.canBeWounded(id) {
+				return false
+			}
+		case toInsane:
+			if !g.canGoInsane(id) {
+				return false
+			}
+		}
+		return pk.filter == nil || pk.filter(c, id)
+	}
+	if pk.where&pickInPlay != 0 {
+		for p := range g.players {
+			for _, id := range g.players[p].play {
+				if ok(id) {
+					out = append(out, id)
+				}
+			}
+		}
+	}
+	if pk.where&pickStories != 0 {
+		for s := range g.stories {
+			if id := g.stories[s].card; id != None && ok(id) {
+				out = append(out, id)
+			}
+		}
+	}
+	if pk.where&pickHand != 0 {
+		for _, id := range g.players[q].hand {
+			if ok(id) {
+				out = append(out, id)
+			}
+		}
+	}
+	if pk.where&pickDiscard != 0 {
+		for _, id := range g.players[q].discard {
+			if ok(id) {
+				out = append(out, id)
+			}
+		}
+	}
+	if pk.where&pickWon != 0 {
+		for _, id := range g.players[q].won {
+			if ok(id) {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+// Choosing builds an effect part in which a player makes the choice, then
+// apply acts on what he chose. A choice that cannot be made in full (fewer
+// cards than it needs, FAQ 2.6) is not made and the part does not resolve;
+// a declined "may" choice does not resolve either.
+func Choosing(pk Pick, apply func(c *Ctx, chosen []CardID)) Effect {
+	return Effect{pick: &pk, do: func(c *Ctx) bool {
+		f := c.frame()
+		if f.sub == 0 {
+			q := pk.chooser(c)
+			if !pk.icon {
+				need := pk.n
+				if pk.upTo {
+					need = 1
+				}
+				var buf [32]CardID
+				if len(c.g.pickCandidates(c, &pk, q, buf[:0])) < need {
+					c.g.fail(c.fi)
+					return true
+				}
+			}
+			c.g.push(frame{kind: fChoose, p: int8(q), a: f.a, b: None, n: int16(c.fi), m: f.m})
+			return false
+		}
+		chosen := c.g.lastGroup(int(f.t))
+		if len(chosen) == 0 {
+			c.g.fail(c.fi)
+			return true
+		}
+		apply(c, chosen)
+		return true
+	}}
+}
+
+// lastGroup returns the last group of cards stored from start.
+func (g *Game) lastGroup(start int) []CardID {
+	end := len(g.arena)
+	if end > start && g.arena[end-1] == groupSep {
+		end--
+	}
+	k := end
+	for k > start && g.arena[k-1] != groupSep {
+		k--
+	}
+	return g.arena[k:end]
+}
+
+// fChoose: player p makes the choice of effect m of the ability frame n,
+// one card at a time; x counts the cards chosen.
+func (g *Game) pickOf(f *frame) *Pick {
+	ab := &g.stack[f.n]
+	return g.abilityOf(ab).Effects[f.m].pick
+}
+
+func runChoose(g *Game, i int) bool {
+	f := &g.stack[i]
+	pk := g.pickOf(f)
+	if int(f.x) >= pk.n || f.x > 0 && len(optChoose(g, f, nil)) == 0 {
+		g.arena = append(g.arena, groupSep)
+		g.pop()
+		return false
+	}
+	return true
+}
+
+func optChoose(g *Game, f *frame, out []Option) []Option {
+	pk := g.pickOf(f)
+	ab := &g.stack[f.n]
+	if pk.icon {
+		for ic := range 4 {
+			out = append(out, Option{Act: ActIcon, Card: None, Arg: int32(ic)})
+		}
+		return out
+	}
+	if pk.may && f.x == 0 {
+		out = append(out, Option{Act: ActPass, Card: None})
+	}
+	if pk.upTo && f.x > 0 {
+		out = append(out, Option{Act: ActDone, Card: None})
+	}
+	ctx := g.ctx(ab.a, int(ab.p), int(f.n))
+	defer g.release()
+	var buf [32]CardID
+	start := len(g.arena) - int(f.x)
+	for _, id := range g.pickCandidates(ctx, pk, int(f.p), buf[:0]) {
+		taken := false
+		for _, x := range g.arena[start:] {
+			taken = taken || x == id
+		}
+		if !taken {
+			out = append(out, Option{Act: ActPick, Card: id})
+		}
+	}
+	return out
+}
+
+func applyChoose(g *Game, i int, o Option) {
+	f := &g.stack[i]
+	switch o.Act {
+	case ActPass, ActDone:
+		g.arena = append(g.arena, groupSep)
+		g.pop()
+	case ActIcon:
+		// An icon is stored as a negative number below groupSep.
+		g.arena = append(g.arena, iconChoice(carddb.Icon(o.Arg)), groupSep)
+		g.pop()
+	default:
+		g.arena = append(g.arena, o.Card)
+		f.x++
+	}
+}
+
+// iconChoice stores a chosen icon among card IDs; ChosenIcon reads it back.
+func iconChoice(ic carddb.Icon) CardID { return -10 - CardID(ic) }
+
+// ChosenIcon reads an icon stored by a PickIcon choice.
+func ChosenIcon(id CardID) carddb.Icon { return carddb.Icon(-10 - id) }
+
+func promptChoose(g *Game, f *frame) (PromptKind, string) {
+	pk := g.pickOf(f)
+	ab := &g.stack[f.n]
+	text := pk.text
+	if text == "" {
+		text = "a card"
+	}
+	verb := "choose"
+	if pk.may {
+		verb = "you may choose"
+	}
+	return PromptChoose, fmt.Sprintf("%s: %s %s.", g.name(ab.a), verb, text)
+}
