@@ -31,9 +31,12 @@ const (
 	// beginning of your turn"): a game effect that resolves by itself,
 	// before forced responses (FAQ, Timing Structure).
 	Passive
+	// Replacement is a passive "instead" (FAQ 1.8): when what it answers
+	// would happen, its effect happens in its place.
+	Replacement
 )
 
-var kindNames = [...]string{"constant", "Action", "Disrupt", "Response", "Forced Response", "passive"}
+var kindNames = [...]string{"constant", "Action", "Disrupt", "Response", "Forced Response", "passive", "replacement"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -123,9 +126,10 @@ type Impl struct {
 	StoryEffect []Effect
 	// reacts is a bitmask of the event kinds its Disrupts, Responses,
 	// Forced Responses and timed passives answer.
-	reacts  uint64
-	actions bool
-	statics bool
+	reacts           uint64
+	actions          bool
+	statics          bool
+	outOfPlayStatics bool
 }
 
 func (im *Impl) prepare() {
@@ -140,6 +144,9 @@ func (im *Impl) prepare() {
 			im.actions = true
 		case Constant:
 			im.statics = true
+			if a.From&(FromHand|FromDiscard) != 0 {
+				im.outOfPlayStatics = true
+			}
 		}
 		if a.Trigger != nil {
 			for _, k := range a.Trigger.On {
@@ -248,6 +255,7 @@ const (
 	costExhaust                       // exhaust a card you control that fits
 	costSacrifice                     // sacrifice a card you control that fits
 	costDiscardHand                   // discard n cards from your hand
+	costReturn                        // return a card you control that fits to its owner's hand
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ
@@ -314,6 +322,9 @@ type Mod struct {
 	kw   Keyword
 	str  string
 	who  CardFilter
+	// per multiplies n by a count of the game ("1 less for each insane
+	// character"); nil means once.
+	per func(c *Ctx) int
 }
 
 type modKind uint8
@@ -330,4 +341,13 @@ const (
 	modCostMin1                   // its cost to play changes by n, to a minimum of 1 (FAQ 2.16)
 	modNoCommit                   // it cannot commit to stories
 	modStruggle                   // a story gains n struggles of a kind
+	modCannot                     // "cannot" (FAQ 2.2): n is a mask of cannot* bits
+	modImmune                     // immune to str (FAQ 2.36)
+)
+
+// What a card cannot do or have done to it (FAQ 2.2: absolute).
+const (
+	cannotWound  = 1 << iota // be wounded or chosen to be wounded
+	cannotInsane             // go insane
+	cannotTarget             // be chosen as a target
 )

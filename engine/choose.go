@@ -33,6 +33,7 @@ const (
 	pickDiscard                      // the chooser's discard pile
 	pickWon                          // the chooser's won stories
 	pickStories                      // stories in play
+	pickDeck                         // the chooser's deck (a search, FAQ 2.11)
 )
 
 // PickCard starts a choice of a card in play the filter selects.
@@ -73,6 +74,9 @@ func (p *Pick) chooser(c *Ctx) int {
 
 // candidates appends the cards player q may choose.
 func (g *Game) pickCandidates(c *Ctx, pk *Pick, q int, out []CardID) []CardID {
+	prev := c.chooser
+	c.chooser = q
+	defer func() { c.chooser = prev }()
 	ok := func(id CardID) bool {
 		switch pk.purpose {
 		case toWound:
@@ -111,6 +115,13 @@ func (g *Game) pickCandidates(c *Ctx, pk *Pick, q int, out []CardID) []CardID {
 	}
 	if pk.where&pickDiscard != 0 {
 		for _, id := range g.players[q].discard {
+			if ok(id) {
+				out = append(out, id)
+			}
+		}
+	}
+	if pk.where&pickDeck != 0 {
+		for _, id := range g.players[q].deck {
 			if ok(id) {
 				out = append(out, id)
 			}

@@ -34,6 +34,9 @@ func ExhaustOne(f CardFilter) Cost { return Cost{kind: costExhaust, filter: f} }
 // SacrificeOne is "sacrifice a card you control that fits".
 func SacrificeOne(f CardFilter) Cost { return Cost{kind: costSacrifice, filter: f} }
 
+// ReturnOne is "return a card you control that fits to its owner's hand".
+func ReturnOne(f CardFilter) Cost { return Cost{kind: costReturn, filter: f} }
+
 // DiscardCards is "discard n cards from your hand".
 func DiscardCards(n int) Cost { return Cost{kind: costDiscardHand, n: n} }
 
@@ -73,7 +76,7 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability) bool {
 			if cost.kind == costInsaneSelf && !g.canGoInsane(id) {
 				return false
 			}
-		case costExhaust, costSacrifice:
+		case costExhaust, costSacrifice, costReturn:
 			if len(g.costChoices(ctx, cost, nil)) == 0 {
 				return false
 			}
@@ -178,7 +181,7 @@ func (g *Game) payCost(i, k int) {
 	cost := &a.Costs[k]
 	id, p := f.a, int(f.p)
 	switch cost.kind {
-	case costPay, costPayX, costExhaust, costSacrifice, costDiscardHand:
+	case costPay, costPayX, costExhaust, costSacrifice, costDiscardHand, costReturn:
 		g.push(frame{kind: fCost, p: int8(p), a: id, b: None, n: int16(i), m: int16(k)})
 	case costExhaustSelf:
 		g.cards[id].exhausted = true
@@ -186,7 +189,7 @@ func (g *Game) payCost(i, k int) {
 	case costSacrificeSelf:
 		g.leavePlay(id, leaveSacrifice)
 	case costInsaneSelf:
-		g.goInsane(id)
+		g.goInsane(id, 0)
 	}
 }
 
@@ -271,7 +274,7 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 				out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
 			}
 		}
-	case costExhaust, costSacrifice:
+	case costExhaust, costSacrifice, costReturn:
 		ctx := g.ctx(ab.a, p, int(f.n))
 		var buf [16]CardID
 		for _, id := range g.costChoices(ctx, cost, buf[:0]) {
@@ -320,6 +323,9 @@ func applyCost(g *Game, i int, o Option) {
 		case costSacrifice:
 			g.leavePlay(o.Card, leaveSacrifice)
 			f.pc = 2
+		case costReturn:
+			g.leavePlay(o.Card, leaveReturn)
+			f.pc = 2
 		case costDiscardHand:
 			g.discardFromHand(o.Card)
 			f.x++
@@ -338,6 +344,8 @@ func promptCost(g *Game, f *frame) (PromptKind, string) {
 		return PromptCost, fmt.Sprintf("%s: choose a card to exhaust.", name)
 	case costSacrifice:
 		return PromptCost, fmt.Sprintf("%s: choose a card to sacrifice.", name)
+	case costReturn:
+		return PromptCost, fmt.Sprintf("%s: choose a card to return to its owner's hand.", name)
 	case costDiscardHand:
 		return PromptCost, fmt.Sprintf("%s: choose a card to discard.", name)
 	}
@@ -352,9 +360,21 @@ func (g *Game) discardFromHand(id CardID) {
 
 // ---- Limits (FAQ 2.9) and once per trigger ----
 
+// maxUsesPerPhase bounds how often one card's ability may be used in a
+// phase: an infinite loop is executed a finite number of times, and never
+// stalls the game (FAQ 1.16).
+const maxUsesPerPhase = 64
+
 func (g *Game) limitAllows(p int, id CardID, ai int, a *Ability) bool {
 	if a.Limit.Per == NoPeriod {
-		return true
+		c := &g.cards[id]
+		n := 0
+		for _, u := range g.uses {
+			if u.seq == 0 && u.card == id && u.epoch == c.epoch && int(u.ab) == ai && u.turn == g.turn && u.phase == g.step.Phase() {
+				n++
+			}
+		}
+		return n < maxUsesPerPhase
 	}
 	n := a.Limit.N
 	if n == 0 {
@@ -363,7 +383,7 @@ func (g *Game) limitAllows(p int, id CardID, ai int, a *Ability) bool {
 	c := &g.cards[id]
 	used := 0
 	for _, u := range g.uses {
-		if u.seq != 0 || int(u.ab) != ai || !g.inPeriod(u, a.Limit.Per, p) {
+		if u.seq != 0 || int(u.ab) != ai || u.per != a.Limit.Per || !g.inPeriod(u, a.Limit.Per, p) {
 			continue
 		}
 		if a.Limit.ByTitle && int(u.p) == p && u.title == c.def.Title || !a.Limit.ByTitle && u.card == id && u.epoch == c.epoch {
@@ -400,9 +420,7 @@ func (g *Game) recordUse(p int, id CardID, ai int, a *Ability, seq int32, answer
 	c := &g.cards[id]
 	base := use{card: id, epoch: c.epoch, ab: int8(ai), p: int8(p), title: c.def.Title, turn: g.turn, phase: g.step.Phase(),
 		round: g.roundStart(p), per: a.Limit.Per}
-	if a.Limit.Per != NoPeriod {
-		g.uses = append(g.uses, base)
-	}
+	g.uses = append(g.uses, base)
 	if answer && a.Kind == Response && seq > 0 {
 		u := base
 		u.seq = seq

@@ -13,17 +13,20 @@ type Ctx struct {
 	fi  int // the ability's frame index, or -1
 	ev  *Event
 	x   int // X while checking whether an ability could start (fi -1)
+	// chooser is the player making an in-resolution choice, while its
+	// candidates are filtered.
+	chooser int
 }
 
 // ctx lends a Ctx from the game's small pool: evaluating filters must not
 // allocate. Every ctx is paired with a release.
 func (g *Game) ctx(src CardID, p, fi int) *Ctx {
 	if g.ctxDepth == len(g.ctxs) {
-		return &Ctx{g: g, src: src, p: p, fi: fi}
+		return &Ctx{g: g, src: src, p: p, fi: fi, chooser: p}
 	}
 	c := &g.ctxs[g.ctxDepth]
 	g.ctxDepth++
-	*c = Ctx{g: g, src: src, p: p, fi: fi}
+	*c = Ctx{g: g, src: src, p: p, fi: fi, chooser: p}
 	return c
 }
 

@@ -53,11 +53,13 @@ type modSum struct {
 	costMin1  bool
 	subtypes  []string
 	struggles [4]int
+	cannot    int
+	immune    []string
 }
 
 // hasMods reports whether any modifier may be in force: when none is, the
 // characteristics are the printed ones and the queries take a fast path.
-func (g *Game) hasMods() bool { return len(g.lasting) > 0 || g.statics > 0 }
+func (g *Game) hasMods() bool { return len(g.lasting) > 0 || g.statics > 0 || g.selfStatics }
 
 // mods sums the modifiers in force on a card. Insane characters cannot be
 // modified (FAQ 2.34); their callers never ask.
@@ -69,11 +71,30 @@ func (g *Game) mods(id CardID) (s modSum) {
 	for i := range g.lasting {
 		l := &g.lasting[i]
 		if l.on == id && l.epoch == c.epoch {
-			s.add(&l.mod)
+			s.add(&l.mod, 1)
 		} else if l.on == None && l.mod.who != nil {
 			ctx := g.ctx(l.src, int(l.p), -1)
 			if l.mod.who(ctx, id) {
-				s.add(&l.mod)
+				s.add(&l.mod, times(ctx, &l.mod))
+			}
+			g.release()
+		}
+	}
+	if im := g.impl(id); im != nil && im.statics && !c.zone.InPlay() {
+		// A card's own constant abilities that work out of play, such as a
+		// reduction of its own cost (FAQ 1.2: "self-referential").
+		for i := range im.Abilities {
+			a := &im.Abilities[i]
+			if a.Kind != Constant || a.From&(FromHand|FromDiscard) == 0 {
+				continue
+			}
+			ctx := g.ctx(id, int(c.owner), -1)
+			if a.Play == nil || a.Play(ctx) {
+				for k := range a.Mods {
+					if m := &a.Mods[k]; m.who == nil || m.who(ctx, id) {
+						s.add(m, times(ctx, m))
+					}
+				}
 			}
 			g.release()
 		}
@@ -85,7 +106,7 @@ func (g *Game) mods(id CardID) (s modSum) {
 				for k := range a.Mods {
 					m := &a.Mods[k]
 					if m.who == nil || m.who(ctx, id) {
-						s.add(m)
+						s.add(m, times(ctx, m))
 					}
 				}
 			}
@@ -95,31 +116,44 @@ func (g *Game) mods(id CardID) (s modSum) {
 	return
 }
 
-func (s *modSum) add(m *Mod) {
+// times is how many times a modifier applies: its per count, or once.
+func times(c *Ctx, m *Mod) int {
+	if m.per == nil {
+		return 1
+	}
+	return m.per(c)
+}
+
+func (s *modSum) add(m *Mod, k int) {
+	n := int(m.n) * k
 	switch m.kind {
 	case modSkill:
-		s.skill += int(m.n)
+		s.skill += n
 	case modIcon:
-		s.icons[m.icon] += int(m.n)
+		s.icons[m.icon] += n
 	case modKeyword:
 		s.gain |= 1 << m.kw
 	case modLoseKeyword:
 		s.lose |= 1 << m.kw
 	case modToughness:
-		s.toughness += int(m.n)
+		s.toughness += n
 	case modBlank:
 		s.blank = true
 	case modSubtype:
 		s.subtypes = append(s.subtypes, m.str)
 	case modCost:
-		s.cost += int(m.n)
+		s.cost += n
 	case modCostMin1:
-		s.cost += int(m.n)
+		s.cost += n
 		s.costMin1 = true
 	case modNoCommit:
 		s.noCommit = true
 	case modStruggle:
-		s.struggles[m.icon] += int(m.n)
+		s.struggles[m.icon] += n
+	case modCannot:
+		s.cannot |= int(m.n)
+	case modImmune:
+		s.immune = append(s.immune, m.str)
 	}
 }
 
@@ -144,7 +178,7 @@ func (g *Game) staticsOf(id CardID, fn func(src CardID, a *Ability)) {
 		return
 	}
 	for i := range im.Abilities {
-		if a := &im.Abilities[i]; a.Kind == Constant {
+		if a := &im.Abilities[i]; a.Kind == Constant && a.From&FromPlay != 0 {
 			fn(id, a)
 		}
 	}
@@ -262,4 +296,70 @@ func printedKeyword(kw *carddb.Keywords, k Keyword) bool {
 		return kw.Night
 	}
 	return false
+}
+
+// cannot reports whether a card is under a "cannot" of the given kind.
+func (g *Game) cannot(id CardID, what int) bool {
+	return g.hasMods() && !g.cards[id].insane && g.mods(id).cannot&what != 0
+}
+
+// immuneTo reports whether a card is immune to the effects of src's
+// abilities (FAQ 2.36): "Immune to X" names a card type, a subtype, both
+// ("Polar events"), or "triggered effects". A card is never immune to its
+// own effects, nor to the game's.
+func (g *Game) immuneTo(id, src CardID) bool {
+	if src == None || src == id || int(src) >= len(g.cards) {
+		return false
+	}
+	c := &g.cards[id]
+	if c.insane {
+		return false
+	}
+	var list []string
+	var ms modSum
+	if g.hasMods() {
+		ms = g.mods(id)
+		list = ms.immune
+	}
+	if !ms.blank {
+		list = append(list[:len(list):len(list)], c.def.Keywords.Immune...)
+	}
+	for _, s := range list {
+		if g.immuneMatches(s, src) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) immuneMatches(s string, src CardID) bool {
+	def := g.cards[src].def
+	words := strings.Fields(strings.ToLower(s))
+	if len(words) == 0 {
+		return false
+	}
+	switch strings.Join(words, " ") {
+	case "triggered effects", "triggered abilities", "card effects":
+		return true
+	}
+	typ := words[len(words)-1]
+	typeOK := true
+	switch strings.TrimSuffix(typ, "s") {
+	case "event":
+		typeOK = def.Type == carddb.Event
+	case "character":
+		typeOK = def.Type == carddb.Character
+	case "support", "support card":
+		typeOK = def.Type == carddb.Support
+	case "story":
+		typeOK = def.Type == carddb.Story
+	default:
+		// No card type: the words are a subtype ("Immune to Spells").
+		return def.HasSubtype(strings.TrimSuffix(s, "s")) || def.HasSubtype(s)
+	}
+	if len(words) == 1 {
+		return typeOK
+	}
+	sub := strings.Join(strings.Fields(s)[:len(words)-1], " ")
+	return typeOK && def.HasSubtype(sub)
 }

@@ -92,6 +92,17 @@ func (g *Game) explain(o Option) error {
 		if o.Act == ActPick {
 			return ruleErr(RuleSetup, "%s is not in your setup hand", g.cardRef(o.Card, p))
 		}
+	case fTarget:
+		if o.Act == ActTarget && o.Card >= 0 {
+			ab := &g.stack[f.n]
+			t := &g.abilityOf(ab).Targets[f.m]
+			ctx := g.ctx(ab.a, int(ab.p), int(f.n))
+			err := g.targetProblem(ctx, t, o.Card)
+			g.release()
+			if err != nil {
+				return err
+			}
+		}
 	case fMulligan:
 		if o.Act == ActMulligan || o.Act == ActKeep {
 			return ruleErr(RuleMulligan, "a mulligan may be taken only once per game")
@@ -253,4 +264,44 @@ func (g *Game) explainTrigger(p int, id CardID, ai int) error {
 		}
 	}
 	return ruleErr(RuleTiming, "%s cannot be used now", name)
+}
+
+// targetProblem says why a card is not a legal target (FAQ 1.9, 2.2, 2.36,
+// 2.37), or returns nil.
+func (g *Game) targetProblem(ctx *Ctx, t *Target, id CardID) error {
+	c := &g.cards[id]
+	name := g.cardRef(id, ctx.p)
+	if t.zone == inPlay && c.zone != ZonePlay || t.zone == inStories && c.zone != ZoneStory ||
+		t.zone == inDiscards && c.zone != ZoneDiscard {
+		return ruleErr(RuleCannotTarget, "cannot target %s: it is not where the ability chooses", name)
+	}
+	switch t.purpose {
+	case toWound:
+		if g.hasKeyword(id, kwInvulnerability) {
+			return ruleErr(RuleInvulnerable, "cannot target %s: Invulnerability", name)
+		}
+		if g.cannot(id, cannotWound) {
+			return ruleErr("FAQ 2.2", "cannot target %s: it cannot be wounded", name)
+		}
+	case toInsane:
+		if g.hasKeyword(id, kwWillpower) {
+			return ruleErr(RuleWillpower, "cannot target %s: Willpower", name)
+		}
+		if g.icons(id)[carddb.Terror] > 0 {
+			return ruleErr(RuleTerror, "cannot target %s: it has a terror icon", name)
+		}
+		if c.insane {
+			return ruleErr("FAQ 2.34", "cannot target %s: it is already insane", name)
+		}
+	}
+	if g.cannot(id, cannotTarget) {
+		return ruleErr("FAQ 2.2", "cannot target %s: it cannot be targeted", name)
+	}
+	if g.immuneTo(id, ctx.src) {
+		return ruleErr("FAQ 2.36", "cannot target %s: it is immune to %s", name, g.name(ctx.src))
+	}
+	if t.filter != nil && !t.filter(ctx, id) {
+		return ruleErr(RuleCannotTarget, "cannot target %s: it is not %s", name, t.text)
+	}
+	return nil
 }

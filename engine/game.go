@@ -141,6 +141,8 @@ type Game struct {
 	statics  int // cards in play with constant abilities
 	// anyActions: some non-event card of the game has an Action ability.
 	anyActions bool
+	// selfStatics: some card has a constant ability working out of play.
+	selfStatics bool
 	ctxs       [8]Ctx
 	ctxDepth   int
 
@@ -262,6 +264,7 @@ func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
 	if im != nil {
 		g.reactive = g.reactive || im.reacts != 0
 		g.anyActions = g.anyActions || im.actions && def.Type != carddb.Event
+		g.selfStatics = g.selfStatics || im.outOfPlayStatics
 		if im.statics && z.InPlay() {
 			g.statics++
 		}

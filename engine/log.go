@@ -53,6 +53,10 @@ const (
 	EvEffect          // an ability resolved with this effect, for the log
 	EvTurnEnd         // the turn ends
 	EvDiscardFromDeck // a card is discarded from the top of a deck
+	EvMoveWound       // a wound moves from Card to Other (FAQ 2.31)
+	EvTakeControl     // Player takes control of Card
+	EvReveal          // Player reveals Card (FAQ 2.4)
+	EvShuffle         // Player shuffles his deck
 	EvNone
 )
 
@@ -204,6 +208,14 @@ func (g *Game) eventBody(e Event, viewer int) string {
 		return fmt.Sprintf("the %s phase begins", e.Step.Phase())
 	case EvPhaseEnd:
 		return fmt.Sprintf("the %s phase ends", e.Step.Phase())
+	case EvMoveWound:
+		return "a wound moves from " + card + " to " + oth
+	case EvTakeControl:
+		return who + " takes control of " + card
+	case EvReveal:
+		return who + " reveals " + card
+	case EvShuffle:
+		return who + " shuffles the deck"
 	case EvDiscardFromDeck:
 		return card + " is discarded from the top of " + who + "'s deck"
 	case EvTurnEnd:

@@ -39,6 +39,7 @@ const (
 	fForced
 	fWound
 	fChoose
+	fInsane
 	numFrameKinds
 )
 
@@ -110,6 +111,7 @@ func init() {
 		fForced:           {name: "forced order", run: runForced, options: optForced, apply: applyForced, prompt: promptForced},
 		fWound:            {name: "wound", run: runWound},
 		fChoose:           {name: "choose", run: runChoose, options: optChoose, apply: applyChoose, prompt: promptChoose},
+		fInsane:           {name: "insane", run: runInsane},
 	}
 }
 

@@ -132,13 +132,13 @@ func (g *Game) canGoInsane(id CardID) bool {
 	if c.insane || !g.isCharacter(id) {
 		return false
 	}
-	return g.icons(id)[carddb.Terror] == 0 && !g.hasKeyword(id, kwWillpower)
+	return g.icons(id)[carddb.Terror] == 0 && !g.hasKeyword(id, kwWillpower) && !g.cannot(id, cannotInsane)
 }
 
 // canBeWounded reports whether a character can be wounded or chosen to be
 // wounded: not one with Invulnerability (Rulebook, Keywords; FAQ 2.37).
 func (g *Game) canBeWounded(id CardID) bool {
-	return g.isCharacter(id) && !g.hasKeyword(id, kwInvulnerability)
+	return g.isCharacter(id) && !g.hasKeyword(id, kwInvulnerability) && !g.cannot(id, cannotWound)
 }
 
 // canCommit reports whether a character may commit to a story: ready, sane,

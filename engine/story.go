@@ -449,9 +449,9 @@ func applyStruggle(g *Game, i int, o Option) {
 	g.pop()
 	switch carddb.Icon(f.m) {
 	case carddb.Terror:
-		g.goInsane(o.Card)
+		g.pushInsane(o.Card, None, fromStruggle)
 	case carddb.Combat:
-		g.pushWound(o.Card, None)
+		g.pushWound(o.Card, None, fromStruggle)
 	case carddb.Arcane:
 		if o.Act == ActPick {
 			g.cards[o.Card].exhausted = false

@@ -224,6 +224,9 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 	if !g.costsPayable(ctx, id, a) {
 		return false
 	}
+	if (a.Kind == Forced || a.Kind == Passive) && !g.wouldChange(ctx, a) {
+		return false // a forced effect that would do nothing is skipped
+	}
 	if !g.hasX(id, a) {
 		return g.enoughTargets(ctx, a)
 	}
@@ -236,6 +239,17 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 		}
 	}
 	return false
+}
+
+// wouldChange reports whether some part of an ability would change the
+// game now.
+func (g *Game) wouldChange(ctx *Ctx, a *Ability) bool {
+	for k := range a.Effects {
+		if w := a.Effects[k].would; w == nil || w(ctx) {
+			return true
+		}
+	}
+	return len(a.Effects) == 0 && len(a.Mods) > 0
 }
 
 // enoughTargets reports whether every target of the ability has enough
@@ -568,6 +582,9 @@ func (g *Game) targetable(ctx *Ctx, t *Target, id CardID) bool {
 			return false
 		}
 	}
+	if g.cannot(id, cannotTarget) || g.immuneTo(id, ctx.src) {
+		return false
+	}
 	return t.filter == nil || t.filter(ctx, id)
 }
 
@@ -709,8 +726,12 @@ func (g *Game) subjectEvent(i int) Event {
 			kind = a.Kind
 		}
 		return Event{Kind: EvAbility, Player: f.p, Card: f.a, Other: None, N: f.n, Counts: [2]int16{int16(kind), f.x}, Src: f.a}
-	case fWound:
-		return Event{Kind: EvWound, Player: g.cards[f.a].ctrl, Card: f.a, Other: None, Src: f.b}
+	case fWound, fInsane:
+		kind := EvWound
+		if f.kind == fInsane {
+			kind = EvInsane
+		}
+		return Event{Kind: kind, Player: g.cards[f.a].ctrl, Card: f.a, Other: g.cards[f.a].committed, Src: f.b, Flags: f.flags & fromStruggle}
 	}
 	return Event{Kind: EvNone, Card: None, Other: None, Src: None}
 }

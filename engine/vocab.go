@@ -236,7 +236,7 @@ func WoundTarget(i int) Effect {
 			return true
 		}
 		for k := len(ids) - 1; k >= 0; k-- {
-			c.g.pushWound(ids[k], c.src)
+			c.g.pushWound(ids[k], c.src, 0)
 		}
 		return false
 	}}
@@ -250,7 +250,7 @@ func InsaneTarget(i int) Effect {
 			c.g.fail(c.fi)
 		}
 		for _, id := range ids {
-			c.g.goInsane(id)
+			c.g.goInsane(id, 0)
 		}
 	})
 }
@@ -499,23 +499,30 @@ func ReturnSelfToHand() Effect {
 // WoundAll wounds every character the filter selects that can be wounded,
 // one wound each; the affected cards are not targeted (FAQ 1.9, 2.37).
 func WoundAll(f CardFilter) Effect {
-	return Effect{do: func(c *Ctx) bool {
-		if c.frame().sub > 0 {
-			return true
-		}
+	targets := func(c *Ctx) []CardID {
 		var ids []CardID
 		for p := range c.g.players {
 			for _, id := range c.g.players[p].play {
-				if c.g.canBeWounded(id) && (f == nil || f(c, id)) {
+				if c.g.canBeWounded(id) && !c.g.immuneTo(id, c.src) && (f == nil || f(c, id)) {
 					ids = append(ids, id)
 				}
 			}
 		}
-		for k := len(ids) - 1; k >= 0; k-- {
-			c.g.pushWound(ids[k], c.src)
-		}
-		return len(ids) == 0
-	}}
+		return ids
+	}
+	return Effect{
+		do: func(c *Ctx) bool {
+			if c.frame().sub > 0 {
+				return true
+			}
+			ids := targets(c)
+			for k := len(ids) - 1; k >= 0; k-- {
+				c.g.pushWound(ids[k], c.src, 0)
+			}
+			return len(ids) == 0
+		},
+		would: func(c *Ctx) bool { return len(targets(c)) > 0 },
+	}
 }
 
 // SacrificeTarget sacrifices target i's cards; a forced ability whose
@@ -576,7 +583,7 @@ func PutChosenIntoPlay(c *Ctx, chosen []CardID) {
 // takes a wound.
 func WoundChosen(c *Ctx, chosen []CardID) {
 	for k := len(chosen) - 1; k >= 0; k-- {
-		c.g.pushWound(chosen[k], c.src)
+		c.g.pushWound(chosen[k], c.src, 0)
 	}
 }
 
@@ -664,3 +671,226 @@ func IfFailed(e Effect) Effect {
 	}
 	return e
 }
+
+// CannotBeWounded, CannotGoInsane and CannotBeTargeted are "cannot"
+// modifiers (FAQ 2.2).
+func CannotBeWounded() Mod  { return Mod{kind: modCannot, n: cannotWound} }
+func CannotGoInsane() Mod   { return Mod{kind: modCannot, n: cannotInsane} }
+func CannotBeTargeted() Mod { return Mod{kind: modCannot, n: cannotTarget} }
+
+// ImmuneTo makes a card immune to X (FAQ 2.36): "Polar events",
+// "triggered effects", "Spells".
+func ImmuneTo(x string) Mod { return Mod{kind: modImmune, str: x} }
+
+// MoveWound moves one wound from target i to target j. Moving a wound is not
+// wounding (no wound triggers), but the character suffers it; no wound can
+// be moved onto a character with Invulnerability (FAQ 2.31).
+func MoveWound(i, j int) Effect {
+	return effect(func(c *Ctx) {
+		from, to := targetsOf(c, i), targetsOf(c, j)
+		if len(from) == 0 || len(to) == 0 || c.g.cards[from[0]].wounds == 0 ||
+			!c.g.isCharacter(to[0]) || c.g.hasKeyword(to[0], kwInvulnerability) {
+			c.g.fail(c.fi)
+			return
+		}
+		src, dst := from[0], to[0]
+		c.g.cards[src].wounds--
+		c.g.emit(Event{Kind: EvMoveWound, Player: int8(c.p), Card: src, Other: dst})
+		if c.g.cards[dst].insane {
+			c.g.leavePlay(dst, leaveDestroy)
+			return
+		}
+		c.g.cards[dst].wounds++
+		if int(c.g.cards[dst].wounds) > c.g.toughness(dst) {
+			c.g.leavePlay(dst, leaveDestroy)
+		}
+	})
+}
+
+// TakeControlOfTarget makes the controller take control of target i's cards
+// (FAQ 1.13): a character or support moves to his play area, keeping its
+// state and its commitment, which switches sides; an attachment stays where
+// it is; the cards attached to it keep their controllers. Uniqueness and
+// Heroic/Villainous still apply. The change is permanent (FAQ 1.4).
+func TakeControlOfTarget(i int) Effect {
+	return effect(func(c *Ctx) {
+		ok := false
+		for _, id := range targetsOf(c, i) {
+			ok = c.g.takeControl(c.p, id) || ok
+		}
+		if !ok {
+			c.g.fail(c.fi)
+		}
+	})
+}
+
+func (g *Game) takeControl(p int, id CardID) bool {
+	c := &g.cards[id]
+	if c.zone != ZonePlay || int(c.ctrl) == p || g.enterProblem(p, c.def, false) != nil {
+		return false
+	}
+	pl := &g.players[c.ctrl]
+	pl.play = remove(pl.play, id)
+	c.ctrl = int8(p)
+	g.players[p].play = append(g.players[p].play, id)
+	g.dirty |= dirtyHV
+	g.emit(Event{Kind: EvTakeControl, Player: int8(p), Card: id, Other: None})
+	return true
+}
+
+// AttachTargetTo attaches target i's card to target j's card (FAQ 1.15): it
+// becomes a support with the Attachment subtype and loses its printed
+// characteristics while attached.
+func AttachTargetTo(i, j int) Effect {
+	return effect(func(c *Ctx) {
+		a, h := targetsOf(c, i), targetsOf(c, j)
+		if len(a) == 0 || len(h) == 0 || a[0] == h[0] {
+			c.g.fail(c.fi)
+			return
+		}
+		c.g.attachByEffect(c.p, a[0], h[0])
+	})
+}
+
+func (g *Game) attachByEffect(p int, id, host CardID) {
+	c := &g.cards[id]
+	if c.zone == ZonePlay {
+		g.destroyAttachments(id)
+		c.committed, c.pending = None, None
+		c.host = host
+		c.exhausted, c.insane = false, false
+		g.emit(Event{Kind: EvAttach, Player: int8(p), Card: id, Other: host})
+		return
+	}
+	g.enterPlay(id, p, host)
+	g.emit(Event{Kind: EvAttach, Player: int8(p), Card: id, Other: host})
+}
+
+// SearchDeck lets the controller search his deck for a card the filter
+// selects, reveal it and put it in his hand; then he shuffles his deck
+// (FAQ 2.11, 2.4). Finding nothing is allowed; the deck is shuffled anyway.
+func SearchDeck(text string, f CardFilter) Effect {
+	return Effect{pick: &Pick{where: pickDeck, filter: f, n: 1, may: true, text: text}, do: func(c *Ctx) bool {
+		fr := c.frame()
+		if fr.sub == 0 {
+			c.g.push(frame{kind: fChoose, p: int8(c.p), a: fr.a, b: None, n: int16(c.fi), m: fr.m})
+			return false
+		}
+		for _, id := range c.g.lastGroup(int(fr.t)) {
+			c.g.emit(Event{Kind: EvReveal, Player: int8(c.p), Card: id, Other: None})
+			c.g.moveTo(id, ZoneHand)
+		}
+		c.g.rng.shuffle(c.g.players[c.p].deck)
+		c.g.emit(Event{Kind: EvShuffle, Player: int8(c.p), Card: None, Other: None})
+		return true
+	}}
+}
+
+// SacrificeItself sacrifices the ability's own card (an effect, not a cost:
+// for "instead" replacements).
+func SacrificeItself() Effect {
+	return effect(func(c *Ctx) {
+		if c.g.cards[c.src].zone == ZonePlay {
+			c.g.leavePlay(c.src, leaveSacrifice)
+		} else {
+			c.g.fail(c.fi)
+		}
+	})
+}
+
+// PutSelfIntoPlay puts the ability's own card into play from where it is
+// (the hand, for "put into play from your hand" abilities).
+func PutSelfIntoPlay() Effect {
+	return effect(func(c *Ctx) {
+		if !c.g.putIntoPlay(c.src, c.src) {
+			c.g.fail(c.fi)
+		}
+	})
+}
+
+// ReturnChosenToHand is an apply function for Choosing.
+func ReturnChosenToHand(c *Ctx, chosen []CardID) {
+	for _, id := range chosen {
+		c.g.leavePlay(id, leaveReturn)
+	}
+}
+
+// EachPlayerChooses makes each player, the active player first, make the
+// choice and apply it, if able (FAQ 2.3): a player who cannot is not
+// affected; the part resolves only if every player could (so a "then" after
+// it depends on all of them).
+func EachPlayerChooses(pk Pick, apply func(c *Ctx, chosen []CardID)) Effect {
+	return Effect{pick: &pk, do: func(c *Ctx) bool {
+		f := c.frame()
+		k := int(f.sub) / 2
+		if k >= 2 {
+			return true
+		}
+		q := int(c.g.active)
+		if k == 1 {
+			q = 1 - q
+		}
+		if f.sub%2 == 0 {
+			need := pk.n
+			if pk.upTo {
+				need = 1
+			}
+			var buf [32]CardID
+			if len(c.g.pickCandidates(c, &pk, q, buf[:0])) < need {
+				c.g.fail(c.fi)
+				f.sub++ // nothing to apply for this player
+				return false
+			}
+			c.g.push(frame{kind: fChoose, p: int8(q), a: f.a, b: None, n: int16(c.fi), m: f.m})
+			return false
+		}
+		chosen := c.g.lastGroup(int(f.t))
+		if len(chosen) < pk.n && !pk.upTo || len(chosen) == 0 {
+			c.g.fail(c.fi)
+		} else {
+			apply(c, chosen)
+		}
+		return false
+	}}
+}
+
+// EachPlayerDraws makes each player draw n cards.
+func EachPlayerDraws(n int) Effect {
+	return effect(func(c *Ctx) {
+		a := int(c.g.active)
+		c.g.drawN(a, n)
+		c.g.drawN(1-a, n)
+	})
+}
+
+// ChooserControls selects cards controlled by the player making a choice
+// (a Pick with "each player").
+func ChooserControls(c *Ctx, id CardID) bool { return int(c.g.cards[id].ctrl) == c.chooser }
+
+// FromStruggle reports whether a wound or insanity came from a lost
+// struggle.
+func (e *Event) FromStruggle() bool { return e.Flags&fromStruggle != 0 }
+
+// AttachItselfTo is an apply function for Choosing: the ability's own card
+// becomes an attachment of the chosen card (FAQ 1.15).
+func AttachItselfTo(c *Ctx, chosen []CardID) {
+	if len(chosen) > 0 && c.g.cards[c.src].zone.InPlay() {
+		c.g.attachByEffect(c.p, c.src, chosen[0])
+	}
+}
+
+// Times makes a modifier apply once per count ("for each insane
+// character").
+func (m Mod) Times(per func(c *Ctx) int) Mod { m.per = per; return m }
+
+// EventCard selects event cards.
+func EventCard(c *Ctx, id CardID) bool { return c.g.cards[id].def.Type == carddb.Event }
+
+// InYourHand selects cards in the controller's hand.
+func InYourHand(c *Ctx, id CardID) bool {
+	cd := &c.g.cards[id]
+	return cd.zone == ZoneHand && int(cd.owner) == c.p
+}
+
+// Wounded selects characters with wounds.
+func Wounded(c *Ctx, id CardID) bool { return c.g.cards[id].wounds > 0 }

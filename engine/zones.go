@@ -228,15 +228,15 @@ func (g *Game) Attachments(host CardID) []CardID {
 // wound gives a character one wound; a character with more wounds than its
 // Toughness, or an insane character, is destroyed (Rulebook, Combat
 // Struggle, Insanity). Callers check Invulnerability first.
-func (g *Game) wound(id CardID) {
+func (g *Game) wound(id CardID, flags uint8) {
 	c := &g.cards[id]
 	if c.insane {
-		g.emit(Event{Kind: EvWound, Player: c.ctrl, Card: id, Other: None})
+		g.emit(Event{Kind: EvWound, Player: c.ctrl, Card: id, Other: None, Flags: flags})
 		g.leavePlay(id, leaveDestroy)
 		return
 	}
 	c.wounds++
-	g.emit(Event{Kind: EvWound, Player: c.ctrl, Card: id, Other: None})
+	g.emit(Event{Kind: EvWound, Player: c.ctrl, Card: id, Other: None, Flags: flags})
 	if int(c.wounds) > g.toughness(id) {
 		g.leavePlay(id, leaveDestroy)
 	}
@@ -246,12 +246,13 @@ func (g *Game) wound(id CardID) {
 // attachments are destroyed and it is no longer committed; a wounded
 // character that goes insane is destroyed (Rulebook, Insanity). Callers
 // check that it can go insane.
-func (g *Game) goInsane(id CardID) {
+func (g *Game) goInsane(id CardID, flags uint8) {
 	c := &g.cards[id]
+	story := c.committed
 	c.insane = true
 	c.exhausted = false
 	c.committed, c.pending = None, None
-	g.emit(Event{Kind: EvInsane, Player: c.ctrl, Card: id, Other: None})
+	g.emit(Event{Kind: EvInsane, Player: c.ctrl, Card: id, Other: story, Flags: flags})
 	g.destroyAttachments(id)
 	if c.wounds > 0 {
 		g.leavePlay(id, leaveDestroy)
@@ -325,31 +326,91 @@ func (g *Game) addDomain(p int) bool {
 }
 
 // pushWound schedules one wound to a character, from an ability of src (or
-// None for a struggle): a frame, so that Disrupts may cancel it first.
-func (g *Game) pushWound(id, src CardID) {
-	g.push(frame{kind: fWound, p: g.cards[id].ctrl, a: id, b: src})
+// None for a struggle): a frame, so that replacement effects and Disrupts
+// may act first.
+func (g *Game) pushWound(id, src CardID, flags uint8) {
+	g.push(frame{kind: fWound, p: g.cards[id].ctrl, a: id, b: src, flags: flags & fromStruggle})
 }
 
-// fWound deals one wound to a: pc 0 gives the players their Disrupts, pc 1
-// deals it unless it was cancelled or a can no longer be wounded.
-func runWound(g *Game, i int) bool {
+// pushInsane schedules a character going insane.
+func (g *Game) pushInsane(id, src CardID, flags uint8) {
+	g.push(frame{kind: fInsane, p: g.cards[id].ctrl, a: id, b: src, flags: flags & fromStruggle})
+}
+
+// fromStruggle marks a wound or insanity caused by losing a struggle; as an
+// event flag too.
+const fromStruggle uint8 = 1 << 4
+
+// fWound deals one wound to a: pc 0 applies a replacement effect or gives
+// the players their Disrupts; pc 1 deals it unless it was cancelled or a
+// can no longer be wounded. fInsane is the same for going insane.
+func runWound(g *Game, i int) bool { return g.runHarm(i, EvWound) }
+
+func runInsane(g *Game, i int) bool { return g.runHarm(i, EvInsane) }
+
+func (g *Game) runHarm(i int, kind EventKind) bool {
 	f := &g.stack[i]
+	able := func(id CardID) bool {
+		if kind == EvWound {
+			return g.canBeWounded(id)
+		}
+		return g.canGoInsane(id)
+	}
 	if f.pc == 0 {
 		f.pc = 1
-		if g.canBeWounded(f.a) {
+		if able(f.a) && !g.replace(i) {
 			g.openDisrupts(i)
 		}
 		return false
 	}
-	id, src, cancelled := f.a, f.b, f.flags&fCancelled != 0
+	id, src, flags := f.a, f.b, f.flags
 	g.pop()
-	if cancelled || !g.canBeWounded(id) {
+	if flags&fCancelled != 0 || !able(id) {
 		g.fail(len(g.stack) - 1)
 		return false
 	}
 	prev := g.curSrc
 	g.curSrc = src
-	g.wound(id)
+	if kind == EvWound {
+		g.wound(id, flags&fromStruggle)
+	} else {
+		g.goInsane(id, flags&fromStruggle)
+	}
 	g.curSrc = prev
+	return false
+}
+
+// replace applies a passive replacement effect ("instead", FAQ 1.8) to the
+// wound or insanity of frame i, if one answers it: the frame is cancelled
+// and the replacement resolves in its place. It reports whether one did.
+func (g *Game) replace(i int) bool {
+	if !g.reactive {
+		return false
+	}
+	e := g.subjectEvent(i)
+	bit := uint64(1) << uint(e.Kind)
+	for p := range g.players {
+		for _, id := range g.players[p].play {
+			im := g.impl(id)
+			if im == nil || im.reacts&bit == 0 || g.blank(id) {
+				continue
+			}
+			for ai := range im.Abilities {
+				a := &im.Abilities[ai]
+				if a.Kind != Replacement || a.Trigger == nil {
+					continue
+				}
+				ctx := g.ctx(id, p, -1)
+				ctx.ev = &e
+				ok := a.Trigger.answers(ctx, &e) && (a.Play == nil || a.Play(ctx))
+				g.release()
+				if ok {
+					g.stack[i].flags |= fCancelled
+					g.startAbility(p, id, ai, nil, i)
+					return true
+				}
+			}
+		}
+	}
 	return false
 }
