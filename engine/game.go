@@ -143,8 +143,8 @@ type Game struct {
 	anyActions bool
 	// selfStatics: some card has a constant ability working out of play.
 	selfStatics bool
-	ctxs       [8]Ctx
-	ctxDepth   int
+	ctxs        [8]Ctx
+	ctxDepth    int
 
 	choices []Option // every decision taken (the replay)
 	config  *Config  // how a game started with New began; shared by clones
