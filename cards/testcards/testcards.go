@@ -160,6 +160,10 @@ var all = []entry{
 	card("Make Deep One", "A character gains the Deep One subtype until the end of the phase.",
 		NewAction("a character gains the Deep One subtype until the end of the phase").
 			Choosing(Choose("a character", Character)).Doing(TargetGains(0, GainSubtype("Deep One")))),
+	// FAQ 3.5: a response to something that happened during the story
+	// resolution comes in the one window after it.
+	card("Draw When Wounded", "When it is wounded, you may draw a card.",
+		NewResponse("after it is wounded, draw a card").On(WoundTo(Self)).Doing(Draw(1))),
 	// FAQ 2.27 (Inside Information with Sleep of Reason): struggles added.
 	card("Add Terror Struggle", "The attached story gains a terror struggle.",
 		NewConstant("the attached story gains a terror struggle", StoryStruggles(carddb.Terror, 1).On(HostOfSelf))),
