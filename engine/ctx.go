@@ -16,17 +16,20 @@ type Ctx struct {
 	// chooser is the player making an in-resolution choice, while its
 	// candidates are filtered.
 	chooser int
+	// t is where targets being tried are kept in the arena while the
+	// engine checks whether an ability could start (fi -1), or -1.
+	t int
 }
 
 // ctx lends a Ctx from the game's small pool: evaluating filters must not
 // allocate. Every ctx is paired with a release.
 func (g *Game) ctx(src CardID, p, fi int) *Ctx {
 	if g.ctxDepth == len(g.ctxs) {
-		return &Ctx{g: g, src: src, p: p, fi: fi, chooser: p}
+		return &Ctx{g: g, src: src, p: p, fi: fi, chooser: p, t: -1}
 	}
 	c := &g.ctxs[g.ctxDepth]
 	g.ctxDepth++
-	*c = Ctx{g: g, src: src, p: p, fi: fi, chooser: p}
+	*c = Ctx{g: g, src: src, p: p, fi: fi, chooser: p, t: -1}
 	return c
 }
 
@@ -94,10 +97,12 @@ func (c *Ctx) Target(i int) CardID {
 func (c *Ctx) Targets(i int) []CardID {
 	f := c.frame()
 	if f == nil {
+		if c.t >= 0 {
+			return c.g.arenaGroup(c.t, i)
+		}
 		return nil
 	}
-	group := c.g.arenaGroup(int(f.t), i)
-	return group
+	return c.g.arenaGroup(int(f.t), i)
 }
 
 // ---- Queries, from the ability's point of view ----

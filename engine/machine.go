@@ -145,7 +145,7 @@ func (g *Game) run() {
 		opts := g.options()
 		if len(opts) == 0 {
 			// A frame that waits must offer something; this is an engine bug.
-			panic(fmt.Sprintf("engine: %s frame waits with no options", frameDefs[g.stack[i].kind].name))
+			panic(fmt.Sprintf("engine: %s frame waits with no options: %s", frameDefs[g.stack[i].kind].name, g.DebugStack()))
 		}
 		if len(opts) == 1 && !g.mustAsk(i) {
 			g.take(opts[0])

@@ -255,17 +255,27 @@ func (g *Game) wouldChange(ctx *Ctx, a *Ability) bool {
 // enoughTargets reports whether every target of the ability has enough
 // legal cards (FAQ 1.9; "up to": at least one, FAQ 2.6).
 func (g *Game) enoughTargets(ctx *Ctx, a *Ability) bool {
-	for ti := range a.Targets {
-		t := &a.Targets[ti]
-		need := t.count()
-		if t.upTo {
-			need = 1
-		}
-		if g.countTargets(ctx, t, need) < need {
-			return false
-		}
+	if len(a.Targets) == 0 {
+		return true
 	}
-	return true
+	if ctx.fi < 0 && ctx.t < 0 {
+		// Later targets may depend on earlier ones: try them in the arena.
+		ctx.t = len(g.arena)
+		defer func() { ctx.t = -1 }()
+	}
+	t := &a.Targets[0]
+	need := t.count()
+	if t.upTo {
+		need = 1
+	}
+	n := 0
+	g.eachCandidate(ctx, t, func(id CardID) bool {
+		if g.targetable(ctx, t, id) && g.laterTargetsPossible(ctx, a, 0, id) {
+			n++
+		}
+		return n < need
+	})
+	return n >= need
 }
 
 // hasX reports whether using the ability involves choosing X: an event
@@ -663,7 +673,8 @@ func (g *Game) moreTargets(i int) bool {
 
 func optTarget(g *Game, f *frame, out []Option) []Option {
 	ab := &g.stack[f.n]
-	t := &g.abilityOf(ab).Targets[f.m]
+	a := g.abilityOf(ab)
+	t := &a.Targets[f.m]
 	ctx := g.ctx(ab.a, int(ab.p), int(f.n))
 	defer g.release()
 	if t.upTo && f.x > 0 {
@@ -676,12 +687,34 @@ func optTarget(g *Game, f *frame, out []Option) []Option {
 				return true
 			}
 		}
-		if g.targetable(ctx, t, id) {
+		if g.targetable(ctx, t, id) && g.laterTargetsPossible(ctx, a, int(f.m), id) {
 			out = append(out, Option{Act: ActTarget, Card: id})
 		}
 		return true
 	})
 	return out
+}
+
+// laterTargetsPossible reports whether, with id chosen for target m, every
+// later target of the ability still has enough legal cards: a choice that
+// would leave the ability without its targets is not offered (FAQ 1.9).
+func (g *Game) laterTargetsPossible(ctx *Ctx, a *Ability, m int, id CardID) bool {
+	if m+1 >= len(a.Targets) {
+		return true
+	}
+	n := len(g.arena)
+	g.arena = append(g.arena, id, groupSep)
+	ok := true
+	for j := m + 1; j < len(a.Targets) && ok; j++ {
+		tj := &a.Targets[j]
+		need := tj.count()
+		if tj.upTo {
+			need = 1
+		}
+		ok = g.countTargets(ctx, tj, need) >= need
+	}
+	g.arena = g.arena[:n]
+	return ok
 }
 
 func applyTarget(g *Game, i int, o Option) {

@@ -886,10 +886,11 @@ func (m Mod) Times(per func(c *Ctx) int) Mod { m.per = per; return m }
 // EventCard selects event cards.
 func EventCard(c *Ctx, id CardID) bool { return c.g.cards[id].def.Type == carddb.Event }
 
-// InYourHand selects cards in the controller's hand.
+// InYourHand selects cards in the controller's hand, or being played from
+// it (a cost modifier must still apply while the card is paid for).
 func InYourHand(c *Ctx, id CardID) bool {
 	cd := &c.g.cards[id]
-	return cd.zone == ZoneHand && int(cd.owner) == c.p
+	return (cd.zone == ZoneHand || cd.zone == ZoneResolving) && int(cd.owner) == c.p
 }
 
 // Wounded selects characters with wounds.

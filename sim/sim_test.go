@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"os"
+	"strconv"
 	"testing"
 
 	"cthulhu/ai"
@@ -102,4 +104,89 @@ func BenchmarkRandomGame(b *testing.B) {
 	}
 	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
+}
+
+// TestRandomGamesWithTestAbilities mixes the test cards' abilities (every
+// kind: Disrupts, Responses, Forced Responses, passives, replacements,
+// constant modifiers, costs, choices) into the presets, and plays random
+// games with the invariants checked after every decision.
+func TestRandomGamesWithTestAbilities(t *testing.T) {
+	games := 400
+	if os.Getenv("SIM_GAMES") != "" {
+		games, _ = strconv.Atoi(os.Getenv("SIM_GAMES"))
+	}
+	if testing.Short() {
+		games = 50
+	}
+	db := carddb.Default()
+	lib := cards.Library().Extend()
+	var extra []*carddb.Card
+	factions := []carddb.Faction{carddb.Agency, carddb.Cthulhu, carddb.Hastur, carddb.Syndicate}
+	for i, key := range lib.Keys() {
+		if len(key) < 5 || key[:5] != "Test " {
+			continue
+		}
+		f := factions[i%len(factions)]
+		def := &carddb.Card{Set: "Test", Title: key[5:], Type: carddb.Character, Faction: f, Resource: f,
+			Cost: int8(i % 4), Skill: int8(1 + i%3), Max: 3, Abilities: true}
+		def.Icons[i%4] = 1
+		switch key {
+		case "Test Plus One Skill", "Test Minus One Skill", "Test Minus Combat", "Test Cannot Be Wounded", "Test Add Terror Struggle":
+			def.Type = carddb.Support
+			def.Subtypes = []string{"Attachment"}
+			def.Attach = &carddb.AttachRule{To: carddb.HostCharacter}
+			if key == "Test Add Terror Struggle" {
+				def.Attach.To = carddb.HostStory
+			}
+		case "Test Blank Text", "Test Wound Every Character", "Test Gain Willpower", "Test Make Deep One", "Test Swap Minds":
+			def.Type = carddb.Event
+			def.Trigger = carddb.Action
+		}
+		if !lib.Bind(def, key) {
+			t.Fatalf("no implementation %s", key)
+		}
+		extra = append(extra, def)
+	}
+	presets := deck.Presets()
+	for i := range games {
+		seed := GameSeed(7, i)
+		cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: db.StoryDeck(carddb.FormatLCG), Library: lib}
+		for s := range 2 {
+			d, err := presets[(i*5+s*11)%len(presets)].Build(db)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cs := d.Cards()
+			for k := range 12 {
+				cs[(k*7+i)%len(cs)] = extra[(k+i+s)%len(extra)]
+			}
+			cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: cs}
+		}
+		players := [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 1)}
+		g, _, err := Play(cfg, players, true)
+		if err != nil {
+			t.Fatalf("game %d (seed %d): %v", i, seed, err)
+		}
+		if i%25 == 0 {
+			r, _ := g.Replay()
+			cfg2, err := r.Config(db, lib)
+			if err != nil {
+				// Ad-hoc cards have no keys in the database: replay from the
+				// configuration itself.
+				cfg2 = cfg
+			}
+			h, err := engine.New(cfg2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, id := range g.Choices() {
+				if err := h.Choose(id); err != nil {
+					t.Fatalf("game %d replay: %v", i, err)
+				}
+			}
+			if h.Fingerprint() != g.Fingerprint() {
+				t.Fatalf("game %d: replay ends in another state", i)
+			}
+		}
+	}
 }
