@@ -34,9 +34,12 @@ const (
 	// Replacement is a passive "instead" (FAQ 1.8): when what it answers
 	// would happen, its effect happens in its place.
 	Replacement
+	// StoryWin is a story's effect, which its winner may execute
+	// (Rulebook, Winning a Story Card).
+	StoryWin
 )
 
-var kindNames = [...]string{"constant", "Action", "Disrupt", "Response", "Forced Response", "passive", "replacement"}
+var kindNames = [...]string{"constant", "Action", "Disrupt", "Response", "Forced Response", "passive", "replacement", "story effect"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -73,6 +76,9 @@ type Ability struct {
 	Limit   Limit
 	// Mods are a constant ability's modifiers.
 	Mods []Mod
+	// ForHost makes an attachment's ability one its host gains ("attached
+	// character gains Action: ..."): the host's controller uses it.
+	ForHost bool
 }
 
 // Cond is a condition of the game, asked from an ability's point of view.
@@ -121,9 +127,6 @@ type Limit struct {
 type Impl struct {
 	Text      string
 	Abilities []Ability
-	// StoryEffect is a story's (or won conspiracy's) effect, which its
-	// winner may execute (Rulebook, Winning a Story Card).
-	StoryEffect []Effect
 	// reacts is a bitmask of the event kinds its Disrupts, Responses,
 	// Forced Responses and timed passives answer.
 	reacts           uint64
@@ -330,24 +333,27 @@ type Mod struct {
 type modKind uint8
 
 const (
-	modSkill       modKind = iota // skill +n
-	modIcon                       // n icons of a kind (negative removes)
-	modKeyword                    // gains a keyword
-	modLoseKeyword                // loses a keyword
-	modToughness                  // Toughness +n
-	modBlank                      // its text box is blank (FAQ 1.12, 2.25)
-	modSubtype                    // gains a subtype (FAQ 1.14)
-	modCost                       // its cost to play changes by n
-	modCostMin1                   // its cost to play changes by n, to a minimum of 1 (FAQ 2.16)
-	modNoCommit                   // it cannot commit to stories
-	modStruggle                   // a story gains n struggles of a kind
-	modCannot                     // "cannot" (FAQ 2.2): n is a mask of cannot* bits
-	modImmune                     // immune to str (FAQ 2.36)
+	modSkill           modKind = iota // skill +n
+	modIcon                           // n icons of a kind (negative removes)
+	modKeyword                        // gains a keyword
+	modLoseKeyword                    // loses a keyword
+	modToughness                      // Toughness +n
+	modBlank                          // its text box is blank (FAQ 1.12, 2.25)
+	modSubtype                        // gains a subtype (FAQ 1.14)
+	modCost                           // its cost to play changes by n
+	modCostMin1                       // its cost to play changes by n, to a minimum of 1 (FAQ 2.16)
+	modNoCommit                       // it cannot commit to stories
+	modStruggle                       // a story gains n struggles of a kind
+	modCannot                         // "cannot" (FAQ 2.2): n is a mask of cannot* bits
+	modImmune                         // immune to str (FAQ 2.36)
+	modControl                        // a lasting change of control; n is the previous controller
+	modEntersExhausted                // the card enters play exhausted
 )
 
 // What a card cannot do or have done to it (FAQ 2.2: absolute).
 const (
-	cannotWound  = 1 << iota // be wounded or chosen to be wounded
-	cannotInsane             // go insane
-	cannotTarget             // be chosen as a target
+	cannotWound   = 1 << iota // be wounded or chosen to be wounded
+	cannotInsane              // go insane
+	cannotTarget              // be chosen as a target
+	cannotRestore             // be restored
 )

@@ -50,7 +50,7 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability) bool {
 		if g.enterProblem(p, c.def, false) != nil || g.steadfastProblem(p, c.def, false) != nil {
 			return false
 		}
-		if !c.def.CostX && !g.anyDomainPays(p, c.def, g.cardCost(id, 0)) {
+		if !c.def.CostX && !g.anyDomainPaysCard(p, id, 0) {
 			return false
 		}
 	}
@@ -234,7 +234,7 @@ func (g *Game) frameCost(f *frame) *Cost {
 func (g *Game) payAmount(f *frame) int {
 	ab := &g.stack[f.n]
 	if f.m < 0 {
-		return g.cardCost(ab.a, int(ab.x))
+		return g.cardCostOn(ab.a, int(ab.x), -1)
 	}
 	cost := g.frameCost(f)
 	if cost.kind == costPayX {
@@ -266,7 +266,7 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 		for d := range g.players[p].domains {
 			var err error
 			if f.m < 0 {
-				err = g.payProblem(p, d, def, n, false)
+				err = g.cardPayProblem(p, ab.a, int(ab.x), d, false)
 			} else {
 				err = g.abilityPayProblem(p, d, n, cost.match, def)
 			}
@@ -306,6 +306,10 @@ func applyCost(g *Game, i int, o Option) {
 		d := int(o.Arg)
 		total, _ := g.domainCount(p, d)
 		paid := g.payAmount(f)
+		if f.m < 0 {
+			paid = g.cardCostOn(ab.a, int(ab.x), d)
+			g.consumeOnce(ab.a)
+		}
 		if total > paid && paid >= 1 {
 			ab.flags |= fOverpay
 			ab.o = int16(total - paid)

@@ -16,6 +16,7 @@ import (
 // the end of a period (FAQ 1.4: the end of the phase by default).
 type lasting struct {
 	mod   Mod
+	once  bool   // a cost modifier used up by the next card it applies to
 	on    CardID // the card it affects, or None
 	epoch uint16 // the card's epoch: a card that left play is a new card
 	src   CardID
@@ -42,19 +43,20 @@ type use struct {
 
 // modSum is every modifier in force on a card, summed.
 type modSum struct {
-	skill     int
-	icons     [4]int
-	toughness int
-	gain      uint16 // keywords gained, by bit
-	lose      uint16 // keywords lost, by bit
-	blank     bool
-	noCommit  bool
-	cost      int
-	costMin1  bool
-	subtypes  []string
-	struggles [4]int
-	cannot    int
-	immune    []string
+	skill           int
+	icons           [4]int
+	toughness       int
+	gain            uint16 // keywords gained, by bit
+	lose            uint16 // keywords lost, by bit
+	blank           bool
+	noCommit        bool
+	cost            int
+	costMin1        bool
+	subtypes        []string
+	struggles       [4]int
+	cannot          int
+	immune          []string
+	entersExhausted bool
 }
 
 // hasMods reports whether any modifier may be in force: when none is, the
@@ -154,6 +156,8 @@ func (s *modSum) add(m *Mod, k int) {
 		s.cannot |= int(m.n)
 	case modImmune:
 		s.immune = append(s.immune, m.str)
+	case modEntersExhausted:
+		s.entersExhausted = true
 	}
 }
 
@@ -233,14 +237,24 @@ func (g *Game) addLasting(m Mod, on CardID, src CardID, p int, until Period) {
 // those "until the end of the phase"; at the end of each turn, those "until
 // the end of the turn" (FAQ 1.4).
 func (g *Game) expire(p Period) {
+	var back []lasting
 	out := g.lasting[:0]
 	for _, l := range g.lasting {
 		if l.until == PerPhase || l.until == p && p == PerTurn {
+			if l.mod.kind == modControl {
+				back = append(back, l)
+			}
 			continue
 		}
 		out = append(out, l)
 	}
 	g.lasting = out
+	// Control taken for a time returns when it ends (FAQ 1.4).
+	for _, l := range back {
+		if l.on != None && g.cards[l.on].epoch == l.epoch && g.cards[l.on].zone == ZonePlay {
+			g.takeControl(int(l.mod.n), l.on)
+		}
+	}
 	// Lasting effects on cards that left play no longer apply (FAQ 2.23);
 	// drop them so the list stays short.
 	out = g.lasting[:0]
@@ -362,4 +376,22 @@ func (g *Game) immuneMatches(s string, src CardID) bool {
 	}
 	sub := strings.Join(strings.Fields(s)[:len(words)-1], " ")
 	return typeOK && def.HasSubtype(sub)
+}
+
+// consumeOnce removes the one-time cost modifiers ("the next character you
+// play") that apply to a card being paid for.
+func (g *Game) consumeOnce(id CardID) {
+	out := g.lasting[:0]
+	for _, l := range g.lasting {
+		if l.once && l.on == None && l.mod.who != nil {
+			ctx := g.ctx(l.src, int(l.p), -1)
+			applies := l.mod.who(ctx, id)
+			g.release()
+			if applies {
+				continue
+			}
+		}
+		out = append(out, l)
+	}
+	g.lasting = out
 }

@@ -48,7 +48,7 @@ func (g *Game) explain(o Option) error {
 			}
 		case ActDomain:
 			if f.pc == 2 {
-				if err := g.payProblem(p, int(o.Arg), def, int(f.n), true); err != nil {
+				if err := g.cardPayProblem(p, f.a, int(f.n), int(o.Arg), true); err != nil {
 					return err
 				}
 			}
@@ -62,7 +62,7 @@ func (g *Game) explain(o Option) error {
 			ab := &g.stack[f.n]
 			def := g.cards[ab.a].def
 			if f.m < 0 {
-				if err := g.payProblem(p, int(o.Arg), def, g.payAmount(f), true); err != nil {
+				if err := g.cardPayProblem(p, ab.a, int(ab.x), int(o.Arg), true); err != nil {
 					return err
 				}
 			} else if err := g.abilityPayProblem(p, int(o.Arg), g.payAmount(f), g.frameCost(f).match, def); err != nil {
@@ -242,8 +242,8 @@ func (g *Game) explainTrigger(p int, id CardID, ai int) error {
 		if err := g.steadfastProblem(p, c.def, true); err != nil {
 			return err
 		}
-		if !c.def.CostX && !g.anyDomainPays(p, c.def, g.cardCost(id, 0)) {
-			return g.explainPayment(p, c.def, g.cardCost(id, 0))
+		if !c.def.CostX && !g.anyDomainPaysCard(p, id, 0) {
+			return g.explainPayment(p, c.def, g.cardCostOn(id, 0, -1))
 		}
 	}
 	if !g.costsPayable(ctx, id, a) {

@@ -143,8 +143,11 @@ type Game struct {
 	anyActions bool
 	// selfStatics: some card has a constant ability working out of play.
 	selfStatics bool
-	ctxs        [8]Ctx
-	ctxDepth    int
+	// payDomain is the domain a play's cost is computed for, or -1: a cost
+	// may depend on the domain drained.
+	payDomain int
+	ctxs      [8]Ctx
+	ctxDepth  int
 
 	choices []Option // every decision taken (the replay)
 	config  *Config  // how a game started with New began; shared by clones
@@ -235,7 +238,7 @@ func New(cfg Config) (*Game, error) {
 }
 
 func newGame(f carddb.Format, seed uint64, o Options, lib *Library) *Game {
-	g := &Game{format: f, seed: seed, opts: o, winner: -1, step: StepSetup, dirty: dirtyWin | dirtyHV, lib: lib, curSrc: None}
+	g := &Game{format: f, seed: seed, opts: o, winner: -1, step: StepSetup, dirty: dirtyWin | dirtyHV, lib: lib, curSrc: None, payDomain: -1}
 	g.rng.seed(seed)
 	for i := range g.stories {
 		g.stories[i].card = None

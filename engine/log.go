@@ -57,6 +57,8 @@ const (
 	EvTakeControl     // Player takes control of Card
 	EvReveal          // Player reveals Card (FAQ 2.4)
 	EvShuffle         // Player shuffles his deck
+	EvStoryEffect     // Player executes the effect of the story he won
+	EvStoryResolved   // a story finished resolving (Card)
 	EvNone
 )
 
@@ -212,6 +214,8 @@ func (g *Game) eventBody(e Event, viewer int) string {
 		return "a wound moves from " + card + " to " + oth
 	case EvTakeControl:
 		return who + " takes control of " + card
+	case EvStoryEffect:
+		return who + " executes the effect of " + card
 	case EvReveal:
 		return who + " reveals " + card
 	case EvShuffle:
@@ -281,8 +285,8 @@ func (g *Game) eventBody(e Event, viewer int) string {
 }
 
 func drainText(e Event) string {
-	if e.Counts[0] > 0 {
-		return fmt.Sprintf(" (drains domain %d)", e.Counts[0])
+	if e.D > 0 {
+		return fmt.Sprintf(" (drains domain %d)", e.D)
 	}
 	return ""
 }

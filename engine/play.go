@@ -100,16 +100,40 @@ func (g *Game) steadfastProblem(p int, def *carddb.Card, explain bool) error {
 	return nil
 }
 
-// playCost is the cost to play a card from hand; x is the chosen X.
-func (g *Game) playCost(id CardID, x int) int {
-	def := g.cards[id].def
-	if def.CostX {
-		return x
-	}
-	return int(def.Cost)
+// cardCostOn is the cost to play a card from hand with X chosen, when
+// domain d pays (-1: before a domain is chosen); a few cards cost less
+// according to the domain drained.
+func (g *Game) cardCostOn(id CardID, x, d int) int {
+	prev := g.payDomain
+	g.payDomain = d
+	cost := g.cardCost(id, x)
+	g.payDomain = prev
+	return cost
 }
 
-// anyDomainPays reports whether some domain can pay the cost.
+// cardPayProblem checks domain d against the cost of playing card id.
+func (g *Game) cardPayProblem(p int, id CardID, x, d int, explain bool) error {
+	return g.payProblem(p, d, g.cards[id].def, g.cardCostOn(id, x, d), explain)
+}
+
+// needsDomain reports whether playing the card with X costs anything: a
+// cost of 0 drains no domain (Rulebook, 4. Operations Phase; FAQ 2.17).
+func (g *Game) needsDomain(id CardID, x int) bool { return g.cardCostOn(id, x, -1) > 0 }
+
+// anyDomainPaysCard reports whether the card can be paid for with X.
+func (g *Game) anyDomainPaysCard(p int, id CardID, x int) bool {
+	if !g.needsDomain(id, x) {
+		return true
+	}
+	for d := range g.players[p].domains {
+		if g.cardPayProblem(p, id, x, d, false) == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// anyDomainPays reports whether some domain can pay a fixed cost.
 func (g *Game) anyDomainPays(p int, def *carddb.Card, cost int) bool {
 	if cost == 0 {
 		return true
@@ -205,11 +229,11 @@ func (g *Game) playProblem(p int, id CardID, explain bool) error {
 		}
 		return ruleErr(RuleAttach, "%s has nothing it may be attached to (%s)", def.Title, describeAttach(def))
 	}
-	if !def.CostX && !g.anyDomainPays(p, def, int(def.Cost)) {
+	if !def.CostX && !g.anyDomainPaysCard(p, id, 0) {
 		if !explain {
 			return errNo
 		}
-		return g.explainPayment(p, def, int(def.Cost))
+		return g.explainPayment(p, def, g.cardCostOn(id, 0, -1))
 	}
 	return nil
 }
@@ -430,32 +454,39 @@ func runPlay(g *Game, i int) bool {
 		if def.CostX {
 			return true
 		}
-		f.n = int16(def.Cost)
+		f.n = 0
 		f.pc = 2
 		return false
 	case 2:
-		if f.n > 0 {
+		if g.needsDomain(f.a, int(f.n)) {
 			return true
 		}
 		f.pc = 3
 		return false
 	case 3:
 		if f.m >= 0 {
+			total, _ := g.domainCount(p, int(f.m))
+			cost := g.cardCostOn(f.a, int(f.n), int(f.m))
+			if cost >= 1 && total > cost {
+				f.o = int16(total - cost) // overpaid (FAQ 2.14)
+			}
+			g.emit(Event{Kind: EvDrain, Player: int8(p), Card: f.a, Other: None, N: f.m, Counts: [2]int16{int16(cost), f.o}, Flags: evQuiet})
 			g.drain(p, int(f.m))
 		}
 		f.pc = 4
 		return false
 	}
-	id, host, x, d := f.a, f.b, int(f.n), int(f.m)
+	id, host, x, d, over := f.a, f.b, int(f.n), int(f.m), int(f.o)
 	g.pop()
-	g.resolvePlay(p, id, host, x, d)
+	g.resolvePlay(p, id, host, x, d, over)
 	return false
 }
 
 // resolvePlay puts a paid-for card into play, or plays an event.
-func (g *Game) resolvePlay(p int, id CardID, host CardID, x, d int) {
+func (g *Game) resolvePlay(p int, id CardID, host CardID, x, d, over int) {
 	def := g.cards[id].def
-	drained := [2]int16{int16(d + 1), int16(x)}
+	g.consumeOnce(id)
+	ev := Event{Player: int8(p), Card: id, Other: host, X: int16(x), D: int8(d + 1), N: int16(over)}
 	switch {
 	case def.Type == carddb.Conspiracy:
 		g.lift(id)
@@ -463,14 +494,15 @@ func (g *Game) resolvePlay(p int, id CardID, host CardID, x, d int) {
 		g.setZone(id, ZoneStory)
 		c.moved = stamp{g.turn, g.step.Phase()}
 		g.stories[3+p] = storySlot{card: id}
-		g.emit(Event{Kind: EvPlayConspiracy, Player: int8(p), Card: id, Other: None, Counts: drained})
+		ev.Kind = EvPlayConspiracy
 	case host != None:
 		g.enterPlay(id, p, host)
-		g.emit(Event{Kind: EvAttach, Player: int8(p), Card: id, Other: host, Counts: drained})
+		ev.Kind = EvAttach
 	default:
 		g.enterPlay(id, p, None)
-		g.emit(Event{Kind: EvPlay, Player: int8(p), Card: id, Other: None, Counts: drained})
+		ev.Kind = EvPlay
 	}
+	g.emit(ev)
 }
 
 func optPlay(g *Game, f *frame, out []Option) []Option {
@@ -482,20 +514,14 @@ func optPlay(g *Game, f *frame, out []Option) []Option {
 			out = append(out, Option{Act: ActTarget, Card: h})
 		}
 	case 1:
-		best := 0
-		for d := range g.players[p].domains {
-			if t, _ := g.domainCount(p, d); t > best {
-				best = t
-			}
-		}
-		for x := 0; x <= best; x++ {
-			if g.anyDomainPays(p, def, x) {
+		for x := 0; x <= g.maxX(p); x++ {
+			if g.anyDomainPaysCard(p, f.a, x) {
 				out = append(out, Option{Act: ActX, Card: None, Arg: int32(x)})
 			}
 		}
 	case 2:
 		for d := range g.players[p].domains {
-			if g.payProblem(p, d, def, int(f.n), false) == nil {
+			if g.cardPayProblem(p, f.a, int(f.n), d, false) == nil {
 				out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
 			}
 		}
@@ -609,6 +635,11 @@ func (g *Game) actionAbilities(p int, out []Option) []Option {
 	pl := &g.players[p]
 	for _, id := range pl.play {
 		try(id)
+	}
+	for _, id := range g.players[other(p)].play {
+		if h := g.cards[id].host; h != None && int(g.cards[h].ctrl) == p {
+			try(id) // an ability the attachment gives p's character
+		}
 	}
 	for _, id := range pl.hand {
 		try(id)

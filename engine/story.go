@@ -336,7 +336,9 @@ func runResolveStory(g *Game, i int) bool {
 		g.push(frame{kind: fSuccess, p: g.active, a: f.a, b: None})
 		return false
 	}
+	story := f.a
 	g.pop()
+	g.emit(Event{Kind: EvStoryResolved, Player: g.active, Card: story, Other: None, Flags: evQuiet})
 	return false
 }
 
@@ -636,9 +638,11 @@ func runWinStory(g *Game, i int) bool {
 		f.pc = 1
 		return false
 	case 1:
+		if g.storyEffect(f.a) >= 0 {
+			return true // the winner chooses whether to execute the effect
+		}
 		f.pc = 2
 		if c := g.cards[f.a].def; c.Abilities {
-			// Story effects come with the story cards' implementations.
 			g.emit(Event{Kind: EvNoAbility, Player: int8(p), Card: f.a, Other: None})
 		}
 		return false
@@ -668,7 +672,29 @@ func optWinStory(g *Game, f *frame, out []Option) []Option {
 	return append(out, Option{Act: ActYes, Card: None}, Option{Act: ActNo, Card: None})
 }
 
-func applyWinStory(g *Game, i int, o Option) { g.stack[i].pc = 2 }
+func applyWinStory(g *Game, i int, o Option) {
+	f := &g.stack[i]
+	f.pc = 2
+	if o.Act == ActYes {
+		g.emit(Event{Kind: EvStoryEffect, Player: f.p, Card: f.a, Other: None})
+		g.startAbility(int(f.p), f.a, g.storyEffect(f.a), nil, -1)
+	}
+}
+
+// storyEffect returns the index of a story's (or conspiracy's) effect, the
+// one its winner may execute, or -1.
+func (g *Game) storyEffect(id CardID) int {
+	im := g.impl(id)
+	if im == nil {
+		return -1
+	}
+	for i := range im.Abilities {
+		if im.Abilities[i].Kind == StoryWin {
+			return i
+		}
+	}
+	return -1
+}
 
 func promptWinStory(g *Game, f *frame) (PromptKind, string) {
 	return PromptStoryEffect, fmt.Sprintf("You won %s: execute its effect?", g.name(f.a))

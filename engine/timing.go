@@ -113,15 +113,15 @@ func optResponses(g *Game, f *frame, out []Option) []Option {
 
 func applyResponses(g *Game, i int, o Option) {
 	f := &g.stack[i]
+	p := int(f.p)
+	f.p = int8(other(p))
 	if o.Act == ActPass {
 		f.m++
-		f.p = int8(other(int(f.p)))
 		return
 	}
 	f.m = 0
-	f.p = int8(other(int(f.p)))
 	ab, oi := unpackTrigger(o.Arg)
-	g.startAbility(int(g.cards[o.Card].ctrl), o.Card, ab, &g.occ[oi], -1)
+	g.startAbility(p, o.Card, ab, &g.occ[oi], -1)
 }
 
 func promptResponses(g *Game, f *frame) (PromptKind, string) {
@@ -158,6 +158,13 @@ func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Opt
 	for _, id := range pl.play {
 		try(id)
 	}
+	// An attachment the other player controls may give p's character an
+	// ability (Ability.ForHost).
+	for _, id := range g.players[other(p)].play {
+		if h := g.cards[id].host; h != None && int(g.cards[h].ctrl) == p {
+			try(id)
+		}
+	}
 	for s := range g.stories {
 		if id := g.stories[s].card; id != None && g.cards[id].owner == int8(p) {
 			try(id)
@@ -186,7 +193,14 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 		if a.From&FromPlay == 0 && !g.leftPlay(id, e) {
 			return false
 		}
-		if c.zone == ZonePlay && (int(c.ctrl) != p || g.blank(id)) {
+		user := int(c.ctrl)
+		if a.ForHost {
+			if c.host == None || !g.cards[c.host].zone.InPlay() {
+				return false
+			}
+			user = int(g.cards[c.host].ctrl)
+		}
+		if c.zone == ZonePlay && (user != p || g.blank(id)) {
 			return false
 		}
 	case ZoneHand:
@@ -313,7 +327,7 @@ func (g *Game) xPayable(p int, id CardID, a *Ability, x int) bool {
 	c := &g.cards[id]
 	for d := range g.players[p].domains {
 		if g.playingEvent(id) && c.def.CostX {
-			if g.payProblem(p, d, c.def, g.cardCost(id, x), false) == nil {
+			if g.cardPayProblem(p, id, x, d, false) == nil {
 				return true
 			}
 		} else if g.abilityPayProblem(p, d, x, false, c.def) == nil {

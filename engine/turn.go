@@ -249,7 +249,7 @@ func runTurn(g *Game, i int) bool {
 	switch st {
 	case StepRefresh:
 		g.openWindow()
-		if len(g.insaneOf(p)) > 0 {
+		if len(g.restorable(p)) > 0 {
 			g.push(frame{kind: fRestore, p: int8(p), a: None, b: None})
 			return false
 		}
@@ -334,12 +334,23 @@ func (g *Game) refresh(p int, restored CardID) {
 	g.emit(Event{Kind: EvRefresh, Player: int8(p), Card: None, Other: None})
 }
 
+// restorable lists the player's insane characters that can be restored.
+func (g *Game) restorable(p int) []CardID {
+	var out []CardID
+	for _, id := range g.insaneOf(p) {
+		if !g.hasMods() || g.mods(id).cannot&cannotRestore == 0 {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
 // fRestore: the active player must restore one of his insane characters
-// if he has any (FAQ 2.34).
+// if he has any he can (FAQ 2.34).
 func runRestore(g *Game, i int) bool { return true }
 
 func optRestore(g *Game, f *frame, out []Option) []Option {
-	for _, id := range g.insaneOf(int(f.p)) {
+	for _, id := range g.restorable(int(f.p)) {
 		out = append(out, Option{Act: ActPick, Card: id})
 	}
 	return out

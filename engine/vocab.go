@@ -895,3 +895,56 @@ func InYourHand(c *Ctx, id CardID) bool {
 
 // Wounded selects characters with wounds.
 func Wounded(c *Ctx, id CardID) bool { return c.g.cards[id].wounds > 0 }
+
+// CannotBeRestored forbids restoring (an insane character).
+func CannotBeRestored() Mod { return Mod{kind: modCannot, n: cannotRestore} }
+
+// EntersPlayExhausted makes a card enter play exhausted (a constant of the
+// card itself, usually with a condition).
+func EntersPlayExhausted() Mod { return Mod{kind: modEntersExhausted} }
+
+// TakeControlOfTargetUntilEndOfPhase takes control of target i's cards
+// until the end of the phase; control then returns (FAQ 1.4, 1.13).
+func TakeControlOfTargetUntilEndOfPhase(i int) Effect {
+	return effect(func(c *Ctx) {
+		ok := false
+		for _, id := range targetsOf(c, i) {
+			prev := int(c.g.cards[id].ctrl)
+			if c.g.takeControl(c.p, id) {
+				ok = true
+				c.g.addLasting(Mod{kind: modControl, n: int8(prev)}, id, c.src, c.p, PerPhase)
+			}
+		}
+		if !ok {
+			c.g.fail(c.fi)
+		}
+	})
+}
+
+// WonStruggleBy matches an icon struggle the ability's controller won by at
+// least n icons.
+func WonStruggleBy(n int) func(c *Ctx, e *Event) bool {
+	return func(c *Ctx, e *Event) bool {
+		if e.Kind != EvStruggle || int(e.Player) != c.p {
+			return false
+		}
+		d := int(e.Counts[c.p]) - int(e.Counts[1-c.p])
+		return d >= n
+	}
+}
+
+// StoryResolved answers a story finishing its resolution.
+func StoryResolved(match func(c *Ctx, e *Event) bool) *Trigger { return On(match, EvStoryResolved) }
+
+// PayingDomain is the domain being tried or drained to pay for the card
+// being played (a cost that depends on the domain), or -1.
+func (c *Ctx) PayingDomain() int { return c.g.payDomain }
+
+// NextPlayCosts gives the next card the filter selects that the controller
+// plays this phase a cost modifier ("lower the cost of the next ...").
+func NextPlayCosts(m Mod) Effect {
+	return effect(func(c *Ctx) {
+		c.g.lasting = append(c.g.lasting, lasting{mod: m, on: None, src: c.src, p: int8(c.p), until: PerPhase,
+			turn: c.g.turn, phase: c.g.step.Phase(), once: true})
+	})
+}

@@ -112,6 +112,9 @@ func (g *Game) enterPlay(id CardID, ctrl int, host CardID) {
 	c.moved = stamp{g.turn, g.step.Phase()}
 	g.players[ctrl].play = append(g.players[ctrl].play, id)
 	g.dirty |= dirtyHV
+	if host == None && g.hasMods() && g.mods(id).entersExhausted {
+		c.exhausted = true
+	}
 }
 
 // drawN draws cards one at a time from the top of the player's deck.

@@ -21,7 +21,8 @@ func card(num int, text string, abilities ...engine.Ability) entry {
 
 // story declares a Core story card and the effect its winner may execute.
 func story(num int, text string, effects ...engine.Effect) entry {
-	return entry{num: num, impl: engine.Impl{Text: text, StoryEffect: effects}}
+	return entry{num: num, impl: engine.Impl{Text: text, Abilities: []engine.Ability{
+		{Kind: engine.StoryWin, Text: text, Effects: effects}}}}
 }
 
 // Register adds the Core Set's implementations to a library.
