@@ -20,6 +20,7 @@ type Scenario struct {
 	File   string
 	Name   string
 	Rules  []string // the rulebook and FAQ sections it tests
+	Tests  []string // the keys of the cards whose abilities it tests ("Core 125")
 	Pos    engine.Position
 	Script []Command
 }
@@ -193,6 +194,17 @@ func (p *parser) headerLine(key, val string) error {
 			if r = strings.TrimSpace(r); r != "" {
 				p.sc.Rules = append(p.sc.Rules, r)
 			}
+		}
+	case "tests":
+		for _, k := range strings.Split(val, ",") {
+			k = strings.TrimSpace(k)
+			if k == "" {
+				continue
+			}
+			if p.db.ByKey(k) == nil && !p.lib.Has(k) {
+				return fmt.Errorf("tests: unknown card key %q (want e.g. \"Core 125\")", k)
+			}
+			p.sc.Tests = append(p.sc.Tests, k)
 		}
 	case "format":
 		pos.Format, err = carddb.ParseFormat(val)
