@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -13,9 +14,10 @@ import (
 
 // Result is the outcome of one scenario.
 type Result struct {
-	File string
-	Name string
-	Err  error // nil when every step passed
+	File  string
+	Name  string
+	Rules []string // the sections the scenario tests
+	Err   error    // nil when every step passed
 }
 
 // Pass reports whether the scenario passed.
@@ -47,7 +49,7 @@ func RunFile(path string, db *carddb.DB) Result {
 
 // Run plays a scenario's script. The first failed step ends it.
 func Run(sc *Scenario) Result {
-	res := Result{File: sc.File, Name: sc.Name}
+	res := Result{File: sc.File, Name: sc.Name, Rules: sc.Rules}
 	g, err := engine.FromPosition(sc.Pos)
 	if err != nil {
 		res.Err = &Error{File: sc.File, Msg: "position: " + err.Error()}
@@ -561,4 +563,57 @@ func cardStates(g *engine.Game, c engine.CardState, states string) error {
 		}
 	}
 	return nil
+}
+
+// ByRule groups results under each section they test, sections in order:
+// the rulebook's first, then the FAQ's by number, then the others. A
+// scenario testing several sections appears under each.
+func ByRule(results []Result) (rules []string, groups map[string][]Result) {
+	groups = map[string][]Result{}
+	for _, r := range results {
+		rs := r.Rules
+		if len(rs) == 0 {
+			rs = []string{"(no section)"}
+		}
+		for _, rule := range rs {
+			if _, ok := groups[rule]; !ok {
+				rules = append(rules, rule)
+			}
+			groups[rule] = append(groups[rule], r)
+		}
+	}
+	sort.SliceStable(rules, func(i, j int) bool { return ruleLess(rules[i], rules[j]) })
+	return rules, groups
+}
+
+// ruleLess orders citations: "Rulebook ..." first, then "FAQ a.b" by its
+// numbers, then the rest alphabetically.
+func ruleLess(a, b string) bool {
+	ka, kb := ruleKey(a), ruleKey(b)
+	if ka.group != kb.group {
+		return ka.group < kb.group
+	}
+	if ka.group == 1 && (ka.major != kb.major || ka.minor != kb.minor) {
+		if ka.major != kb.major {
+			return ka.major < kb.major
+		}
+		return ka.minor < kb.minor
+	}
+	return a < b
+}
+
+type citation struct{ group, major, minor int }
+
+func ruleKey(s string) citation {
+	switch {
+	case strings.HasPrefix(s, "Rulebook"):
+		return citation{group: 0}
+	case strings.HasPrefix(s, "FAQ "):
+		var major, minor int
+		if n, _ := fmt.Sscanf(s, "FAQ %d.%d", &major, &minor); n == 2 {
+			return citation{1, major, minor}
+		}
+		return citation{group: 2}
+	}
+	return citation{group: 3}
 }

@@ -179,6 +179,7 @@ func cmdScenario(args []string, out io.Writer) error {
 		return fmt.Errorf("usage: cthulhu scenario run FILE|DIR...")
 	}
 	fs := flag.NewFlagSet("scenario run", flag.ContinueOnError)
+	byRule := fs.Bool("by-rule", false, "list the scenarios under each rulebook and FAQ section they test")
 	files, err := parseFlags(fs, args[1:])
 	if err != nil {
 		return err
@@ -191,11 +192,24 @@ func cmdScenario(args []string, out io.Writer) error {
 		return err
 	}
 	failed := 0
+	var results []scenario.Result
 	for _, p := range paths {
 		r := scenario.RunFile(p, db())
-		fmt.Fprintln(out, r)
+		results = append(results, r)
+		if !*byRule {
+			fmt.Fprintln(out, r)
+		}
 		if !r.Pass() {
 			failed++
+		}
+	}
+	if *byRule {
+		rules, groups := scenario.ByRule(results)
+		for _, rule := range rules {
+			fmt.Fprintln(out, rule)
+			for _, r := range groups[rule] {
+				fmt.Fprintln(out, "  "+r.String())
+			}
 		}
 	}
 	fmt.Fprintf(out, "%d scenarios, %d passed, %d failed\n", len(paths), len(paths)-failed, failed)

@@ -22,7 +22,8 @@ Usage:
   cthulhu decks                     list the built-in "first game" decks
   cthulhu deck check FILE [--format lcg|eldritch] [--casual]
                                     check a deck: one problem a line
-  cthulhu scenario run FILE|DIR...  run scenario files: one line each
+  cthulhu scenario run FILE|DIR... [--by-rule]
+                                    run scenario files: one line each, or grouped by rule
   cthulhu sim [--games N] [--seed S] [--deck1 D] [--deck2 D] [--json]
                                     simulate games between random players
   cthulhu replay FILE               print a recorded game
