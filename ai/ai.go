@@ -9,11 +9,11 @@ import (
 	"cthulhu/engine"
 )
 
-// Player chooses an option when the game waits for it.
+// Player chooses an option when the game waits for it. It sees the game
+// only through its observer: its own view, its options, and samples of the
+// hidden cards.
 type Player interface {
-	// Choose returns one of the game's current options. It may read only
-	// what the deciding player may see.
-	Choose(g *engine.Game) engine.Option
+	Choose(o *engine.Observer) engine.Option
 }
 
 // Random chooses uniformly among the legal options. It is the cheapest
@@ -28,7 +28,7 @@ func NewRandom(seed uint64) *Random {
 }
 
 // Choose picks an option uniformly at random.
-func (r *Random) Choose(g *engine.Game) engine.Option {
-	opts := g.Options()
+func (r *Random) Choose(o *engine.Observer) engine.Option {
+	opts := o.Options()
 	return opts[r.rng.IntN(len(opts))]
 }

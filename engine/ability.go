@@ -293,6 +293,7 @@ const (
 	anyPurpose purpose = iota
 	toWound
 	toInsane
+	toReceiveWound
 )
 
 // Effect is one part of an ability's effect, in the order printed.
@@ -308,6 +309,9 @@ type Effect struct {
 	would func(c *Ctx) bool
 	// pick is the choice a player makes while the part resolves, if any.
 	pick *Pick
+	// destroys, if set, reports whether the part would destroy a card (for
+	// "an effect that would destroy ..."); nil means it destroys nothing.
+	destroys CardFilter
 }
 
 // Then makes an effect part resolve only if the parts before it resolved.
@@ -328,6 +332,8 @@ type Mod struct {
 	// per multiplies n by a count of the game ("1 less for each insane
 	// character"); nil means once.
 	per func(c *Ctx) int
+	// perCard is per for a count that depends on the card modified.
+	perCard func(c *Ctx, id CardID) int
 }
 
 type modKind uint8
@@ -348,6 +354,9 @@ const (
 	modImmune                         // immune to str (FAQ 2.36)
 	modControl                        // a lasting change of control; n is the previous controller
 	modEntersExhausted                // the card enters play exhausted
+	modLend                           // the card gains the triggered abilities of the lasting effect's src
+	modNote                           // a note an ability keeps on a card (a named icon)
+	modMustCommitWith                 // the character must commit to the story of the effect's src, if able
 )
 
 // What a card cannot do or have done to it (FAQ 2.2: absolute).

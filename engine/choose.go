@@ -23,17 +23,24 @@ type Pick struct {
 	purpose purpose
 	icon    bool
 	text    string
+	// values, when set, makes the choice one of these numbers (a domain's
+	// index, a count), offered as options of kind act; ChosenValue reads
+	// the choice back.
+	values func(c *Ctx) []int
+	act    Act
 }
 
 type pickZone uint8
 
 const (
-	pickInPlay  pickZone = 1 << iota // cards in play
-	pickHand                         // the chooser's hand
-	pickDiscard                      // the chooser's discard pile
-	pickWon                          // the chooser's won stories
-	pickStories                      // stories in play
-	pickDeck                         // the chooser's deck (a search, FAQ 2.11)
+	pickInPlay    pickZone = 1 << iota // cards in play
+	pickHand                           // the chooser's hand
+	pickDiscard                        // the chooser's discard pile
+	pickWon                            // the chooser's won stories
+	pickStories                        // stories in play
+	pickDeck                           // the chooser's deck (a search, FAQ 2.11)
+	pickResources                      // resources on the chooser's domains
+	pickAnyDeck                        // any player's deck
 )
 
 // PickCard starts a choice of a card in play the filter selects.
@@ -127,6 +134,22 @@ func (g *Game) pickCandidates(c *Ctx, pk *Pick, q int, out []CardID) []CardID {
 			}
 		}
 	}
+	if pk.where&pickResources != 0 {
+		for _, id := range g.players[q].resources {
+			if ok(id) {
+				out = append(out, id)
+			}
+		}
+	}
+	if pk.where&pickAnyDeck != 0 {
+		for p := range g.players {
+			for _, id := range g.players[p].deck {
+				if ok(id) {
+					out = append(out, id)
+				}
+			}
+		}
+	}
 	if pk.where&pickWon != 0 {
 		for _, id := range g.players[q].won {
 			if ok(id) {
@@ -142,11 +165,30 @@ func (g *Game) pickCandidates(c *Ctx, pk *Pick, q int, out []CardID) []CardID {
 // cards than it needs, FAQ 2.6) is not made and the part does not resolve;
 // a declined "may" choice does not resolve either.
 func Choosing(pk Pick, apply func(c *Ctx, chosen []CardID)) Effect {
-	return Effect{pick: &pk, do: func(c *Ctx) bool {
+	return Effect{pick: &pk, would: func(c *Ctx) bool {
+		if pk.icon || pk.may || pk.values != nil {
+			return true
+		}
+		need := pk.n
+		if pk.upTo {
+			need = 1
+		}
+		var buf [32]CardID
+		return len(c.g.pickCandidates(c, &pk, pk.chooser(c), buf[:0])) >= need
+	}, do: func(c *Ctx) bool {
 		f := c.frame()
 		if f.sub == 0 {
 			q := pk.chooser(c)
-			if !pk.icon {
+			if pk.values != nil {
+				prev := c.chooser
+				c.chooser = q
+				none := len(pk.values(c)) == 0
+				c.chooser = prev
+				if none {
+					c.g.fail(c.fi)
+					return true
+				}
+			} else if !pk.icon {
 				need := pk.n
 				if pk.upTo {
 					need = 1
@@ -210,6 +252,18 @@ func optChoose(g *Game, f *frame, out []Option) []Option {
 		}
 		return out
 	}
+	if pk.values != nil {
+		if pk.may {
+			out = append(out, Option{Act: ActPass, Card: None})
+		}
+		ctx := g.ctx(ab.a, int(ab.p), int(f.n))
+		ctx.chooser = int(f.p)
+		for _, v := range pk.values(ctx) {
+			out = append(out, Option{Act: pk.act, Card: None, Arg: int32(v)})
+		}
+		g.release()
+		return out
+	}
 	if pk.may && f.x == 0 {
 		out = append(out, Option{Act: ActPass, Card: None})
 	}
@@ -242,6 +296,10 @@ func applyChoose(g *Game, i int, o Option) {
 		// An icon is stored as a negative number below groupSep.
 		g.arena = append(g.arena, iconChoice(carddb.Icon(o.Arg)), groupSep)
 		g.pop()
+	case ActDomain, ActX:
+		// A value choice (Pick.values), stored like an icon.
+		g.arena = append(g.arena, valueChoice(int(o.Arg)), groupSep)
+		g.pop()
 	default:
 		g.arena = append(g.arena, o.Card)
 		f.x++
@@ -253,6 +311,13 @@ func iconChoice(ic carddb.Icon) CardID { return -10 - CardID(ic) }
 
 // ChosenIcon reads an icon stored by a PickIcon choice.
 func ChosenIcon(id CardID) carddb.Icon { return carddb.Icon(-10 - id) }
+
+// valueChoice stores a chosen value (Pick.values) among card IDs, below the
+// icons; ChosenValue reads it back.
+func valueChoice(v int) CardID { return -100 - CardID(v) }
+
+// ChosenValue reads a value stored by a value choice.
+func ChosenValue(id CardID) int { return int(-100 - id) }
 
 func promptChoose(g *Game, f *frame) (PromptKind, string) {
 	pk := g.pickOf(f)

@@ -162,10 +162,13 @@ func (g *Game) cardCost(id CardID, x int) int {
 	if def.CostX {
 		base = x
 	}
-	if base == 0 || !g.hasMods() {
+	if !g.hasMods() {
 		return base
 	}
 	ms := g.mods(id)
+	if base == 0 {
+		return max(0, ms.cost) // raised, never reduced (FAQ 2.17)
+	}
 	cost := base + ms.cost
 	if ms.costMin1 && ms.cost < 0 {
 		cost = max(cost, 1)
@@ -182,7 +185,11 @@ func (g *Game) payCost(i, k int) {
 	id, p := f.a, int(f.p)
 	switch cost.kind {
 	case costPay, costPayX, costExhaust, costSacrifice, costDiscardHand, costReturn:
-		g.push(frame{kind: fCost, p: int8(p), a: id, b: None, n: int16(i), m: int16(k)})
+		fr := frame{kind: fCost, p: int8(p), a: id, b: None, n: int16(i), m: int16(k)}
+		if cost.kind == costPayX {
+			fr.pc = 1 // X was chosen as the ability was initiated
+		}
+		g.push(fr)
 	case costExhaustSelf:
 		g.cards[id].exhausted = true
 		g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: id, Other: None})

@@ -24,12 +24,21 @@ type Ctx struct {
 // ctx lends a Ctx from the game's small pool: evaluating filters must not
 // allocate. Every ctx is paired with a release.
 func (g *Game) ctx(src CardID, p, fi int) *Ctx {
-	if g.ctxDepth == len(g.ctxs) {
-		return &Ctx{g: g, src: src, p: p, fi: fi, chooser: p, t: -1}
-	}
-	c := &g.ctxs[g.ctxDepth]
+	d := g.ctxDepth
 	g.ctxDepth++
+	var c *Ctx
+	if d >= len(g.ctxs) {
+		// Deeper than the pool: a Ctx of its own (release still pairs).
+		c = &Ctx{}
+	} else {
+		c = &g.ctxs[d]
+	}
 	*c = Ctx{g: g, src: src, p: p, fi: fi, chooser: p, t: -1}
+	if fi >= 0 && fi < len(g.stack) && g.stack[fi].kind == fAbility {
+		// The occurrence the ability answers, for the filters of its
+		// targets and choices ("the player who drew").
+		c.ev = g.frameEvent(&g.stack[fi])
+	}
 	return c
 }
 

@@ -77,7 +77,7 @@ func (g *Game) mods(id CardID) (s modSum) {
 		} else if l.on == None && l.mod.who != nil {
 			ctx := g.ctx(l.src, int(l.p), -1)
 			if l.mod.who(ctx, id) {
-				s.add(&l.mod, times(ctx, &l.mod))
+				s.add(&l.mod, timesFor(ctx, &l.mod, id))
 			}
 			g.release()
 		}
@@ -87,32 +87,37 @@ func (g *Game) mods(id CardID) (s modSum) {
 		// reduction of its own cost (FAQ 1.2: "self-referential").
 		for i := range im.Abilities {
 			a := &im.Abilities[i]
-			if a.Kind != Constant || a.From&(FromHand|FromDiscard) == 0 {
+			if a.Kind != Constant || a.From&(FromHand|FromDiscard) == 0 || !g.enterStatic(id, a) {
 				continue
 			}
 			ctx := g.ctx(id, int(c.owner), -1)
 			if a.Play == nil || a.Play(ctx) {
 				for k := range a.Mods {
 					if m := &a.Mods[k]; m.who == nil || m.who(ctx, id) {
-						s.add(m, times(ctx, m))
+						s.add(m, timesFor(ctx, m, id))
 					}
 				}
 			}
 			g.release()
+			g.leaveStatic()
 		}
 	}
 	if g.statics > 0 {
 		g.eachStatic(func(src CardID, a *Ability) {
+			if !g.enterStatic(src, a) {
+				return // its own condition or filter is asking
+			}
 			ctx := g.ctx(src, int(g.cards[src].ctrl), -1)
 			if a.Play == nil || a.Play(ctx) {
 				for k := range a.Mods {
 					m := &a.Mods[k]
 					if m.who == nil || m.who(ctx, id) {
-						s.add(m, times(ctx, m))
+						s.add(m, timesFor(ctx, m, id))
 					}
 				}
 			}
 			g.release()
+			g.leaveStatic()
 		})
 	}
 	return
@@ -124,6 +129,15 @@ func times(c *Ctx, m *Mod) int {
 		return 1
 	}
 	return m.per(c)
+}
+
+// timesFor is times for a modifier applied to card id: a count may depend
+// on the card ("+1 skill for each of its investigation icons").
+func timesFor(c *Ctx, m *Mod, id CardID) int {
+	if m.perCard != nil {
+		return m.perCard(c, id)
+	}
+	return times(c, m)
 }
 
 func (s *modSum) add(m *Mod, k int) {
@@ -178,7 +192,7 @@ func (g *Game) eachStatic(fn func(src CardID, a *Ability)) {
 
 func (g *Game) staticsOf(id CardID, fn func(src CardID, a *Ability)) {
 	im := g.impl(id)
-	if im == nil || !im.statics || g.cards[id].insane || g.blankByLasting(id) {
+	if im == nil || !im.statics || g.cards[id].insane || g.blankByLasting(id) || g.blankByStory(id) {
 		return
 	}
 	for i := range im.Abilities {
@@ -273,6 +287,10 @@ func (g *Game) hasSubtype(id CardID, s string) bool {
 	c := &g.cards[id]
 	if c.insane {
 		return false
+	}
+	if g.featureless(id) {
+		// Attached by an effect: an Attachment support card (FAQ 1.15).
+		return strings.EqualFold(s, "Attachment")
 	}
 	if !g.hasMods() {
 		return c.def.HasSubtype(s)

@@ -70,6 +70,9 @@ func (g *Game) explain(o Option) error {
 			}
 		}
 	case fCommit:
+		if err := g.commitRequirementProblem(p, o); err != nil {
+			return err
+		}
 		if o.Act == ActCommit {
 			return g.commitProblem(p, o.Card, CardID(o.Arg))
 		}
@@ -282,6 +285,10 @@ func (g *Game) targetProblem(ctx *Ctx, t *Target, id CardID) error {
 		}
 		if g.cannot(id, cannotWound) {
 			return ruleErr("FAQ 2.2", "cannot target %s: it cannot be wounded", name)
+		}
+	case toReceiveWound:
+		if g.hasKeyword(id, kwInvulnerability) {
+			return ruleErr("FAQ 2.31, 2.37", "cannot move a wound onto %s: Invulnerability", name)
 		}
 	case toInsane:
 		if g.hasKeyword(id, kwWillpower) {

@@ -148,6 +148,11 @@ type Game struct {
 	payDomain int
 	ctxs      [8]Ctx
 	ctxDepth  int
+	// guard holds the constant abilities whose conditions, filters or
+	// counts are being evaluated: a query they make skips them
+	// (vocab_agency_mu.go).
+	guard  [8]staticRef
+	guardN int
 
 	choices []Option // every decision taken (the replay)
 	config  *Config  // how a game started with New began; shared by clones

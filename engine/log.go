@@ -59,13 +59,16 @@ const (
 	EvShuffle         // Player shuffles his deck
 	EvStoryEffect     // Player executes the effect of the story he won
 	EvStoryResolved   // a story finished resolving (Card)
+	EvAttached        // Card, already in play, becomes an attachment of Other (FAQ 1.15)
 	EvNone
 )
 
 // Event flags.
 const (
-	evWasBlank uint8 = 1 << iota // the card left play blank, insane or as a resource (FAQ 1.12)
-	evQuiet                      // recorded for the rules, not shown in the log
+	evWasBlank     uint8 = 1 << iota // the card left play blank, insane or as a resource (FAQ 1.12)
+	evQuiet                          // recorded for the rules, not shown in the log
+	evWasCharacter                   // the card left play as a character
+	evFromPlay                       // an ability used from a card in play: a triggered ability
 )
 
 // Event is one thing that happened, as data. Its text is made on demand for
@@ -205,6 +208,9 @@ func (g *Game) eventBody(e Event, viewer int) string {
 	case EvDiscardFromHand:
 		return who + " discards " + card + " from hand"
 	case EvPutIntoPlay:
+		if e.Other != None {
+			return who + " puts " + card + " into play attached to " + oth
+		}
 		return who + " puts " + card + " into play"
 	case EvPhaseBegin:
 		return fmt.Sprintf("the %s phase begins", e.Step.Phase())
@@ -214,6 +220,8 @@ func (g *Game) eventBody(e Event, viewer int) string {
 		return "a wound moves from " + card + " to " + oth
 	case EvTakeControl:
 		return who + " takes control of " + card
+	case EvAttached:
+		return card + " becomes an attachment of " + oth
 	case EvStoryEffect:
 		return who + " executes the effect of " + card
 	case EvReveal:

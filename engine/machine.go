@@ -65,7 +65,7 @@ type frame struct {
 const (
 	fCancelled uint8 = 1 << iota // a disrupt cancelled the frame's effect
 	fFailed                      // a part of the ability did not resolve (FAQ 1.3 "then")
-	fPaid                        // the costs are paid
+	fFromPlay                    // the ability's card was in play when it was used
 	fOverpay                     // the cost was overpaid
 )
 
@@ -218,6 +218,7 @@ func (g *Game) stateChecks() {
 		g.end(0, ReasonDeck)
 		return
 	}
+	g.destroyOverwounded()
 	if g.dirty&dirtyWin != 0 && !g.onStack(fWinStories) && !g.onStack(fWinStory) {
 		g.dirty &^= dirtyWin
 		for s := range g.stories {

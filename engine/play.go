@@ -419,10 +419,10 @@ func (g *Game) hostOK(p int, r carddb.AttachRule, id CardID) bool {
 	if r.Faction != carddb.Neutral && g.faction(id) != r.Faction {
 		return false
 	}
-	if r.Subtype != "" && (c.insane || !c.def.HasSubtype(r.Subtype)) {
+	if r.Subtype != "" && !g.hasSubtype(id, r.Subtype) {
 		return false
 	}
-	if r.NotSubtype != "" && !c.insane && c.def.HasSubtype(r.NotSubtype) {
+	if r.NotSubtype != "" && g.hasSubtype(id, r.NotSubtype) {
 		return false
 	}
 	return true
@@ -647,7 +647,7 @@ func (g *Game) actionAbilities(p int, out []Option) []Option {
 	for _, id := range pl.discard {
 		try(id)
 	}
-	return out
+	return g.lentTriggered(p, Action, nil, 0, out)
 }
 
 func promptActionWindow(g *Game, f *frame) (PromptKind, string) {

@@ -294,6 +294,9 @@ func (g *Game) Label(o Option) string {
 		if len(g.stack) > 0 && g.top().kind == fPlay {
 			return "Attach to " + g.name(o.Card)
 		}
+		if d := g.domainName(o.Card); d != "" {
+			return "Choose " + d
+		}
 		return "Choose " + g.name(o.Card)
 	case ActTrigger:
 		return g.triggerLabel(o)

@@ -16,6 +16,7 @@ type CardState struct {
 	Insane     bool
 	Wounds     int
 	Committed  CardID // the story it is committed to, or None
+	Pending    CardID // the story it is declared for, while its player commits
 	Host       CardID // what it is attached to, or None
 	Skill      int    // current skill as counted (characters in play)
 	Icons      carddb.Icons
@@ -26,7 +27,7 @@ type CardState struct {
 func (g *Game) Card(id CardID) CardState {
 	c := &g.cards[id]
 	s := CardState{ID: id, Def: c.def, Zone: c.zone, Owner: int(c.owner), Controller: int(c.ctrl),
-		Exhausted: c.exhausted, Insane: c.insane, Wounds: int(c.wounds), Committed: c.committed, Host: c.host}
+		Exhausted: c.exhausted, Insane: c.insane, Wounds: int(c.wounds), Committed: c.committed, Pending: c.pending, Host: c.host}
 	if c.zone == ZonePlay && g.isCharacter(id) {
 		s.Skill = g.skill(id)
 		s.Icons = g.icons(id)

@@ -79,8 +79,12 @@ func (g *Game) commitStories(p int, out []CardID) []CardID {
 func runCommit(g *Game, i int) bool { return true }
 
 func optCommit(g *Game, f *frame, out []Option) []Option {
-	out = append(out, Option{Act: ActDone, Card: None})
 	p := int(f.p)
+	// A character that must commit to a story, if able, goes there and
+	// nowhere else (vocab_shub_neutral.go).
+	if g.commitDoneAllowed(p) {
+		out = append(out, Option{Act: ActDone, Card: None})
+	}
 	var buf [numSlots]CardID
 	stories := g.commitStories(p, buf[:0])
 	for _, id := range g.players[p].play {
@@ -88,7 +92,9 @@ func optCommit(g *Game, f *frame, out []Option) []Option {
 			continue
 		}
 		for _, s := range stories {
-			out = append(out, Option{Act: ActCommit, Card: id, Arg: int32(s)})
+			if g.commitAllowed(id, s) {
+				out = append(out, Option{Act: ActCommit, Card: id, Arg: int32(s)})
+			}
 		}
 	}
 	return out

@@ -176,7 +176,7 @@ func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Opt
 	for _, id := range pl.discard {
 		try(id)
 	}
-	return out
+	return g.lentTriggered(p, kind, e, oi, out)
 }
 
 // canTrigger checks that player p may use ability ai of card id now, in
@@ -188,8 +188,10 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 	c := &g.cards[id]
 	im := g.impl(id)
 	a := &im.Abilities[ai]
-	switch c.zone {
-	case ZonePlay, ZoneStory:
+	switch zone := c.zone; {
+	case g.lentTo(p, id, ai):
+		// A card of p's in play gains this ability (vocab_cthulhu_syndicate.go).
+	case zone == ZonePlay || zone == ZoneStory:
 		if a.From&FromPlay == 0 && !g.leftPlay(id, e) {
 			return false
 		}
@@ -203,14 +205,14 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 		if c.zone == ZonePlay && (user != p || g.blank(id)) {
 			return false
 		}
-	case ZoneHand:
+	case zone == ZoneHand:
 		if a.From&FromHand == 0 && c.def.Type != carddb.Event || int(c.owner) != p {
 			return false
 		}
 		if c.def.Type == carddb.Event && !g.eventTiming(p, c.def, a) {
 			return false
 		}
-	case ZoneDiscard:
+	case zone == ZoneDiscard:
 		if int(c.owner) != p || a.From&FromDiscard == 0 && !g.leftPlay(id, e) {
 			return false
 		}
@@ -321,10 +323,13 @@ func (g *Game) maxX(p int) int {
 // xPayable reports whether X can be paid: for an event's X cost, by one
 // domain with a resource match; for "pay X", by one domain.
 func (g *Game) xPayable(p int, id CardID, a *Ability, x int) bool {
+	c := &g.cards[id]
+	if x == 0 && g.playingEvent(id) && c.def.CostX {
+		return g.anyDomainPaysCard(p, id, 0) // X = 0 may still cost something, raised
+	}
 	if x == 0 {
 		return true
 	}
-	c := &g.cards[id]
 	for d := range g.players[p].domains {
 		if g.playingEvent(id) && c.def.CostX {
 			if g.cardPayProblem(p, id, x, d, false) == nil {
@@ -446,6 +451,9 @@ func runAbility(g *Game, i int) bool {
 			f.flags |= fEventCard
 		}
 		g.recordUse(int(f.p), f.a, int(f.n), a, f.e, f.flags&fSubject == 0)
+		if c.zone.InPlay() {
+			f.flags |= fFromPlay // a triggered ability (Rulebook, Triggered Ability)
+		}
 		f.pc = 1
 		return false
 	case 1:
@@ -494,9 +502,12 @@ func runAbility(g *Game, i int) bool {
 			g.payCost(i, k)
 			return false
 		}
-		f.flags |= fPaid
 		f.pc = 4
-		g.emit(Event{Kind: EvAbility, Player: f.p, Card: f.a, Other: None, N: f.n, Counts: [2]int16{int16(a.Kind), f.x}, X: f.x, D: f.d})
+		var flags uint8
+		if f.flags&fFromPlay != 0 {
+			flags = evFromPlay
+		}
+		g.emit(Event{Kind: EvAbility, Player: f.p, Card: f.a, Other: None, N: f.n, Counts: [2]int16{int16(a.Kind), f.x}, X: f.x, D: f.d, Flags: flags})
 		g.openDisrupts(i)
 		return false
 	case 4:
@@ -595,6 +606,10 @@ func (g *Game) targetable(ctx *Ctx, t *Target, id CardID) bool {
 		if c.zone != ZoneResource || int(g.cards[c.host].ctrl) != ctx.p {
 			return false
 		}
+	default:
+		if !g.inExtraZone(ctx, t.zone, id) {
+			return false
+		}
 	}
 	switch t.purpose {
 	case toWound:
@@ -603,6 +618,10 @@ func (g *Game) targetable(ctx *Ctx, t *Target, id CardID) bool {
 		}
 	case toInsane:
 		if !g.canGoInsane(id) {
+			return false
+		}
+	case toReceiveWound:
+		if !g.isCharacter(id) || g.hasKeyword(id, kwInvulnerability) {
 			return false
 		}
 	}
@@ -650,6 +669,8 @@ func (g *Game) eachCandidate(ctx *Ctx, t *Target, fn func(id CardID) bool) {
 				return
 			}
 		}
+	default:
+		g.eachInExtraZone(ctx, t.zone, fn)
 	}
 }
 
@@ -772,7 +793,11 @@ func (g *Game) subjectEvent(i int) Event {
 		if a := g.abilityOf(f); a != nil {
 			kind = a.Kind
 		}
-		return Event{Kind: EvAbility, Player: f.p, Card: f.a, Other: None, N: f.n, Counts: [2]int16{int16(kind), f.x}, Src: f.a}
+		var flags uint8
+		if f.flags&fFromPlay != 0 {
+			flags = evFromPlay
+		}
+		return Event{Kind: EvAbility, Player: f.p, Card: f.a, Other: None, N: f.n, Counts: [2]int16{int16(kind), f.x}, Src: f.a, Flags: flags}
 	case fWound, fInsane:
 		kind := EvWound
 		if f.kind == fInsane {
@@ -912,6 +937,9 @@ func applyForced(g *Game, i int, o Option) {
 	var e *Event
 	if oi < len(g.occ) {
 		e = &g.occ[oi]
+	}
+	if q := g.lentUser(o.Card, ab); q >= 0 && !g.canTrigger(p, o.Card, ab, e) {
+		p = q // a forced response another card gains (vocab_cthulhu_syndicate.go)
 	}
 	// Still able? A forced response that cannot resolve is skipped.
 	if g.canTrigger(p, o.Card, ab, e) {

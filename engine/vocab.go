@@ -187,6 +187,10 @@ func (t Target) ToWound() Target { t.purpose = toWound; return t }
 // terror icon are not legal targets.
 func (t Target) ToInsane() Target { t.purpose = toInsane; return t }
 
+// ToReceiveWound marks a target a wound is moved onto: a character with
+// Invulnerability is not a legal target (FAQ 2.31).
+func (t Target) ToReceiveWound() Target { t.purpose = toReceiveWound; return t }
+
 // N makes the target exactly n cards (FAQ 2.6).
 func (t Target) N(n int) Target { t.n = n; return t }
 
@@ -244,20 +248,27 @@ func WoundTarget(i int) Effect {
 
 // InsaneTarget drives target i's characters insane.
 func InsaneTarget(i int) Effect {
-	return effect(func(c *Ctx) {
+	return Effect{do: func(c *Ctx) bool {
+		if c.frame().sub > 0 {
+			return true
+		}
 		ids := targetsOf(c, i)
 		if len(ids) == 0 {
 			c.g.fail(c.fi)
+			return true
 		}
-		for _, id := range ids {
-			c.g.goInsane(id, 0)
+		// Each goes insane through a frame that may be replaced or
+		// disrupted; one that cannot go insane is ignored (FAQ 1.10).
+		for k := len(ids) - 1; k >= 0; k-- {
+			c.g.pushInsane(ids[k], c.src, 0)
 		}
-	})
+		return false
+	}}
 }
 
 // DestroyTarget destroys target i's cards.
 func DestroyTarget(i int) Effect {
-	return effect(func(c *Ctx) {
+	e := effect(func(c *Ctx) {
 		ids := targetsOf(c, i)
 		if len(ids) == 0 {
 			c.g.fail(c.fi)
@@ -266,12 +277,25 @@ func DestroyTarget(i int) Effect {
 			c.g.leavePlay(id, leaveDestroy)
 		}
 	})
+	e.destroys = func(c *Ctx, id CardID) bool {
+		for _, t := range targetsOf(c, i) {
+			if t == id {
+				return true
+			}
+		}
+		return false
+	}
+	return e
 }
 
 // ReadyTarget readies target i's cards.
 func ReadyTarget(i int) Effect {
 	return effect(func(c *Ctx) {
-		for _, id := range targetsOf(c, i) {
+		ids := targetsOf(c, i)
+		if len(ids) == 0 {
+			c.g.fail(c.fi) // a "then" after it does not resolve (FAQ 1.3)
+		}
+		for _, id := range ids {
 			if cd := &c.g.cards[id]; cd.exhausted {
 				cd.exhausted = false
 				c.g.emit(Event{Kind: EvReady, Player: int8(c.p), Card: id, Other: None})
@@ -318,6 +342,9 @@ func Draw(n int) Effect {
 func TargetGains(i int, mods ...Mod) Effect {
 	return effect(func(c *Ctx) {
 		for _, id := range targetsOf(c, i) {
+			if c.g.cards[id].insane {
+				continue // an insane character cannot be modified (FAQ 2.34)
+			}
 			for _, m := range mods {
 				c.g.addLasting(m, id, c.src, c.p, PerPhase)
 			}
@@ -483,7 +510,7 @@ func If(cond Cond, e Effect) Effect {
 
 // ReturnSelfToHand returns the ability's own card to its owner's hand.
 func ReturnSelfToHand() Effect {
-	return effect(func(c *Ctx) {
+	e := effect(func(c *Ctx) {
 		switch c.g.cards[c.src].zone {
 		case ZonePlay, ZoneStory:
 			c.g.leavePlay(c.src, leaveReturn)
@@ -494,6 +521,11 @@ func ReturnSelfToHand() Effect {
 			c.g.fail(c.fi)
 		}
 	})
+	e.would = func(c *Ctx) bool {
+		z := c.g.cards[c.src].zone
+		return z == ZonePlay || z == ZoneStory || z == ZoneDiscard
+	}
+	return e
 }
 
 // WoundAll wounds every character the filter selects that can be wounded,
@@ -626,7 +658,7 @@ func DiscardTopOfDeck(who func(c *Ctx) int, n int) Effect {
 func RestoreTarget(i int) Effect {
 	return effect(func(c *Ctx) {
 		for _, id := range targetsOf(c, i) {
-			if c.g.cards[id].insane {
+			if c.g.cards[id].insane && c.g.mods(id).cannot&cannotRestore == 0 {
 				c.g.restore(id)
 			}
 		}
@@ -652,7 +684,9 @@ func DrawPhaseDraw(c *Ctx, e *Event) bool {
 // TriggeredAbilityOfCardInPlay matches a triggered ability of a card in
 // play about to resolve (Rulebook, Triggered Ability): not an event.
 func TriggeredAbilityOfCardInPlay(c *Ctx, e *Event) bool {
-	return e.Kind == EvAbility && c.g.cards[e.Card].zone.InPlay()
+	// The card was in play when the ability was used; a cost may have
+	// sacrificed it since.
+	return e.Kind == EvAbility && e.Flags&evFromPlay != 0
 }
 
 // IfFailed makes an effect part happen only if a part before it did not
@@ -758,12 +792,15 @@ func (g *Game) attachByEffect(p int, id, host CardID) {
 		g.destroyAttachments(id)
 		c.committed, c.pending = None, None
 		c.host = host
-		c.exhausted, c.insane = false, false
-		g.emit(Event{Kind: EvAttach, Player: int8(p), Card: id, Other: host})
+		c.exhausted, c.insane, c.wounds = false, false, 0
+		// It never left play (FAQ, Expendable Muscle): not played, not
+		// entering play.
+		g.emit(Event{Kind: EvAttached, Player: int8(p), Card: id, Other: host})
 		return
 	}
+	// From out of play it is put into play, attached (FAQ 2.24).
 	g.enterPlay(id, p, host)
-	g.emit(Event{Kind: EvAttach, Player: int8(p), Card: id, Other: host})
+	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: host})
 }
 
 // SearchDeck lets the controller search his deck for a card the filter
@@ -948,3 +985,7 @@ func NextPlayCosts(m Mod) Effect {
 			turn: c.g.turn, phase: c.g.step.Phase(), once: true})
 	})
 }
+
+// LeftAsCharacter reports whether a card that left play was a character
+// then (not an attachment, FAQ 1.15; insane cards are characters, 2.34).
+func (e *Event) LeftAsCharacter() bool { return e.Flags&evWasCharacter != 0 }

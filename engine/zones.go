@@ -184,6 +184,9 @@ func (g *Game) leavePlay(id CardID, how EventKind) {
 	if g.blank(id) {
 		flags = evWasBlank // its own leaving responses do not trigger (FAQ 1.12)
 	}
+	if g.isCharacter(id) {
+		flags |= evWasCharacter // a character attached by an effect leaves as a support (FAQ 1.15)
+	}
 	g.emit(Event{Kind: how, Player: c.ctrl, Card: id, Other: None, Flags: flags})
 	if how == leaveReturn {
 		g.moveTo(id, ZoneHand)
@@ -405,7 +408,8 @@ func (g *Game) replace(i int) bool {
 				}
 				ctx := g.ctx(id, p, -1)
 				ctx.ev = &e
-				ok := a.Trigger.answers(ctx, &e) && (a.Play == nil || a.Play(ctx))
+				// A replacement that could not be executed replaces nothing.
+				ok := a.Trigger.answers(ctx, &e) && (a.Play == nil || a.Play(ctx)) && g.wouldChange(ctx, a)
 				g.release()
 				if ok {
 					g.stack[i].flags |= fCancelled

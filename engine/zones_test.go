@@ -95,7 +95,8 @@ func TestDayNight(t *testing.T) {
 func TestLeavePlayGoesToOwner(t *testing.T) {
 	for _, how := range []EventKind{leaveDestroy, leaveSacrifice, leaveDiscard, leaveReturn} {
 		pos := position()
-		borrowed := inPlayPos(char("Borrowed", carddb.Hastur, 2, 2, "T"))
+		// Toughness +1: one wound does not destroy it (FAQ 2.37).
+		borrowed := inPlayPos(char("Borrowed", carddb.Hastur, 2, 2, "T", "Toughness +1"))
 		borrowed.Owner = 1
 		borrowed.Exhausted = true
 		borrowed.Wounds = 1

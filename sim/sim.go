@@ -1,10 +1,15 @@
 // Package sim plays many complete games between computer players and sums
-// up the results: wins per seat, how games ended, their length.
+// up the results: wins with confidence intervals, the first player's
+// advantage, how games ended and how long they lasted, and per card how
+// often it was played and how the games it was played in ended.
 package sim
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
+	"sort"
+	"sync"
 
 	"cthulhu/ai"
 	"cthulhu/carddb"
@@ -13,32 +18,91 @@ import (
 	"cthulhu/engine"
 )
 
-// Config describes a simulation.
+// Config describes a simulation between two sides, A and B.
 type Config struct {
 	Games  int
 	Seed   uint64
 	Format carddb.Format
 	DB     *carddb.DB
-	// Decks are the seats' decks; a nil deck means a random preset each
-	// game (chosen from Presets, or from every preset when that is empty).
+	// Decks are the sides' decks; a nil deck means a random preset each
+	// game (from Presets, or from every preset when that is empty).
 	Decks   [2]*deck.Deck
 	Presets []deck.Preset
-	// Check verifies the engine's invariants after every decision (slow;
-	// for tests).
+	// Players are the sides' player kinds, as ai.New reads them; empty
+	// means "random".
+	Players [2]string
+	// NewPlayer, if set, makes a side's player instead (tests).
+	NewPlayer func(side int, seed uint64) ai.Player
+	// Alternate swaps the sides' seats every other game.
+	Alternate bool
+	// Workers plays games in parallel; the results do not depend on it.
+	Workers int
+	// Check verifies the engine's invariants after every decision (tests).
 	Check bool
-	// NewPlayer makes the player of a seat for one game; nil means random
-	// players.
-	NewPlayer func(seat int, seed uint64) ai.Player
+	// CardStats records which cards each side played (slower: the games
+	// keep their logs).
+	CardStats bool
+	// Progress, if set, is called after each game (from one goroutine).
+	Progress func(done, total int)
+	// Library holds the cards' implementations; nil means all of them.
+	Library *engine.Library
 }
 
-// Result sums up a simulation. Its JSON form is the "--json" output of
-// the sim command.
+// Result sums up a simulation. Its JSON form is the sim command's --json
+// output.
 type Result struct {
-	Games     int            `json:"games"`
-	Wins      [2]int         `json:"wins"`
-	Reasons   map[string]int `json:"reasons"`
-	AvgTurns  float64        `json:"avg_turns"`
-	Decisions int            `json:"decisions"`
+	Games int `json:"games"`
+	// Wins are per side (A, B); SeatWins per seat (1, 2).
+	Wins     [2]int        `json:"wins"`
+	WinsCI95 [2][2]float64 `json:"wins_ci95"` // Wilson 95% intervals of the sides' win rates
+	SeatWins [2]int        `json:"seat_wins"`
+	// FirstPlayerWins counts the games won by the player who took the
+	// first turn.
+	FirstPlayerWins int            `json:"first_player_wins"`
+	Reasons         map[string]int `json:"reasons"`
+	AvgTurns        float64        `json:"avg_turns"`
+	Turns           Distribution   `json:"turns"`
+	Decisions       int            `json:"decisions"`
+	Cards           []CardStat     `json:"cards,omitempty"`
+}
+
+// Distribution summarizes game lengths in turns.
+type Distribution struct {
+	Min int `json:"min"`
+	P10 int `json:"p10"`
+	P50 int `json:"median"`
+	P90 int `json:"p90"`
+	Max int `json:"max"`
+}
+
+// CardStat is one card's record: in how many games each side played it,
+// and how many of those games that side won.
+type CardStat struct {
+	Key    string `json:"key"`
+	Title  string `json:"title"`
+	Played int    `json:"played"` // games in which it was played (either side counts once each)
+	Won    int    `json:"won"`    // of those, games won by the side that played it
+}
+
+// WinRate is the share of the games in which the card was played that
+// its player won.
+func (c CardStat) WinRate() float64 {
+	if c.Played == 0 {
+		return 0
+	}
+	return float64(c.Won) / float64(c.Played)
+}
+
+// gameResult is one game's outcome, by side.
+type gameResult struct {
+	winner    int // side
+	winSeat   int
+	firstWon  bool
+	turns     int
+	reason    string
+	decisions int
+	played    [2][]*carddb.Card
+	err       error
 }
 
 // GameSeed derives game i's seed from the simulation's seed.
@@ -50,64 +114,216 @@ func GameSeed(seed uint64, i int) uint64 {
 	return z ^ (z >> 31)
 }
 
-// Run plays the games one after another.
+// Run plays the games and sums them up. Game i depends only on the seed
+// and i, whatever the number of workers.
 func Run(cfg Config) (Result, error) {
 	res := Result{Reasons: map[string]int{}}
+	if cfg.Games < 0 {
+		return res, fmt.Errorf("a negative number of games")
+	}
+	for side, spec := range cfg.Players {
+		if spec != "" {
+			if _, err := ai.New(spec, 1); err != nil {
+				return res, fmt.Errorf("side %c: %v", 'A'+side, err)
+			}
+		}
+	}
+	if cfg.Library == nil {
+		cfg.Library = cards.Library()
+	}
 	presets := cfg.Presets
 	if len(presets) == 0 {
 		presets = deck.Presets()
 	}
-	built := map[string]*deck.Deck{}
-	presetDeck := func(p deck.Preset) (*deck.Deck, error) {
-		if d, ok := built[p.Name]; ok {
-			return d, nil
-		}
+	decks := make([]*deck.Deck, len(presets))
+	for i, p := range presets {
 		d, err := p.Build(cfg.DB)
-		built[p.Name] = d
-		return d, err
-	}
-	turns := 0
-	for i := range cfg.Games {
-		seed := GameSeed(cfg.Seed, i)
-		rng := rand.New(rand.NewPCG(seed, 1))
-		var ec engine.Config
-		ec.Format = cfg.Format
-		ec.Seed = seed
-		ec.StoryDeck = cfg.DB.StoryDeck(cfg.Format)
-		ec.Options.NoLog = true
-		ec.Library = cards.Library()
-		for seat := range 2 {
-			d := cfg.Decks[seat]
-			if d == nil {
-				var err error
-				if d, err = presetDeck(presets[rng.IntN(len(presets))]); err != nil {
-					return res, err
-				}
-			}
-			ec.Players[seat] = engine.PlayerDeck{Name: fmt.Sprintf("%s (seat %d)", d.Name, seat+1), Cards: d.Cards()}
-		}
-		var players [2]ai.Player
-		for seat := range 2 {
-			if cfg.NewPlayer != nil {
-				players[seat] = cfg.NewPlayer(seat, GameSeed(seed, seat))
-			} else {
-				players[seat] = ai.NewRandom(GameSeed(seed, seat))
-			}
-		}
-		g, n, err := Play(ec, players, cfg.Check)
 		if err != nil {
-			return res, fmt.Errorf("game %d (seed %d): %v", i+1, seed, err)
+			return res, err
+		}
+		decks[i] = d
+	}
+	workers := max(1, cfg.Workers)
+	results := make([]gameResult, cfg.Games)
+	var next, done int
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				i := next
+				next++
+				mu.Unlock()
+				if i >= cfg.Games {
+					return
+				}
+				results[i] = playOne(cfg, decks, i)
+				mu.Lock()
+				done++
+				if cfg.Progress != nil {
+					cfg.Progress(done, cfg.Games)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	var turns []int
+	stats := map[*carddb.Card]*CardStat{}
+	for i, r := range results {
+		if r.err != nil {
+			return res, fmt.Errorf("game %d (seed %d): %v", i+1, GameSeed(cfg.Seed, i), r.err)
 		}
 		res.Games++
-		res.Wins[g.Winner()]++
-		res.Reasons[g.Reason()]++
-		res.Decisions += n
-		turns += g.Turn()
+		res.Wins[r.winner]++
+		res.SeatWins[r.winSeat]++
+		if r.firstWon {
+			res.FirstPlayerWins++
+		}
+		res.Reasons[r.reason]++
+		res.Decisions += r.decisions
+		turns = append(turns, r.turns)
+		for side, cs := range r.played {
+			for _, c := range cs {
+				st := stats[c]
+				if st == nil {
+					st = &CardStat{Key: c.Key(), Title: c.Title}
+					stats[c] = st
+				}
+				st.Played++
+				if r.winner == side {
+					st.Won++
+				}
+			}
+		}
 	}
 	if res.Games > 0 {
-		res.AvgTurns = float64(turns) / float64(res.Games)
+		sum := 0
+		for _, t := range turns {
+			sum += t
+		}
+		res.AvgTurns = float64(sum) / float64(res.Games)
+		sort.Ints(turns)
+		q := func(f float64) int { return turns[int(f*float64(len(turns)-1))] }
+		res.Turns = Distribution{Min: turns[0], P10: q(0.1), P50: q(0.5), P90: q(0.9), Max: turns[len(turns)-1]}
+		for side := range 2 {
+			res.WinsCI95[side] = Wilson(res.Wins[side], res.Games)
+		}
 	}
+	for _, st := range stats {
+		res.Cards = append(res.Cards, *st)
+	}
+	sort.Slice(res.Cards, func(i, j int) bool {
+		a, b := res.Cards[i], res.Cards[j]
+		if a.Played != b.Played {
+			return a.Played > b.Played
+		}
+		return a.Key < b.Key
+	})
 	return res, nil
+}
+
+// Wilson returns the Wilson score interval at 95% for k successes in n.
+func Wilson(k, n int) [2]float64 {
+	if n == 0 {
+		return [2]float64{0, 1}
+	}
+	const z = 1.959963984540054
+	p := float64(k) / float64(n)
+	nf := float64(n)
+	den := 1 + z*z/nf
+	mid := (p + z*z/(2*nf)) / den
+	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
+	return [2]float64{math.Max(0, mid-half), math.Min(1, mid+half)}
+}
+
+// playOne plays game i: side A sits in seat 1, or seat 2 on odd games when
+// the sides alternate.
+func playOne(cfg Config, decks []*deck.Deck, i int) (r gameResult) {
+	seed := GameSeed(cfg.Seed, i)
+	rng := rand.New(rand.NewPCG(seed, 1))
+	var ec engine.Config
+	ec.Format = cfg.Format
+	ec.Seed = seed
+	ec.StoryDeck = cfg.DB.StoryDeck(cfg.Format)
+	ec.Options.NoLog = !cfg.CardStats
+	ec.Library = cfg.Library
+	swap := cfg.Alternate && i%2 == 1
+	seatOf := func(side int) int {
+		if swap {
+			return 1 - side
+		}
+		return side
+	}
+	var players [2]ai.Player
+	for side := range 2 {
+		d := cfg.Decks[side]
+		if d == nil {
+			d = decks[rng.IntN(len(decks))]
+		}
+		seat := seatOf(side)
+		ec.Players[seat] = engine.PlayerDeck{Name: fmt.Sprintf("%s (%c)", d.Name, 'A'+side), Cards: d.Cards()}
+		pseed := GameSeed(seed, side)
+		switch {
+		case cfg.NewPlayer != nil:
+			players[seat] = cfg.NewPlayer(side, pseed)
+		case cfg.Players[side] != "":
+			players[seat], _ = ai.New(cfg.Players[side], pseed)
+		default:
+			players[seat] = ai.NewRandom(pseed)
+		}
+	}
+	g, n, err := Play(ec, players, cfg.Check)
+	if err != nil {
+		r.err = err
+		return r
+	}
+	r.winSeat = g.Winner()
+	r.winner = r.winSeat
+	if swap {
+		r.winner = 1 - r.winSeat
+	}
+	r.firstWon = g.Winner() == g.FirstPlayer()
+	r.turns = g.Turn()
+	r.reason = g.Reason()
+	r.decisions = n
+	if cfg.CardStats {
+		r.played = playedCards(g, swap)
+	}
+	return r
+}
+
+// playedCards lists, per side, the distinct cards each side played from
+// hand in a game (characters, supports, conspiracies and events).
+func playedCards(g *engine.Game, swap bool) (out [2][]*carddb.Card) {
+	seen := [2]map[*carddb.Card]bool{{}, {}}
+	for _, e := range g.Events() {
+		switch e.Kind {
+		case engine.EvPlay, engine.EvAttach, engine.EvPlayConspiracy:
+		case engine.EvAbility:
+			if g.Card(e.Card).Def.Type != carddb.Event {
+				continue
+			}
+		default:
+			continue
+		}
+		side := int(e.Player)
+		if side < 0 || side > 1 {
+			continue
+		}
+		if swap {
+			side = 1 - side
+		}
+		def := g.Card(e.Card).Def
+		if !seen[side][def] {
+			seen[side][def] = true
+			out[side] = append(out[side], def)
+		}
+	}
+	return out
 }
 
 // MaxDecisions bounds a game: no legal game of Call of Cthulhu comes near
@@ -127,9 +343,10 @@ func Play(cfg engine.Config, players [2]ai.Player, check bool) (*engine.Game, in
 		if n++; n > MaxDecisions {
 			return g, n, fmt.Errorf("no result after %d decisions", MaxDecisions)
 		}
-		o := players[g.Decider()].Choose(g)
+		d := g.Decider()
+		o := players[d].Choose(g.Observe(d))
 		if err := g.Apply(o); err != nil {
-			return g, n, fmt.Errorf("player %d's choice %s refused: %v", g.Decider()+1, o.ID(), err)
+			return g, n, fmt.Errorf("player %d's choice %s refused: %v", d+1, o.ID(), err)
 		}
 		if check {
 			if err := g.CheckInvariants(); err != nil {

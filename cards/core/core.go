@@ -27,7 +27,7 @@ func story(num int, text string, effects ...engine.Effect) entry {
 
 // Register adds the Core Set's implementations to a library.
 func Register(l *engine.Library) {
-	for _, set := range [][]entry{agency, miskatonic, cthulhuCards, syndicate, hastur, yog, shub, neutral} {
+	for _, set := range [][]entry{agency, miskatonic, cthulhuCards, syndicate, hastur, yog, shub, neutral, stories} {
 		for _, e := range set {
 			im := e.impl
 			l.Add(fmt.Sprintf("Core %d", e.num), &im)

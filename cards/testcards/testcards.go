@@ -132,7 +132,7 @@ var all = []entry{
 	// FAQ 2.31: moving wounds.
 	card("Move Wound", "Move a wound from one character to another.",
 		NewAction("move a wound from a character to another").
-			Choosing(Choose("a wounded character", All(Character, Wounded)), Choose("another character", All(Character, notFirstTarget))).
+			Choosing(Choose("a wounded character", All(Character, Wounded)), Choose("another character", All(Character, notFirstTarget)).ToReceiveWound()).
 			Doing(MoveWound(0, 1))),
 	// FAQ 1.13: taking control.
 	card("Take Control", "Pay 2: take control of a character.",
@@ -146,7 +146,7 @@ var all = []entry{
 	// FAQ, Power Drain and Dreamlands Fanatic: a Response used from the hand.
 	card("Join From Hand", "When an opponent's character leaves play, you may put it into play from your hand.",
 		NewResponse("after an opponent's character leaves play, put it into play from your hand").Working(FromHand).
-			On(On(func(c *Ctx, e *Event) bool { return int(e.Player) != c.You() && CharacterCard(c, e.Card) },
+			On(On(func(c *Ctx, e *Event) bool { return int(e.Player) != c.You() && e.LeftAsCharacter() },
 				EvDestroy, EvSacrifice, EvDiscardFromPlay, EvReturnToHand)).
 			Doing(PutSelfIntoPlay())),
 	// FAQ 2.2: "cannot".

@@ -247,61 +247,6 @@ func scenarioFiles(args []string) ([]string, error) {
 	return out, nil
 }
 
-// ---- sim ----
-
-func cmdSim(args []string, out io.Writer) error {
-	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
-	games := fs.Int("games", 100, "number of games")
-	seed := fs.Uint64("seed", 1, "seed: the same seed gives the same games")
-	deck1 := fs.String("deck1", "", "seat 1's deck: a preset name or a deck file (default: a random preset each game)")
-	deck2 := fs.String("deck2", "", "seat 2's deck")
-	format := fs.String("format", "lcg", "the format: lcg or eldritch")
-	asJSON := fs.Bool("json", false, "print the result as JSON")
-	if _, err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	if *games < 1 {
-		return fmt.Errorf("--games must be at least 1")
-	}
-	f, err := parseFormat(*format)
-	if err != nil {
-		return err
-	}
-	cfg := sim.Config{Games: *games, Seed: *seed, Format: f, DB: db()}
-	for i, name := range []string{*deck1, *deck2} {
-		if name == "" {
-			continue
-		}
-		if cfg.Decks[i], err = deck.LoadOrPreset(name, db(), f); err != nil {
-			return err
-		}
-	}
-	start := time.Now()
-	res, err := sim.Run(cfg)
-	if err != nil {
-		return err
-	}
-	if *asJSON {
-		enc := json.NewEncoder(out)
-		return enc.Encode(res)
-	}
-	fmt.Fprintf(out, "%d games, seed %d, random players\n", res.Games, *seed)
-	for s := range 2 {
-		fmt.Fprintf(out, "  seat %d wins: %d (%.1f%%)\n", s+1, res.Wins[s], 100*float64(res.Wins[s])/float64(res.Games))
-	}
-	reasons := make([]string, 0, len(res.Reasons))
-	for r := range res.Reasons {
-		reasons = append(reasons, r)
-	}
-	sort.Strings(reasons)
-	for _, r := range reasons {
-		fmt.Fprintf(out, "  ended by %s: %d\n", reasonText(r), res.Reasons[r])
-	}
-	fmt.Fprintf(out, "  average turns: %.1f\n", res.AvgTurns)
-	fmt.Fprintf(out, "  %.0f games/s\n", float64(res.Games)/time.Since(start).Seconds())
-	return nil
-}
-
 func reasonText(r string) string {
 	switch r {
 	case engine.ReasonStories:
@@ -364,7 +309,7 @@ func cmdGame(args []string, out io.Writer) error {
 		if n > sim.MaxDecisions {
 			return fmt.Errorf("the game did not end")
 		}
-		if err := g.Apply(players[g.Decider()].Choose(g)); err != nil {
+		if err := g.Apply(players[g.Decider()].Choose(g.Observe(g.Decider()))); err != nil {
 			return err
 		}
 		flush()

@@ -1,0 +1,105 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"cthulhu/carddb"
+	"cthulhu/cards"
+	"cthulhu/deck"
+	"cthulhu/engine"
+)
+
+// positions plays random games and keeps positions where a player must
+// choose among several options.
+func positions(t *testing.T, n int) []*engine.Game {
+	t.Helper()
+	db := carddb.Default()
+	presets := deck.Presets()
+	var out []*engine.Game
+	for i := 0; len(out) < n; i++ {
+		cfg := engine.Config{Seed: uint64(100 + i), StoryDeck: db.StoryDeck(carddb.FormatLCG), Library: cards.Library(),
+			Options: engine.Options{NoLog: true}}
+		for s := range 2 {
+			d, err := presets[(i*3+s*17)%len(presets)].Build(db)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: d.Cards()}
+		}
+		g, err := engine.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(uint64(i), 9))
+		stop := 20 + r.IntN(200)
+		for k := 0; !g.Over() && k < stop; k++ {
+			opts := g.Options()
+			g.Apply(opts[r.IntN(len(opts))])
+		}
+		if !g.Over() && len(g.Options()) > 1 && g.Turn() > 0 {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// TestAIDoesNotSeeHiddenCards: a computer player's decision is the same in
+// the real game and in another game that differs only in what the player
+// cannot see (the opponent's hand, both decks' order, the story deck): a
+// sample of the game drawn from the player's own observation.
+func TestAIDoesNotSeeHiddenCards(t *testing.T) {
+	kinds := []string{"random", "heuristic", "ismcts:iterations=30,depth=200"}
+	for i, g := range positions(t, 12) {
+		p := g.Decider()
+		other := g.Observe(p).Sample(rand.New(rand.NewPCG(uint64(i), 77)))
+		if len(other.Options()) != len(g.Options()) {
+			t.Fatalf("position %d: the sample offers other options", i)
+		}
+		for _, kind := range kinds {
+			a, _ := New(kind, 42)
+			b, _ := New(kind, 42)
+			ca := a.Choose(g.Observe(p))
+			cb := b.Choose(other.Observe(p))
+			if ca != cb {
+				t.Errorf("position %d, %s: %s in the real game, %s when the hidden cards differ", i, kind, ca.ID(), cb.ID())
+			}
+		}
+	}
+}
+
+// TestSampleKeepsWhatIsSeen: a sample changes no card the player can see.
+func TestSampleKeepsWhatIsSeen(t *testing.T) {
+	for i, g := range positions(t, 6) {
+		p := g.Decider()
+		o := g.Observe(p)
+		s := o.Sample(rand.New(rand.NewPCG(uint64(i), 1)))
+		for id := engine.CardID(0); int(id) < g.NumCards(); id++ {
+			if !o.Seen(id) {
+				continue
+			}
+			if g.Card(id).Def != s.Card(id).Def || g.Card(id).Zone != s.Card(id).Zone {
+				t.Fatalf("position %d: the sample changed visible card %d", i, id)
+			}
+		}
+		if err := s.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestNew reads player kinds and refuses bad ones.
+func TestNew(t *testing.T) {
+	good := []string{"random", "heuristic", "ismcts", "ismcts:iterations=50", "ismcts:ms=10,c=1.2,playout=heuristic"}
+	for _, s := range good {
+		if _, err := New(s, 1); err != nil {
+			t.Errorf("%s: %v", s, err)
+		}
+	}
+	bad := []string{"", "mcts", "random:x=1", "ismcts:iterations=0", "ismcts:playout=smart", "ismcts:foo=1", "ismcts:iterations"}
+	for _, s := range bad {
+		if _, err := New(s, 1); err == nil {
+			t.Errorf("%q accepted", s)
+		}
+	}
+}

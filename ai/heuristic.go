@@ -1,0 +1,355 @@
+package ai
+
+import (
+	"math/rand/v2"
+
+	"cthulhu/carddb"
+	"cthulhu/engine"
+)
+
+// Heuristic is a fast rule-of-thumb player: it builds resources toward its
+// hand's factions, plays its best affordable cards, commits where it can
+// win the struggles or the skill contest, defends stories the opponent is
+// close to winning, loses its cheapest characters to terror and combat,
+// keeps terror-proof characters for terror-heavy stories, and takes every
+// token and ready it is offered. It reads only its observer.
+type Heuristic struct {
+	rng *rand.Rand
+}
+
+// NewHeuristic returns a heuristic player; the seed breaks ties.
+func NewHeuristic(seed uint64) *Heuristic {
+	return &Heuristic{rng: rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))}
+}
+
+// Choose picks an option by the rules of thumb.
+func (h *Heuristic) Choose(o *engine.Observer) engine.Option {
+	opts := o.Options()
+	if len(opts) == 1 {
+		return opts[0]
+	}
+	switch o.Kind() {
+	case engine.PromptMulligan:
+		return h.mulligan(o, opts)
+	case engine.PromptSetupResource, engine.PromptResource:
+		return h.resource(o, opts)
+	case engine.PromptDomain:
+		return h.domain(o, opts)
+	case engine.PromptRestore, engine.PromptReady:
+		return h.best(o, opts, true)
+	case engine.PromptInsane, engine.PromptWound, engine.PromptHeroicVillainous:
+		return h.best(o, opts, false)
+	case engine.PromptInvestigate, engine.PromptStoryEffect:
+		return find(opts, engine.ActYes, opts[0])
+	case engine.PromptSuccess, engine.PromptX:
+		return maxArg(opts)
+	case engine.PromptCommit:
+		return h.commit(o, opts)
+	case engine.PromptAction:
+		return h.action(o, opts)
+	case engine.PromptResponse, engine.PromptDisrupt:
+		return h.react(o, opts)
+	case engine.PromptTarget, engine.PromptChoose, engine.PromptCost:
+		return h.target(o, opts)
+	}
+	return opts[h.rng.IntN(len(opts))]
+}
+
+func find(opts []engine.Option, act engine.Act, def engine.Option) engine.Option {
+	for _, op := range opts {
+		if op.Act == act {
+			return op
+		}
+	}
+	return def
+}
+
+func maxArg(opts []engine.Option) engine.Option {
+	best := opts[0]
+	for _, op := range opts[1:] {
+		if op.Arg > best.Arg {
+			best = op
+		}
+	}
+	return best
+}
+
+// value rates a card: what it brings to the stories.
+func value(c *carddb.Card) int {
+	if c == nil {
+		return 0
+	}
+	v := int(c.Cost)
+	if c.Type == carddb.Character {
+		v = 2*int(c.Skill) + 2*(int(c.Icons[0])+int(c.Icons[1])+int(c.Icons[2])+int(c.Icons[3]))
+		kw := &c.Keywords
+		if kw.Willpower {
+			v++
+		}
+		if kw.Fast {
+			v++
+		}
+		if kw.Invulnerability {
+			v += 3
+		}
+		v += int(kw.Toughness)
+	}
+	return v
+}
+
+// stateValue rates a card in play as it is now.
+func stateValue(s engine.CardState) int {
+	v := value(s.Def)
+	if s.Zone == engine.ZonePlay && s.Def.Type == carddb.Character {
+		v = 2*s.Skill + 2*(int(s.Icons[0])+int(s.Icons[1])+int(s.Icons[2])+int(s.Icons[3])) + s.Toughness - s.Wounds
+	}
+	if s.Insane {
+		v = value(s.Def) / 2
+	}
+	return v
+}
+
+// best picks the option whose card is worth most (or least).
+func (h *Heuristic) best(o *engine.Observer, opts []engine.Option, most bool) engine.Option {
+	var pick engine.Option
+	bestV := 0
+	found := false
+	for _, op := range opts {
+		s, ok := o.Card(op.Card)
+		if !ok {
+			continue
+		}
+		v := stateValue(s)
+		if !found || most && v > bestV || !most && v < bestV {
+			pick, bestV, found = op, v, true
+		}
+	}
+	if !found {
+		return opts[0]
+	}
+	return pick
+}
+
+func (h *Heuristic) mulligan(o *engine.Observer, opts []engine.Option) engine.Option {
+	cheap := 0
+	for _, id := range o.Zone(o.Player(), engine.ZoneHand) {
+		if s, ok := o.Card(id); ok && s.Def.Type == carddb.Character && s.Def.Cost <= 3 {
+			cheap++
+		}
+	}
+	if cheap >= 2 {
+		return find(opts, engine.ActKeep, opts[0])
+	}
+	return find(opts, engine.ActMulligan, opts[0])
+}
+
+// factionNeed counts, per faction, the value of the hand's cards: the
+// resources worth having.
+func factionNeed(o *engine.Observer) (need [carddb.NumFactions]int) {
+	for _, id := range o.Zone(o.Player(), engine.ZoneHand) {
+		if s, ok := o.Card(id); ok {
+			need[s.Def.Faction] += 1 + int(s.Def.Cost)
+		}
+	}
+	return
+}
+
+// resource picks the card to attach as a resource: the least valuable
+// card, preferring a faction the hand needs; it passes when the hand is
+// small and the domains are already big.
+func (h *Heuristic) resource(o *engine.Observer, opts []engine.Option) engine.Option {
+	p := o.Player()
+	total := 0
+	for _, d := range o.Domains(p) {
+		total += len(d.Resources)
+	}
+	if o.Kind() == engine.PromptResource && o.HandSize(p) <= 2 && total >= 6 {
+		return find(opts, engine.ActPass, opts[0])
+	}
+	need := factionNeed(o)
+	var pick engine.Option
+	bestScore := 1 << 30
+	for _, op := range opts {
+		if op.Act != engine.ActResource && op.Act != engine.ActPick {
+			continue
+		}
+		s, ok := o.Card(op.Card)
+		if !ok {
+			continue
+		}
+		score := value(s.Def) - need[s.Def.Resource]
+		if score < bestScore {
+			pick, bestScore = op, score
+		}
+	}
+	if bestScore == 1<<30 {
+		return opts[0]
+	}
+	return pick
+}
+
+// domain drains the smallest domain that pays: the big ones are kept for
+// big cards.
+func (h *Heuristic) domain(o *engine.Observer, opts []engine.Option) engine.Option {
+	ds := o.Domains(o.Player())
+	if o.Kind() == engine.PromptDomain && len(opts) > 0 && opts[0].Act == engine.ActDomain && o.Step() == engine.StepResource {
+		// Attaching a resource: grow the biggest domain.
+		best := opts[0]
+		for _, op := range opts {
+			if int(op.Arg) < len(ds) && len(ds[op.Arg].Resources) > len(ds[best.Arg].Resources) {
+				best = op
+			}
+		}
+		return best
+	}
+	best := opts[0]
+	for _, op := range opts {
+		if op.Act == engine.ActDomain && int(op.Arg) < len(ds) && ds[op.Arg].Total < ds[best.Arg].Total {
+			best = op
+		}
+	}
+	return best
+}
+
+// action plays the most valuable card it can; uses abilities half the
+// time; passes otherwise.
+func (h *Heuristic) action(o *engine.Observer, opts []engine.Option) engine.Option {
+	var pick engine.Option
+	bestV := 0
+	for _, op := range opts {
+		switch op.Act {
+		case engine.ActPlay:
+			s, ok := o.Card(op.Card)
+			if !ok {
+				continue
+			}
+			v := value(s.Def) + 1
+			if s.Def.Type == carddb.Conspiracy {
+				v += 10
+			}
+			if s.Def.Type == carddb.Event && !s.Def.Abilities {
+				v = 0
+			}
+			if v > bestV {
+				pick, bestV = op, v
+			}
+		case engine.ActTrigger:
+			if h.rng.IntN(2) == 0 && bestV < 3 {
+				pick, bestV = op, 3
+			}
+		}
+	}
+	if bestV == 0 {
+		return find(opts, engine.ActPass, opts[0])
+	}
+	return pick
+}
+
+// react uses a response or disrupt when it has one, most of the time.
+func (h *Heuristic) react(o *engine.Observer, opts []engine.Option) engine.Option {
+	for _, op := range opts {
+		if op.Act == engine.ActTrigger && h.rng.IntN(4) != 0 {
+			return op
+		}
+	}
+	return find(opts, engine.ActPass, opts[0])
+}
+
+// target prefers the opponent's most valuable card, then its own least
+// valuable one.
+func (h *Heuristic) target(o *engine.Observer, opts []engine.Option) engine.Option {
+	p := o.Player()
+	var pick engine.Option
+	bestV := -1 << 30
+	for _, op := range opts {
+		s, ok := o.Card(op.Card)
+		if !ok {
+			if op.Act == engine.ActIcon {
+				return opts[h.rng.IntN(len(opts))]
+			}
+			continue
+		}
+		v := stateValue(s)
+		if s.Controller == p {
+			v = -v
+		}
+		if v > bestV {
+			pick, bestV = op, v
+		}
+	}
+	if bestV == -1<<30 {
+		return opts[0]
+	}
+	return pick
+}
+
+// commit: as the attacker, commits to the stories it is closest to
+// winning until it outnumbers the defenders' ready skill there; as the
+// defender, opposes where the attacker is close to winning or outmatched.
+func (h *Heuristic) commit(o *engine.Observer, opts []engine.Option) engine.Option {
+	p := o.Player()
+	active := o.Active() == p
+	stories := o.Stories()
+	tokens := func(id engine.CardID, q int) int {
+		for _, s := range stories {
+			if s.Card == id {
+				return s.Success[q]
+			}
+		}
+		return 0
+	}
+	// Skill already committed (declared) per story by each side.
+	committed := func(story engine.CardID, q int) int {
+		n := 0
+		for _, id := range o.Zone(q, engine.ZonePlay) {
+			if s, ok := o.Card(id); ok && (s.Committed == story || s.Pending == story) {
+				n += s.Skill
+			}
+		}
+		return n
+	}
+	oppReady := 0
+	for _, id := range o.Zone(1-p, engine.ZonePlay) {
+		if s, ok := o.Card(id); ok && s.Def.Type == carddb.Character && !s.Exhausted && !s.Insane && s.Committed == engine.None && s.Pending == engine.None {
+			oppReady += s.Skill
+		}
+	}
+	var pick engine.Option
+	bestScore := 0
+	for _, op := range opts {
+		if op.Act != engine.ActCommit {
+			continue
+		}
+		story := engine.CardID(op.Arg)
+		s, _ := o.Card(op.Card)
+		var score int
+		if active {
+			mine, theirs := tokens(story, p), tokens(story, 1-p)
+			score = 10 + 3*mine - theirs + s.Skill
+			if committed(story, p) > oppReady+2 {
+				score -= 12 // enough there already
+			}
+			if s.Skill == 0 {
+				score -= 5
+			}
+		} else {
+			threat := tokens(story, 1-p)
+			gap := committed(story, 1-p) - committed(story, p)
+			if gap <= 0 && threat < 3 {
+				continue
+			}
+			score = 5 + 2*threat + gap + s.Skill
+		}
+		if score > bestScore {
+			pick, bestScore = op, score
+		}
+	}
+	if bestScore <= 0 {
+		return find(opts, engine.ActDone, opts[0])
+	}
+	// Keep a reserve at home when the opponent is close to a story.
+	if active && h.rng.IntN(5) == 0 {
+		return find(opts, engine.ActDone, pick)
+	}
+	return pick
+}

@@ -1,0 +1,191 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"sort"
+
+	"cthulhu/carddb"
+)
+
+// Observer is what one player may use to decide: his view of the game, the
+// options of his decision, and samples of the game consistent with what he
+// has seen. Computer players receive an Observer, never the Game, so they
+// cannot read hidden cards.
+type Observer struct {
+	g *Game
+	p int
+}
+
+// Observe returns player p's observer of the game.
+func (g *Game) Observe(p int) *Observer { return &Observer{g: g, p: p} }
+
+// Player is the observing player.
+func (o *Observer) Player() int { return o.p }
+
+// View is the player's view.
+func (o *Observer) View() *View { return o.g.View(o.p) }
+
+// Options are the options of the player's current decision (none when he
+// is not deciding).
+func (o *Observer) Options() []Option {
+	if o.g.Decider() != o.p {
+		return nil
+	}
+	return o.g.Options()
+}
+
+// Prompt describes the player's current decision, or nil.
+func (o *Observer) Prompt() *Prompt {
+	if o.g.Decider() != o.p {
+		return nil
+	}
+	return o.g.Prompt()
+}
+
+// Label is an option's text.
+func (o *Observer) Label(opt Option) string { return o.g.Label(opt) }
+
+// Sample returns a determinization: a copy of the game in which everything
+// the player cannot know is drawn at random, consistently with what he has
+// seen (Information Set Monte Carlo Tree Search, Cowling, Powley and
+// Whitehouse 2012). The cards he cannot see (his opponent's hand and
+// face-down domains, both decks, the story deck) are dealt anew from the
+// pool of their identities, which he may know as the decks' lists; the
+// sample has a generator of its own, so the real game's future draws are
+// not revealed either. The sample logs nothing.
+func (o *Observer) Sample(rng *rand.Rand) *Game {
+	return o.g.determinize(o.p, rng)
+}
+
+// Seen reports, for tests, whether a card's identity is visible to the
+// observer.
+func (o *Observer) Seen(id CardID) bool { return o.g.visible(id, o.p) }
+
+func (g *Game) determinize(p int, rng *rand.Rand) *Game {
+	d := g.Clone()
+	d.opts.NoLog = true
+	d.log = nil
+	d.rng.seed(rng.Uint64())
+	d.impls = append([]*Impl(nil), g.impls...)
+	// Slots of hidden cards, in a fixed order; and their identities.
+	var slots []CardID
+	for q := range d.players {
+		pl := &d.players[q]
+		if q != p {
+			slots = append(slots, pl.hand...)
+			for _, dom := range pl.domains {
+				if d.cards[dom.card].def != blankDomain {
+					slots = append(slots, dom.card)
+				}
+			}
+			if d.step == StepSetup {
+				slots = append(slots, pl.resources...)
+			}
+		}
+		slots = append(slots, pl.deck...)
+	}
+	d.redeal(slots, rng)
+	// The story deck holds story cards only: it is redealt among itself.
+	d.redeal(append([]CardID(nil), d.story...), rng)
+	return d
+}
+
+// redeal deals the identities of the given cards (owners kept: each
+// player's own hidden cards are dealt among his own slots) at random among
+// them. The identities are taken in a canonical order, so the result does
+// not depend on where the real cards are.
+func (g *Game) redeal(slots []CardID, rng *rand.Rand) {
+	byOwner := map[int8][]CardID{}
+	var owners []int8
+	for _, id := range slots {
+		o := g.cards[id].owner
+		if _, ok := byOwner[o]; !ok {
+			owners = append(owners, o)
+		}
+		byOwner[o] = append(byOwner[o], id)
+	}
+	sort.Slice(owners, func(i, j int) bool { return owners[i] < owners[j] })
+	for _, o := range owners {
+		ids := byOwner[o]
+		defs := make([]*carddb.Card, len(ids))
+		for i, id := range ids {
+			defs[i] = g.cards[id].def
+		}
+		sort.SliceStable(defs, func(i, j int) bool { return defs[i].Key() < defs[j].Key() })
+		rng.Shuffle(len(defs), func(i, j int) { defs[i], defs[j] = defs[j], defs[i] })
+		for i, id := range ids {
+			g.cards[id].def = defs[i]
+			im := g.lib.Lookup(defs[i])
+			if im == nil && defs[i].Type == carddb.Event && defs[i].Trigger == carddb.Action {
+				im = unimplementedEvent
+			}
+			g.impls[id] = im
+		}
+	}
+}
+
+// ---- Cheap queries of what the player may see ----
+
+// Card returns a card's state if the player may see it.
+func (o *Observer) Card(id CardID) (CardState, bool) {
+	if id < 0 || int(id) >= len(o.g.cards) || !o.g.visible(id, o.p) {
+		return CardState{}, false
+	}
+	return o.g.Card(id), true
+}
+
+// Zone lists a player's cards in a zone the observer may see: any player's
+// play area, discard pile, resources, won stories and domains, and his own
+// hand; nil for hidden zones (hands of others, decks).
+func (o *Observer) Zone(p int, z Zone) []CardID {
+	switch z {
+	case ZoneDeck:
+		return nil
+	case ZoneHand:
+		if p != o.p {
+			return nil
+		}
+	case ZoneResource:
+		if p != o.p && o.g.step == StepSetup {
+			return nil
+		}
+	}
+	return o.g.Zone(p, z)
+}
+
+// HandSize and DeckSize count a player's hand and deck.
+func (o *Observer) HandSize(p int) int { return len(o.g.players[p].hand) }
+func (o *Observer) DeckSize(p int) int { return len(o.g.players[p].deck) }
+
+// Stories are the stories in play (public).
+func (o *Observer) Stories() []StoryState { return o.g.Stories() }
+
+// Domains are a player's domains (public, but for the opponent's set-up).
+func (o *Observer) Domains(p int) []DomainState {
+	if p != o.p && o.g.step == StepSetup {
+		return nil
+	}
+	return o.g.Domains(p)
+}
+
+// Active, Step and Turn tell where the game is.
+func (o *Observer) Active() int { return int(o.g.active) }
+func (o *Observer) Step() Step  { return o.g.step }
+func (o *Observer) Turn() int   { return int(o.g.turn) }
+
+// Won counts a player's won stories.
+func (o *Observer) Won(p int) int { return len(o.g.players[p].won) }
+
+// Over, Winner report the end of the game.
+func (o *Observer) Over() bool  { return o.g.over }
+func (o *Observer) Winner() int { return int(o.g.winner) }
+
+// Kind is the kind of the player's current decision, cheaply.
+func (o *Observer) Kind() PromptKind {
+	if o.g.Decider() != o.p {
+		return numPromptKinds
+	}
+	f := o.g.top()
+	k, _ := frameDefs[f.kind].prompt(o.g, f)
+	return k
+}
