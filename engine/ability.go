@@ -130,6 +130,7 @@ type Impl struct {
 	// reacts is a bitmask of the event kinds its Disrupts, Responses,
 	// Forced Responses and timed passives answer.
 	reacts           uint64
+	modMask          uint32 // the kinds of its constant abilities' modifiers
 	actions          bool
 	statics          bool
 	outOfPlayStatics bool
@@ -147,6 +148,9 @@ func (im *Impl) prepare() {
 			im.actions = true
 		case Constant:
 			im.statics = true
+			for k := range a.Mods {
+				im.modMask |= 1 << a.Mods[k].kind
+			}
 			if a.From&(FromHand|FromDiscard) != 0 {
 				im.outOfPlayStatics = true
 			}

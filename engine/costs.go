@@ -162,7 +162,7 @@ func (g *Game) cardCost(id CardID, x int) int {
 	if def.CostX {
 		base = x
 	}
-	if !g.hasMods() {
+	if !g.modsOf(maskCost) {
 		return base
 	}
 	ms := g.mods(id)

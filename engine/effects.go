@@ -63,12 +63,93 @@ type modSum struct {
 // characteristics are the printed ones and the queries take a fast path.
 func (g *Game) hasMods() bool { return len(g.lasting) > 0 || g.statics > 0 || g.selfStatics }
 
+// modBit is a modifier kind's bit in a mask of kinds.
+func modBit(k modKind) uint32 { return 1 << k }
+
+// Masks of the modifier kinds each query reads.
+var (
+	maskKeyword   = modBit(modKeyword) | modBit(modLoseKeyword) | modBit(modBlank)
+	maskSkill     = modBit(modSkill)
+	maskIcons     = modBit(modIcon)
+	maskToughness = modBit(modToughness) | modBit(modBlank)
+	maskSubtype   = modBit(modSubtype) | modBit(modBlank)
+	maskBlank     = modBit(modBlank)
+	maskCost      = modBit(modCost) | modBit(modCostMin1)
+	maskCannot    = modBit(modCannot)
+	maskImmune    = modBit(modImmune) | modBit(modBlank)
+	maskCommit    = modBit(modNoCommit)
+	maskStruggle  = modBit(modStruggle)
+	maskEnters    = modBit(modEntersExhausted)
+)
+
+// modsOf reports whether a modifier of one of the kinds in mask may be in
+// force: the characteristic queries skip the modifiers altogether when
+// none can be (the mask is a superset of what is in force).
+func (g *Game) modsOf(mask uint32) bool {
+	if !g.hasMods() {
+		return false
+	}
+	if g.maskDirty {
+		m := g.selfMask
+		for i := range g.lasting {
+			m |= modBit(g.lasting[i].mod.kind)
+		}
+		for p := range g.players {
+			for _, id := range g.players[p].play {
+				if im := g.impl(id); im != nil {
+					m |= im.modMask
+				}
+			}
+		}
+		for s := range g.stories {
+			if id := g.stories[s].card; id != None {
+				if im := g.impl(id); im != nil {
+					m |= im.modMask
+				}
+			}
+		}
+		g.maskCache, g.maskDirty = m, false
+	}
+	return g.maskCache&mask != 0
+}
+
 // mods sums the modifiers in force on a card. Insane characters cannot be
 // modified (FAQ 2.34); their callers never ask.
 func (g *Game) mods(id CardID) (s modSum) {
 	if !g.hasMods() {
 		return
 	}
+	if g.caching > 0 && g.guardN == 0 && g.payDomain < 0 {
+		if int(id) < len(g.modGen) && g.modGen[id] == g.cacheGen {
+			return g.modCache[id]
+		}
+		s = g.computeMods(id)
+		if g.guardN == 0 {
+			if len(g.modGen) < len(g.cards) {
+				g.modGen = make([]uint32, len(g.cards))
+				g.modCache = make([]modSum, len(g.cards))
+			}
+			g.modCache[id], g.modGen[id] = s, g.cacheGen
+		}
+		return s
+	}
+	return g.computeMods(id)
+}
+
+// beginCache starts a stretch in which the game does not change, such as
+// computing a decision's options: the modifier sums of the cards are then
+// computed once each. Every beginCache is paired with an endCache.
+func (g *Game) beginCache() {
+	if g.caching == 0 {
+		g.cacheGen++
+	}
+	g.caching++
+}
+
+func (g *Game) endCache() { g.caching-- }
+
+// computeMods sums the modifiers in force on a card.
+func (g *Game) computeMods(id CardID) (s modSum) {
 	c := &g.cards[id]
 	for i := range g.lasting {
 		l := &g.lasting[i]
@@ -103,6 +184,23 @@ func (g *Game) mods(id CardID) (s modSum) {
 		}
 	}
 	if g.statics > 0 {
+		if list, ok := g.activeStaticList(); ok {
+			for _, as := range list {
+				if !g.enterStatic(as.src, as.a) {
+					continue
+				}
+				ctx := g.ctx(as.src, int(g.cards[as.src].ctrl), -1)
+				for k := range as.a.Mods {
+					m := &as.a.Mods[k]
+					if m.who == nil || m.who(ctx, id) {
+						s.add(m, timesFor(ctx, m, id))
+					}
+				}
+				g.release()
+				g.leaveStatic()
+			}
+			return
+		}
 		g.eachStatic(func(src CardID, a *Ability) {
 			if !g.enterStatic(src, a) {
 				return // its own condition or filter is asking
@@ -121,6 +219,44 @@ func (g *Game) mods(id CardID) (s modSum) {
 		})
 	}
 	return
+}
+
+// activeStatic is a constant ability in force: its card and the ability.
+type activeStatic struct {
+	src CardID
+	a   *Ability
+}
+
+// activeStaticList returns, while the game does not change (beginCache),
+// the constant abilities in force, their conditions evaluated once. It
+// reports false when it cannot be used (outside a cache, or while a
+// constant ability's own condition is being evaluated).
+func (g *Game) activeStaticList() ([]activeStatic, bool) {
+	if g.caching == 0 || g.guardN != 0 || g.payDomain >= 0 {
+		return nil, false
+	}
+	if g.activeGen == g.cacheGen {
+		return g.actives, true
+	}
+	if g.buildingActive {
+		return nil, false
+	}
+	g.buildingActive = true
+	list := g.actives[:0]
+	g.eachStatic(func(src CardID, a *Ability) {
+		if !g.enterStatic(src, a) {
+			return
+		}
+		ctx := g.ctx(src, int(g.cards[src].ctrl), -1)
+		if a.Play == nil || a.Play(ctx) {
+			list = append(list, activeStatic{src, a})
+		}
+		g.release()
+		g.leaveStatic()
+	})
+	g.buildingActive = false
+	g.actives, g.activeGen = list, g.cacheGen
+	return list, true
 }
 
 // times is how many times a modifier applies: its per count, or once.
@@ -231,7 +367,7 @@ func (g *Game) blank(id CardID) bool {
 	if c.insane {
 		return true
 	}
-	if !g.hasMods() {
+	if !g.modsOf(maskBlank) {
 		return false
 	}
 	return g.mods(id).blank
@@ -245,12 +381,14 @@ func (g *Game) addLasting(m Mod, on CardID, src CardID, p int, until Period) {
 	}
 	g.lasting = append(g.lasting, l)
 	g.dirty |= dirtyHV
+	g.maskDirty = true
 }
 
 // expire ends the lasting effects of a period: at the end of each phase,
 // those "until the end of the phase"; at the end of each turn, those "until
 // the end of the turn" (FAQ 1.4).
 func (g *Game) expire(p Period) {
+	g.maskDirty = true
 	var back []lasting
 	out := g.lasting[:0]
 	for _, l := range g.lasting {
@@ -292,7 +430,7 @@ func (g *Game) hasSubtype(id CardID, s string) bool {
 		// Attached by an effect: an Attachment support card (FAQ 1.15).
 		return strings.EqualFold(s, "Attachment")
 	}
-	if !g.hasMods() {
+	if !g.modsOf(maskSubtype) {
 		return c.def.HasSubtype(s)
 	}
 	ms := g.mods(id)
@@ -332,7 +470,7 @@ func printedKeyword(kw *carddb.Keywords, k Keyword) bool {
 
 // cannot reports whether a card is under a "cannot" of the given kind.
 func (g *Game) cannot(id CardID, what int) bool {
-	return g.hasMods() && !g.cards[id].insane && g.mods(id).cannot&what != 0
+	return g.modsOf(maskCannot) && !g.cards[id].insane && g.mods(id).cannot&what != 0
 }
 
 // immuneTo reports whether a card is immune to the effects of src's
@@ -349,7 +487,7 @@ func (g *Game) immuneTo(id, src CardID) bool {
 	}
 	var list []string
 	var ms modSum
-	if g.hasMods() {
+	if g.modsOf(maskImmune) {
 		ms = g.mods(id)
 		list = ms.immune
 	}
@@ -399,6 +537,7 @@ func (g *Game) immuneMatches(s string, src CardID) bool {
 // consumeOnce removes the one-time cost modifiers ("the next character you
 // play") that apply to a card being paid for.
 func (g *Game) consumeOnce(id CardID) {
+	g.maskDirty = true
 	out := g.lasting[:0]
 	for _, l := range g.lasting {
 		if l.once && l.on == None && l.mod.who != nil {

@@ -146,8 +146,21 @@ type Game struct {
 	// payDomain is the domain a play's cost is computed for, or -1: a cost
 	// may depend on the domain drained.
 	payDomain int
-	ctxs      [8]Ctx
-	ctxDepth  int
+
+	// The modifier sums of the cards, while the game does not change
+	// (beginCache); not part of the state.
+	caching        int
+	cacheGen       uint32
+	modGen         []uint32
+	modCache       []modSum
+	actives        []activeStatic
+	maskCache      uint32 // modsOf: the kinds of modifier that may be in force
+	maskDirty      bool
+	selfMask       uint32 // the kinds of the out-of-play constant abilities
+	activeGen      uint32
+	buildingActive bool
+	ctxs           [8]Ctx
+	ctxDepth       int
 	// guard holds the constant abilities whose conditions, filters or
 	// counts are being evaluated: a query they make skips them
 	// (vocab_agency_mu.go).
@@ -273,6 +286,10 @@ func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
 		g.reactive = g.reactive || im.reacts != 0
 		g.anyActions = g.anyActions || im.actions && def.Type != carddb.Event
 		g.selfStatics = g.selfStatics || im.outOfPlayStatics
+		if im.outOfPlayStatics {
+			g.selfMask |= im.modMask
+		}
+		g.maskDirty = true
 		if im.statics && z.InPlay() {
 			g.statics++
 		}
@@ -302,6 +319,7 @@ func (g *Game) Clone() *Game {
 	c.lasting = append([]lasting(nil), g.lasting...)
 	c.uses = append([]use(nil), g.uses...)
 	c.ctxDepth = 0
+	c.caching, c.modGen, c.modCache, c.actives, c.activeGen = 0, nil, nil, nil, 0
 	c.optBuf = nil
 	c.optsOK = false
 	// The log and the choices only ever grow: share them, with capacity

@@ -188,7 +188,9 @@ func (g *Game) options() []Option {
 	if len(g.stack) > 0 && !g.over {
 		f := g.top()
 		if d := frameDefs[f.kind]; d.options != nil {
+			g.beginCache()
 			g.optBuf = d.options(g, f, g.optBuf)
+			g.endCache()
 		}
 	}
 	g.optsOK = true

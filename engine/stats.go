@@ -51,7 +51,7 @@ func (g *Game) hasKeyword(id CardID, k Keyword) bool {
 	if g.featureless(id) {
 		return false
 	}
-	if !g.hasMods() {
+	if !g.modsOf(maskKeyword) {
 		return printedKeyword(&c.def.Keywords, k)
 	}
 	ms := g.mods(id)
@@ -75,7 +75,7 @@ func (g *Game) skill(id CardID) int {
 	if c.def.SkillX {
 		base = 0 // X is 0 unless something defines it (FAQ 2.1)
 	}
-	if g.hasMods() {
+	if g.modsOf(maskSkill) {
 		base += g.mods(id).skill
 	}
 	return max(0, base)
@@ -89,7 +89,7 @@ func (g *Game) icons(id CardID) carddb.Icons {
 		return carddb.Icons{}
 	}
 	ic := c.def.Icons
-	if g.hasMods() {
+	if g.modsOf(maskIcons) {
 		ms := g.mods(id)
 		for k := range ic {
 			ic[k] = int8(max(0, int(ic[k])+ms.icons[k]))
@@ -105,7 +105,7 @@ func (g *Game) toughness(id CardID) int {
 	if g.featureless(id) {
 		return 0
 	}
-	if !g.hasMods() {
+	if !g.modsOf(maskToughness) {
 		return int(c.def.Keywords.Toughness)
 	}
 	ms := g.mods(id)
@@ -148,7 +148,7 @@ func (g *Game) canCommit(id CardID) bool {
 	if !g.isCharacter(id) || c.insane || c.exhausted || c.committed != None || c.pending != None {
 		return false
 	}
-	return !g.hasMods() || !g.mods(id).noCommit
+	return !g.modsOf(maskCommit) || !g.mods(id).noCommit
 }
 
 // controlsKeyword reports whether the player controls a character with the

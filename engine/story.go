@@ -277,7 +277,7 @@ func (g *Game) storyIcons(story CardID, out []carddb.Icon) ([]carddb.Icon, [4]in
 	}
 	boost := g.boosters(story)
 	var delta [4]int
-	if g.hasMods() {
+	if g.modsOf(maskStruggle) {
 		delta = g.mods(story).struggles
 	}
 	if delta == [4]int{} {
@@ -351,6 +351,8 @@ func runResolveStory(g *Game, i int) bool {
 // iconTotal counts player p's icons of a kind on his characters committed
 // to a story; fast counts his Fast characters there.
 func (g *Game) iconTotal(p int, story CardID, ic carddb.Icon) (icons, fast int) {
+	g.beginCache()
+	defer g.endCache()
 	for _, id := range g.players[p].play {
 		if g.cards[id].committed == story {
 			icons += int(g.icons(id)[ic])
@@ -499,6 +501,8 @@ func (g *Game) addSuccess(p int, story CardID, n int) {
 // skillTotal is player p's total skill at a story, each character counted
 // at no less than zero (FAQ 1.5), and his Fast characters there.
 func (g *Game) skillTotal(p int, story CardID) (total, fast int) {
+	g.beginCache()
+	defer g.endCache()
 	for _, id := range g.players[p].play {
 		if g.cards[id].committed == story {
 			total += g.skill(id)

@@ -89,7 +89,10 @@ func runResponses(g *Game, i int) bool {
 		return false
 	}
 	var buf [16]Option
-	if !g.opts.Bluff[f.p] && len(optResponses(g, f, buf[:0])) <= 1 {
+	g.beginCache()
+	n := len(optResponses(g, f, buf[:0]))
+	g.endCache()
+	if !g.opts.Bluff[f.p] && n <= 1 {
 		// Nothing to respond with: a pass, taken at once.
 		f.m++
 		f.p = int8(other(int(f.p)))
@@ -818,7 +821,10 @@ func runDisrupts(g *Game, i int) bool {
 		return false
 	}
 	var buf [16]Option
-	if !g.opts.Bluff[f.p] && len(optDisrupts(g, f, buf[:0])) <= 1 {
+	g.beginCache()
+	n := len(optDisrupts(g, f, buf[:0]))
+	g.endCache()
+	if !g.opts.Bluff[f.p] && n <= 1 {
 		f.m++
 		f.p = int8(other(int(f.p)))
 		return false
@@ -862,6 +868,8 @@ func (g *Game) checkForced() {
 		return
 	}
 	start := len(g.arena)
+	g.beginCache()
+	defer g.endCache()
 	for oi := g.forcedAt; oi < len(g.occ); oi++ {
 		e := &g.occ[oi]
 		for _, kind := range [2]Kind{Passive, Forced} {

@@ -981,6 +981,7 @@ func (c *Ctx) PayingDomain() int { return c.g.payDomain }
 // plays this phase a cost modifier ("lower the cost of the next ...").
 func NextPlayCosts(m Mod) Effect {
 	return effect(func(c *Ctx) {
+		c.g.maskDirty = true
 		c.g.lasting = append(c.g.lasting, lasting{mod: m, on: None, src: c.src, p: int8(c.p), until: PerPhase,
 			turn: c.g.turn, phase: c.g.step.Phase(), once: true})
 	})

@@ -46,7 +46,14 @@ func (g *Game) destroyOverwounded() {
 	for p := range g.players {
 		for k := 0; k < len(g.players[p].play); k++ {
 			id := g.players[p].play[k]
-			if c := &g.cards[id]; c.wounds > 0 && g.isCharacter(id) && int(c.wounds) > g.toughness(id) {
+			c := &g.cards[id]
+			if c.wounds == 0 {
+				continue
+			}
+			g.beginCache()
+			over := g.isCharacter(id) && int(c.wounds) > g.toughness(id)
+			g.endCache()
+			if over {
 				g.leavePlay(id, leaveDestroy)
 				k = -1 // the list changed: look again from the start
 			}

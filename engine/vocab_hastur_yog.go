@@ -84,7 +84,7 @@ func (g *Game) hasSubtypeUncounted(id CardID, s string) bool {
 	if g.featureless(id) {
 		return strings.EqualFold(s, "Attachment")
 	}
-	if !g.hasMods() {
+	if !g.modsOf(maskSubtype) {
 		return c.def.HasSubtype(s)
 	}
 	blank, gained := false, false

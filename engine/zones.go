@@ -44,6 +44,7 @@ func (g *Game) setZone(id CardID, z Zone) {
 		} else {
 			g.statics--
 		}
+		g.maskDirty = true
 	}
 	c.zone = z
 }
@@ -112,7 +113,7 @@ func (g *Game) enterPlay(id CardID, ctrl int, host CardID) {
 	c.moved = stamp{g.turn, g.step.Phase()}
 	g.players[ctrl].play = append(g.players[ctrl].play, id)
 	g.dirty |= dirtyHV
-	if host == None && g.hasMods() && g.mods(id).entersExhausted {
+	if host == None && g.modsOf(maskEnters) && g.mods(id).entersExhausted {
 		c.exhausted = true
 	}
 }
