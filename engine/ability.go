@@ -37,6 +37,7 @@ const (
 	// StoryWin is a story's effect, which its winner may execute
 	// (Rulebook, Winning a Story Card).
 	StoryWin
+	numKinds
 )
 
 var kindNames = [...]string{"constant", "Action", "Disrupt", "Response", "Forced Response", "passive", "replacement", "story effect"}
@@ -130,7 +131,8 @@ type Impl struct {
 	// reacts is a bitmask of the event kinds its Disrupts, Responses,
 	// Forced Responses and timed passives answer.
 	reacts           uint64
-	modMask          uint32 // the kinds of its constant abilities' modifiers
+	reactsBy         [numKinds]uint64 // reacts, by the kind of the ability
+	modMask          uint32           // the kinds of its constant abilities' modifiers
 	actions          bool
 	statics          bool
 	outOfPlayStatics bool
@@ -158,6 +160,7 @@ func (im *Impl) prepare() {
 		if a.Trigger != nil {
 			for _, k := range a.Trigger.On {
 				im.reacts |= 1 << uint(k)
+				im.reactsBy[a.Kind] |= 1 << uint(k)
 			}
 		}
 	}

@@ -113,26 +113,39 @@ func (g *Game) handUsedBy(id CardID) int {
 
 func (g *Game) anyDomainPaysAbility(p int, cost *Cost, def *carddb.Card) bool {
 	for d := range g.players[p].domains {
-		if g.abilityPayProblem(p, d, cost.n, cost.match, def) == nil {
+		if g.abilityPayProblem(p, d, cost.n, cost.match, def, false) == nil {
 			return true
 		}
 	}
 	return false
 }
 
-// abilityPayProblem checks a domain against an ability's "pay n".
-func (g *Game) abilityPayProblem(p, d, n int, match bool, def *carddb.Card) error {
+// abilityPayProblem checks a domain against an ability's "pay n". With
+// explain false it answers only whether (errNo), without a message.
+func (g *Game) abilityPayProblem(p, d, n int, match bool, def *carddb.Card, explain bool) error {
 	if d < 0 || d >= len(g.players[p].domains) {
+		if !explain {
+			return errNo
+		}
 		return ruleErr(RuleOneDomain, "there is no domain %d", d+1)
 	}
 	if g.players[p].domains[d].drained {
+		if !explain {
+			return errNo
+		}
 		return ruleErr(RuleDrained, "domain %d is drained", d+1)
 	}
 	total, by := g.domainCount(p, d)
 	if total < n {
+		if !explain {
+			return errNo
+		}
 		return ruleErr(RuleAbilityCost, "domain %d has %d resources; the ability costs %d", d+1, total, n)
 	}
 	if match && def.Faction != carddb.Neutral && by[def.Faction] == 0 {
+		if !explain {
+			return errNo
+		}
 		return ruleErr(RuleMatch, "domain %d has no %s resource", d+1, def.Faction.Short())
 	}
 	return nil
@@ -275,7 +288,7 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 			if f.m < 0 {
 				err = g.cardPayProblem(p, ab.a, int(ab.x), d, false)
 			} else {
-				err = g.abilityPayProblem(p, d, n, cost.match, def)
+				err = g.abilityPayProblem(p, d, n, cost.match, def, false)
 			}
 			if err == nil {
 				out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})

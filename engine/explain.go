@@ -65,7 +65,7 @@ func (g *Game) explain(o Option) error {
 				if err := g.cardPayProblem(p, ab.a, int(ab.x), int(o.Arg), true); err != nil {
 					return err
 				}
-			} else if err := g.abilityPayProblem(p, int(o.Arg), g.payAmount(f), g.frameCost(f).match, def); err != nil {
+			} else if err := g.abilityPayProblem(p, int(o.Arg), g.payAmount(f), g.frameCost(f).match, def, true); err != nil {
 				return err
 			}
 		}

@@ -139,6 +139,10 @@ type Game struct {
 	lasting  []lasting
 	uses     []use
 	statics  int // cards in play with constant abilities
+	woundedN int // cards in play with wounds
+	// reactsBy: the event kinds some card of the game answers, by the
+	// kind of the answering ability.
+	reactsBy [numKinds]uint64
 	// anyActions: some non-event card of the game has an Action ability.
 	anyActions bool
 	// selfStatics: some card has a constant ability working out of play.
@@ -284,6 +288,9 @@ func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
 	g.impls = append(g.impls, im)
 	if im != nil {
 		g.reactive = g.reactive || im.reacts != 0
+		for k := range im.reactsBy {
+			g.reactsBy[k] |= im.reactsBy[k]
+		}
 		g.anyActions = g.anyActions || im.actions && def.Type != carddb.Event
 		g.selfStatics = g.selfStatics || im.outOfPlayStatics
 		if im.outOfPlayStatics {

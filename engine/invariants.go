@@ -127,6 +127,15 @@ func (g *Game) CheckInvariants() error {
 			return fmt.Errorf("%s of type %s is in the play area", c.def.Title, c.def.Type)
 		}
 	}
+	wounded := 0
+	for id := range g.cards {
+		if g.cards[id].wounds > 0 {
+			wounded++
+		}
+	}
+	if wounded != g.woundedN {
+		return fmt.Errorf("%d wounded cards, but the count says %d", wounded, g.woundedN)
+	}
 	if g.over {
 		if g.winner < 0 || g.winner > 1 || g.reason == "" {
 			return fmt.Errorf("the game is over without a winner and a reason")

@@ -63,6 +63,9 @@ const (
 	EvNone
 )
 
+// Event kinds are bits of a uint64 in the abilities' trigger masks.
+const _ = uint(63 - EvNone)
+
 // Event flags.
 const (
 	evWasBlank     uint8 = 1 << iota // the card left play blank, insane or as a resource (FAQ 1.12)

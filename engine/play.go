@@ -104,6 +104,11 @@ func (g *Game) steadfastProblem(p int, def *carddb.Card, explain bool) error {
 // domain d pays (-1: before a domain is chosen); a few cards cost less
 // according to the domain drained.
 func (g *Game) cardCostOn(id CardID, x, d int) int {
+	if im := g.impl(id); im == nil || !im.outOfPlayStatics {
+		// Only a card's own constant abilities, working from the hand, see
+		// the domain paying for it (Ctx.PayingDomain).
+		return g.cardCost(id, x)
+	}
 	prev := g.payDomain
 	g.payDomain = d
 	cost := g.cardCost(id, x)

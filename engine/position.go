@@ -254,7 +254,7 @@ func (g *Game) placeInPlay(ctrl int, cp CardPosition, host CardID) (CardID, erro
 	if cp.Wounds < 0 || cp.Wounds > 20 {
 		return None, fmt.Errorf("%q: wounds out of range", def.Title)
 	}
-	c.wounds = int8(cp.Wounds)
+	g.setWounds(id, cp.Wounds)
 	if cp.Committed >= 0 {
 		if cp.Committed >= numSlots || g.stories[cp.Committed].card == None {
 			return None, fmt.Errorf("%q is committed to story slot %d, which is empty", def.Title, cp.Committed+1)

@@ -142,6 +142,9 @@ func unpackTrigger(arg int32) (ab, occ int) {
 // Cards Leaving Play").
 func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Option {
 	bit := uint64(1) << uint(e.Kind)
+	if g.reactsBy[kind]&bit == 0 {
+		return out // no card of the game answers it so
+	}
 	try := func(id CardID) {
 		im := g.impl(id)
 		if im == nil || im.reacts&bit == 0 {
@@ -338,7 +341,7 @@ func (g *Game) xPayable(p int, id CardID, a *Ability, x int) bool {
 			if g.cardPayProblem(p, id, x, d, false) == nil {
 				return true
 			}
-		} else if g.abilityPayProblem(p, d, x, false, c.def) == nil {
+		} else if g.abilityPayProblem(p, d, x, false, c.def, false) == nil {
 			return true
 		}
 	}

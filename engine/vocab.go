@@ -728,13 +728,13 @@ func MoveWound(i, j int) Effect {
 			return
 		}
 		src, dst := from[0], to[0]
-		c.g.cards[src].wounds--
+		c.g.setWounds(src, int(c.g.cards[src].wounds)-1)
 		c.g.emit(Event{Kind: EvMoveWound, Player: int8(c.p), Card: src, Other: dst})
 		if c.g.cards[dst].insane {
 			c.g.leavePlay(dst, leaveDestroy)
 			return
 		}
-		c.g.cards[dst].wounds++
+		c.g.setWounds(dst, int(c.g.cards[dst].wounds)+1)
 		if int(c.g.cards[dst].wounds) > c.g.toughness(dst) {
 			c.g.leavePlay(dst, leaveDestroy)
 		}
@@ -792,7 +792,8 @@ func (g *Game) attachByEffect(p int, id, host CardID) {
 		g.destroyAttachments(id)
 		c.committed, c.pending = None, None
 		c.host = host
-		c.exhausted, c.insane, c.wounds = false, false, 0
+		g.setWounds(id, 0)
+		c.exhausted, c.insane = false, false
 		// It never left play (FAQ, Expendable Muscle): not played, not
 		// entering play.
 		g.emit(Event{Kind: EvAttached, Player: int8(p), Card: id, Other: host})
@@ -973,7 +974,8 @@ func WonStruggleBy(n int) func(c *Ctx, e *Event) bool {
 // StoryResolved answers a story finishing its resolution.
 func StoryResolved(match func(c *Ctx, e *Event) bool) *Trigger { return On(match, EvStoryResolved) }
 
-// PayingDomain is the domain being tried or drained to pay for the card
+// PayingDomain is, for a card's own constant abilities working from the
+// hand, the domain being tried or drained to pay for the card
 // being played (a cost that depends on the domain), or -1.
 func (c *Ctx) PayingDomain() int { return c.g.payDomain }
 

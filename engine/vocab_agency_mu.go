@@ -43,6 +43,9 @@ func (g *Game) leaveStatic() { g.guardN-- }
 // Toughness allows now: one that loses Toughness it needed is destroyed
 // (FAQ 2.37, example). A state check, made at every step.
 func (g *Game) destroyOverwounded() {
+	if g.woundedN == 0 {
+		return
+	}
 	for p := range g.players {
 		for k := 0; k < len(g.players[p].play); k++ {
 			id := g.players[p].play[k]

@@ -318,7 +318,8 @@ func DetachItself() Effect {
 			return
 		}
 		cd.host = None
-		cd.exhausted, cd.insane, cd.wounds = false, false, 0
+		c.g.setWounds(c.src, 0)
+		cd.exhausted, cd.insane = false, false
 		cd.committed, cd.pending = None, None
 		c.g.dirty |= dirtyHV
 		c.g.emit(Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None,

@@ -74,7 +74,8 @@ func (g *Game) lift(id CardID) {
 	}
 	if c.zone.InPlay() {
 		c.epoch++
-		c.exhausted, c.insane, c.wounds = false, false, 0
+		g.setWounds(id, 0)
+		c.exhausted, c.insane = false, false
 		c.committed, c.pending = None, None
 		c.ctrl = c.owner
 	}
@@ -242,7 +243,7 @@ func (g *Game) wound(id CardID, flags uint8) {
 		g.leavePlay(id, leaveDestroy)
 		return
 	}
-	c.wounds++
+	g.setWounds(id, int(c.wounds)+1)
 	g.emit(Event{Kind: EvWound, Player: c.ctrl, Card: id, Other: None, Flags: flags})
 	if int(c.wounds) > g.toughness(id) {
 		g.leavePlay(id, leaveDestroy)
@@ -421,4 +422,19 @@ func (g *Game) replace(i int) bool {
 		}
 	}
 	return false
+}
+
+// setWounds sets a card's wounds, keeping count of the wounded cards in
+// play (the check for characters with more wounds than their Toughness
+// runs only when there are some).
+func (g *Game) setWounds(id CardID, n int) {
+	c := &g.cards[id]
+	if (c.wounds > 0) != (n > 0) {
+		if n > 0 {
+			g.woundedN++
+		} else {
+			g.woundedN--
+		}
+	}
+	c.wounds = int8(n)
 }
