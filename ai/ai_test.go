@@ -103,3 +103,21 @@ func TestNew(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluateIsZeroSum: the two players' ratings of a position add up to
+// one, since each reads the same public facts with opposite signs; and a
+// finished game rates 1 for its winner.
+func TestEvaluateIsZeroSum(t *testing.T) {
+	for i, g := range positions(t, 8) {
+		a, b := Evaluate(g.Observe(0)), Evaluate(g.Observe(1))
+		if d := a + b - 1; d > 1e-9 || d < -1e-9 || a <= 0 || a >= 1 {
+			t.Errorf("position %d: ratings %.4f and %.4f", i, a, b)
+		}
+		for !g.Over() {
+			g.Apply(NewHeuristic(uint64(i)).Choose(g.Observe(g.Decider())))
+		}
+		if w := g.Winner(); w >= 0 && (Evaluate(g.Observe(w)) != 1 || Evaluate(g.Observe(1-w)) != 0) {
+			t.Errorf("position %d: the finished game rates %v for its winner", i, Evaluate(g.Observe(w)))
+		}
+	}
+}

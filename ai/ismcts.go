@@ -25,8 +25,8 @@ type ISMCTS struct {
 	C float64
 	// Playout names the policy of the playouts: "random" or "heuristic".
 	Playout string
-	// MaxPlayout bounds a playout's decisions; a playout cut short counts
-	// as a draw.
+	// MaxPlayout bounds a playout's decisions; a playout cut short is
+	// scored by Evaluate.
 	MaxPlayout int
 
 	rng *rand.Rand
@@ -34,7 +34,7 @@ type ISMCTS struct {
 
 // NewISMCTS returns a searcher with the default settings.
 func NewISMCTS(seed uint64) *ISMCTS {
-	return &ISMCTS{Iterations: 1000, C: 0.7, Playout: "random", MaxPlayout: 3000,
+	return &ISMCTS{Iterations: 300, C: 0.7, Playout: "heuristic", MaxPlayout: 60,
 		rng: rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc909))}
 }
 
@@ -124,14 +124,15 @@ func (s *ISMCTS) Choose(o *engine.Observer) engine.Option {
 			d := g.Decider()
 			g.Apply(playout[d].Choose(g.Observe(d)))
 		}
-		// Backpropagation: a win counts for the player who chose each move.
+		// Backpropagation: the result counts for the player who chose
+		// each move.
+		v0 := Evaluate(g.Observe(0))
 		for ; n != nil; n = n.parent {
 			n.visits++
-			switch {
-			case !g.Over():
-				n.wins += 0.5
-			case g.Winner() == n.player:
-				n.wins++
+			if n.player == 0 {
+				n.wins += v0
+			} else {
+				n.wins += 1 - v0
 			}
 		}
 	}

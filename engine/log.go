@@ -146,6 +146,10 @@ func (g *Game) EventText(e Event, viewer int) string {
 	return prefix + g.eventBody(e, viewer)
 }
 
+// EventBody renders one event for a reader without its turn and phase:
+// "Agency commits Local Sheriff to The Other Path".
+func (g *Game) EventBody(e Event, viewer int) string { return g.eventBody(e, viewer) }
+
 func plural(n int, one, many string) string {
 	if n == 1 {
 		return "1 " + one

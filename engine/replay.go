@@ -12,15 +12,18 @@ import (
 // choice. Replaying it reproduces the game exactly. It is also the save
 // file of a game in progress.
 type Replay struct {
-	Version   int            `json:"version"`
-	Format    string         `json:"format"`
-	Seed      uint64         `json:"seed"`
-	Players   [2]ReplayDeck  `json:"players"`
-	StoryDeck []string       `json:"story_deck"` // card keys
-	AlwaysAsk [2]bool        `json:"always_ask,omitempty"`
-	Bluff     [2]bool        `json:"bluff,omitempty"`
-	Choices   []string       `json:"choices"`
-	Result    *ReplayOutcome `json:"result,omitempty"` // informational
+	Version   int           `json:"version"`
+	Format    string        `json:"format"`
+	Seed      uint64        `json:"seed"`
+	Players   [2]ReplayDeck `json:"players"`
+	StoryDeck []string      `json:"story_deck"` // card keys
+	AlwaysAsk [2]bool       `json:"always_ask,omitempty"`
+	Bluff     [2]bool       `json:"bluff,omitempty"`
+	Choices   []string      `json:"choices"`
+	// Seats names who played each side ("human" or an AI kind), for a
+	// program that resumes the game; the engine does not read it.
+	Seats  [2]string      `json:"seats,omitzero"`
+	Result *ReplayOutcome `json:"result,omitempty"` // informational
 }
 
 // ReplayDeck is one player's name and deck, as card keys ("Core 3").

@@ -41,6 +41,7 @@ type CardView struct {
 	Exhausted  bool       `json:"exhausted,omitempty"`
 	Insane     bool       `json:"insane,omitempty"`
 	Wounds     int        `json:"wounds,omitempty"`
+	Toughness  int        `json:"toughness,omitempty"` // in play, as counted now
 	Committed  CardID     `json:"committed"`
 	Owner      int        `json:"owner"`
 	Controller int        `json:"controller"`
@@ -188,6 +189,8 @@ func (g *Game) cardView(id CardID, viewer int) CardView {
 			v.Skill = g.skill(id)
 			ic := g.icons(id)
 			v.Icons = ic.String()
+			v.Toughness = g.toughness(id)
+			v.Keywords = g.keywordsNow(id)
 		} else {
 			v.Skill = int(c.def.Skill)
 			v.Icons = c.def.Icons.String()
@@ -199,4 +202,21 @@ func (g *Game) cardView(id CardID, viewer int) CardView {
 		}
 	}
 	return v
+}
+
+// keywordsNow lists a character's keywords as they are now: the printed
+// ones with those gained and lost, and its toughness as counted.
+func (g *Game) keywordsNow(id CardID) []string {
+	if g.featureless(id) {
+		return nil
+	}
+	k := g.cards[id].def.Keywords
+	k.Heroic = g.hasKeyword(id, kwHeroic)
+	k.Villainous = g.hasKeyword(id, kwVillainous)
+	k.Loyal = g.hasKeyword(id, kwLoyal)
+	k.Fast = g.hasKeyword(id, kwFast)
+	k.Willpower = g.hasKeyword(id, kwWillpower)
+	k.Invulnerability = g.hasKeyword(id, kwInvulnerability)
+	k.Toughness = int8(g.toughness(id))
+	return k.List()
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"golang.org/x/term"
+
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -339,12 +341,14 @@ func cmdGame(args []string, out io.Writer) error {
 
 func cmdReplay(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+	text := fs.Bool("text", false, "print the game's log instead of stepping through it on the screen")
+	noColor := fs.Bool("no-color", false, "draw without colour (also when NO_COLOR is set)")
 	files, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(files) != 1 {
-		return fmt.Errorf("usage: cthulhu replay FILE")
+		return fmt.Errorf("usage: cthulhu replay FILE [--text]")
 	}
 	fh, err := os.Open(files[0])
 	if err != nil {
@@ -358,6 +362,9 @@ func cmdReplay(args []string, out io.Writer) error {
 	g, err := r.Play(db(), cards.Library(), -1)
 	if err != nil {
 		return fmt.Errorf("%s: %v", files[0], err)
+	}
+	if f, ok := out.(*os.File); !*text && ok && term.IsTerminal(int(f.Fd())) && needTerminal(out) {
+		return replayOnScreen(r, *noColor)
 	}
 	for _, line := range g.Log(-1) {
 		fmt.Fprintln(out, line)

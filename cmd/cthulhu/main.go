@@ -16,7 +16,9 @@ import (
 const usage = `cthulhu: Call of Cthulhu: The Card Game, with every rule enforced.
 
 Usage:
-  cthulhu [game] [flags]            play a game between two random players, printed move by move
+  cthulhu [play] [flags]            play a game on the terminal's screen, against the computer or a friend
+  cthulhu play --resume FILE        go on with a saved game
+  cthulhu game [flags]              print a game between two random players, move by move
   cthulhu cards [--set NAME] [--json] [--card-text FILE]
                                     list cards with their facts
   cthulhu decks                     list the built-in "first game" decks
@@ -26,7 +28,7 @@ Usage:
                                     run scenario files: one line each, or grouped by rule
   cthulhu sim [--games N] [--seed S] [--deck1 D] [--deck2 D] [--json]
                                     simulate games between random players
-  cthulhu replay FILE               print a recorded game
+  cthulhu replay FILE [--text]      step through a recorded game (--text: print its log)
 
 Run "cthulhu COMMAND -h" for a command's flags.
 `
@@ -42,12 +44,14 @@ type exitError int
 func (e exitError) Error() string { return fmt.Sprintf("exit status %d", int(e)) }
 
 func run(args []string, stdout, stderr io.Writer) int {
-	cmd := "game"
+	cmd := "play"
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		cmd, args = args[0], args[1:]
 	}
 	var err error
 	switch cmd {
+	case "play":
+		err = cmdPlay(args, stdout)
 	case "game":
 		err = cmdGame(args, stdout)
 	case "cards":

@@ -131,3 +131,33 @@ func tail(s string) string {
 	}
 	return s
 }
+
+// TestPlayRefusesBadInput: play finds what is wrong before it opens the
+// screen, says it in one line, and overwrites nothing.
+func TestPlayRefusesBadInput(t *testing.T) {
+	dir := t.TempDir()
+	corrupt := filepath.Join(dir, "corrupt.json")
+	os.WriteFile(corrupt, []byte(`{"version": 1, "choices": [`), 0o644)
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "--resume", corrupt}, "is not a saved game"},
+		{[]string{"play", "--resume", filepath.Join(dir, "missing.json")}, "no such file"},
+		{[]string{"play", "--opponent", "wizard", "--deck", "agency-cthulhu-1"}, "unknown player kind"},
+		{[]string{"play", "--deck", "agency-cthulhu-9"}, "player 1's deck"},
+		{[]string{"play", "--deck", "agency-cthulhu-1"}, "needs a terminal"},
+		{[]string{"play", "--pace", "-1s"}, "--pace"},
+		{[]string{"play", "extra"}, "unexpected argument"},
+		{[]string{"play"}, "needs a terminal"},
+	}
+	for _, c := range cases {
+		_, errOut, code := runCLI(t, c.args...)
+		if code != 1 || !strings.Contains(errOut, c.want) || strings.Count(strings.TrimSpace(errOut), "\n") > 0 {
+			t.Errorf("%v: code %d, %q (want one line with %q)", c.args, code, errOut, c.want)
+		}
+	}
+	if b, _ := os.ReadFile(corrupt); string(b) != `{"version": 1, "choices": [` {
+		t.Error("the corrupt save was changed")
+	}
+}

@@ -1,0 +1,437 @@
+package tui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"cthulhu/engine"
+)
+
+// game is the screen of a game in progress.
+type game struct {
+	*ui
+	s *Session
+
+	status, board, hand, log, current, help, prompt *tview.TextView
+	left                                            *tview.Flex
+	menu                                            *tview.List
+	main                                            *tview.Flex
+
+	choices  []engine.Choice // the menu's options
+	menuGen  int             // counts the menus shown
+	thinking bool            // a computer player is thinking
+	// shownFor is the person whose hand the screen may show in a game
+	// between two people; when the other must decide, a cover hides the
+	// board until he takes the keyboard.
+	shownFor int
+	covered  bool
+	// logViewer and logCount say what the log pane holds.
+	logViewer, logCount int
+	logTurn             int
+	logStep             engine.Step
+	overShown           bool
+	// Exit is what to tell the user when the program ends.
+	exit string
+}
+
+// Play runs a game on the screen until the user quits. It returns a line
+// to print after the screen closes (where the game is saved).
+func Play(s *Session, opts Options) (string, error) {
+	g := newGame(newUI(opts), s)
+	g.refresh()
+	if err := g.tv.Run(); err != nil {
+		return "", err
+	}
+	return g.exit, nil
+}
+
+func newGame(u *ui, s *Session) *game {
+	g := &game{ui: u, s: s, shownFor: s.Viewer(), logViewer: -2}
+	g.status = u.textView().SetWrap(false)
+	g.board = u.textView().SetScrollable(true)
+	g.board.SetBorderPadding(0, 0, 1, 0)
+	g.board.SetHighlightedFunc(func(added, _, _ []string) {
+		if len(added) == 1 && strings.HasPrefix(added[0], "c") {
+			if id, err := strconv.Atoi(added[0][1:]); err == nil {
+				g.detail(engine.CardID(id))
+			}
+			g.board.Highlight()
+		}
+	})
+	g.hand = u.textView().SetScrollable(true)
+	g.hand.SetBorderPadding(0, 0, 1, 0)
+	g.hand.SetHighlightedFunc(func(added, _, _ []string) {
+		if len(added) == 1 && strings.HasPrefix(added[0], "c") {
+			if id, err := strconv.Atoi(added[0][1:]); err == nil {
+				g.detail(engine.CardID(id))
+			}
+			g.hand.Highlight()
+		}
+	})
+	g.log = u.textView().SetScrollable(true).SetMaxLines(3000)
+	g.log.SetBorder(true).SetTitle(" Log ")
+	g.current = u.textView()
+	g.prompt = u.textView()
+	g.help = u.textView().SetWrap(false)
+	g.menu = u.list()
+	g.menu.SetBorder(true)
+	g.menu.SetChangedFunc(func(i int, _, _ string, _ rune) { g.showCurrent(i) })
+	g.menu.SetSelectedFunc(func(i int, _, _ string, _ rune) {
+		// The list is still handling the key or click: it is rebuilt
+		// after, and only if the menu is still the one chosen from (a key
+		// pressed twice quickly chooses once).
+		// (QueueUpdate waits for the event loop: it is called from
+		// another goroutine.)
+		gen := g.menuGen
+		go g.tv.QueueUpdateDraw(func() {
+			if gen == g.menuGen {
+				g.choose(i)
+			}
+		})
+	})
+
+	right := tview.NewFlex().SetDirection(tview.FlexRow).
+		AddItem(g.prompt, 3, 0, false).
+		AddItem(g.menu, 0, 3, true).
+		AddItem(g.current, 2, 0, false).
+		AddItem(g.log, 0, 2, false)
+	g.left = tview.NewFlex().SetDirection(tview.FlexRow).
+		AddItem(g.board, 0, 1, false).
+		AddItem(g.hand, 0, 0, false)
+	middle := tview.NewFlex().
+		AddItem(g.left, 0, 5, false).
+		AddItem(right, 0, 4, true)
+	g.main = tview.NewFlex().SetDirection(tview.FlexRow).
+		AddItem(g.status, 1, 0, false).
+		AddItem(middle, 0, 1, true).
+		AddItem(g.help, 1, 0, false)
+	u.pages.AddPage("game", g.main, true, true)
+	u.tv.SetInputCapture(g.keys)
+	u.tv.SetFocus(g.menu)
+	return g
+}
+
+// keys handles the keys of the game screen; pop-ups handle their own.
+func (g *game) keys(ev *tcell.EventKey) *tcell.EventKey {
+	if ev.Key() == tcell.KeyCtrlC {
+		g.quit()
+		return nil
+	}
+	if g.popupOpen() {
+		return ev
+	}
+	if g.covered {
+		if ev.Key() == tcell.KeyEnter || ev.Rune() == ' ' {
+			g.covered = false
+			g.shownFor = g.s.Game.Decider()
+			g.refresh()
+		} else if ev.Rune() == 'q' {
+			g.quit()
+		}
+		return nil
+	}
+	switch ev.Key() {
+	case tcell.KeyTab:
+		g.cycleFocus(1)
+		return nil
+	case tcell.KeyBacktab:
+		g.cycleFocus(-1)
+		return nil
+	}
+	switch ev.Rune() {
+	case 'q':
+		g.confirmQuit()
+		return nil
+	case '?', 'h':
+		g.showHelp()
+		return nil
+	case 'c':
+		g.browseCards(g.view())
+		return nil
+	case 'd':
+		if i := g.menu.GetCurrentItem(); i >= 0 && i < len(g.choices) {
+			g.detail(g.choices[i].Card)
+		}
+		return nil
+	case 'l':
+		g.tv.SetFocus(g.log)
+		return nil
+	case 'b':
+		g.tv.SetFocus(g.board)
+		return nil
+	case 'm':
+		g.tv.SetFocus(g.menu)
+		return nil
+	}
+	return ev
+}
+
+func (g *game) cycleFocus(dir int) {
+	order := []tview.Primitive{g.menu, g.board, g.hand, g.log}
+	at := 0
+	for i, p := range order {
+		if p.HasFocus() {
+			at = i
+		}
+	}
+	g.tv.SetFocus(order[(at+dir+len(order))%len(order)])
+}
+
+// view is what the screen may show now.
+func (g *game) view() *engine.View { return g.s.Game.View(g.shownFor) }
+
+// detail opens a card's details, if the reader may see it.
+func (g *game) detail(id engine.CardID) {
+	_, byID, _ := visibleCards(g.view())
+	if cv, ok := byID[id]; ok {
+		g.showCard(cv)
+	}
+}
+
+// refresh redraws everything from the game, and sets the computer
+// thinking when it decides.
+func (g *game) refresh() {
+	s := g.s
+	if s.Humans() == 2 && s.HumanDecides() && s.Game.Decider() != g.shownFor {
+		g.covered = true
+	}
+	if s.Humans() != 2 {
+		g.shownFor = s.Viewer()
+	}
+	if g.covered {
+		g.drawCover()
+		return
+	}
+	g.status.SetText(status(s, g.pt))
+	v := g.view()
+	off, _ := g.board.GetScrollOffset()
+	board, hand := renderBoard(v, s.seats, s.decks, g.pt)
+	g.board.SetText(board)
+	g.board.ScrollTo(off, 0)
+	g.hand.SetText(hand)
+	// The hand takes the rows it needs, up to half the board's.
+	rows := 0
+	if hand != "" {
+		rows = min(strings.Count(hand, "\n")+1, 9)
+	}
+	g.left.ResizeItem(g.hand, rows, 0)
+	g.drawLog()
+	g.drawMenu()
+	if s.Game.Over() && !g.overShown {
+		g.overShown = true
+		g.gameOver()
+		return
+	}
+	if _, _, ok := s.Snapshot(); ok && !g.thinking {
+		g.think()
+	}
+}
+
+func (g *game) drawCover() {
+	p := g.s.Game.Decider()
+	g.status.SetText(status(g.s, g.pt))
+	g.board.SetText("")
+	g.hand.SetText("")
+	g.log.SetText("")
+	g.logViewer = -2
+	g.menu.Clear()
+	g.choices = nil
+	g.current.SetText("")
+	g.menu.SetTitle(" Hot seat ")
+	g.prompt.SetText("")
+	g.board.SetText(fmt.Sprintf("\n\n   %s\n\n   %s, take the keyboard: your hand is hidden until you do.\n\n   Press Enter.",
+		g.pt.bold("Hand over"), g.s.Game.PlayerName(p)))
+	g.help.SetText(" Enter: show " + g.s.Game.PlayerName(p) + "'s hand · q: quit")
+}
+
+// drawLog appends the events the viewer has not seen yet, under a heading
+// for each turn and phase; it starts over when the viewer changes.
+func (g *game) drawLog() {
+	evs := g.s.Game.Events()
+	if g.logViewer != g.shownFor {
+		g.log.Clear()
+		g.logViewer, g.logCount, g.logTurn, g.logStep = g.shownFor, 0, -1, 0
+	}
+	w := g.log.BatchWriter()
+	defer w.Close()
+	for _, e := range evs[g.logCount:] {
+		if !e.Shown() {
+			continue
+		}
+		if int(e.Turn) != g.logTurn || e.Step.Phase() != g.logStep.Phase() {
+			g.logTurn, g.logStep = int(e.Turn), e.Step
+			head := "Set-up"
+			if e.Turn > 0 {
+				head = fmt.Sprintf("Turn %d, %s phase", e.Turn, e.Step.Phase())
+			}
+			fmt.Fprintf(w, "%s\n", g.pt.c("aqua", "— "+head+" —"))
+		}
+		fmt.Fprintf(w, "%s\n", tview.Escape(g.s.Game.EventBody(e, g.shownFor)))
+	}
+	g.logCount = len(evs)
+	g.log.ScrollToEnd()
+}
+
+// drawMenu lists the options of a person's decision, or says who thinks.
+func (g *game) drawMenu() {
+	g.menuGen++
+	g.menu.Clear()
+	g.choices = nil
+	g.current.SetText("")
+	g.prompt.SetText("")
+	s := g.s
+	switch {
+	case s.Game.Over():
+		g.menu.SetTitle(" Game over ")
+		g.help.SetText(" c: cards · Tab: pane · q: quit")
+		return
+	case !s.HumanDecides():
+		g.menu.SetTitle(fmt.Sprintf(" %s is thinking… ", s.Game.PlayerName(s.Game.Decider())))
+		g.help.SetText(" c: cards · Tab: board, log · ?: help · q: quit")
+		return
+	}
+	pr := s.Game.Prompt()
+	g.choices = pr.Options
+	g.menu.SetTitle(" Your choice ")
+	g.prompt.SetText(g.pt.bold(tview.Escape(pr.Text)))
+	seen := map[string]int{}
+	for i, c := range pr.Options {
+		label := c.Label
+		seen[label]++
+		if n := seen[label]; n > 1 {
+			label = fmt.Sprintf("%s (%d)", label, n) // two copies of a card
+		}
+		var key rune
+		if i < 9 {
+			key = rune('1' + i)
+		}
+		g.menu.AddItem(tview.Escape(label), "", key, nil)
+	}
+	g.menu.SetCurrentItem(0)
+	g.showCurrent(0)
+	g.help.SetText(" ↑↓ 1-9 Enter click: choose · d: card · c: cards · Tab: scroll · ?: help · q: quit")
+	if !g.menu.HasFocus() && !g.board.HasFocus() && !g.hand.HasFocus() && !g.log.HasFocus() && !g.popupOpen() {
+		g.tv.SetFocus(g.menu)
+	}
+}
+
+// showCurrent writes the highlighted option in full under the menu, where
+// a long label is not cut.
+func (g *game) showCurrent(i int) {
+	if i < 0 || i >= len(g.choices) {
+		g.current.SetText("")
+		return
+	}
+	g.current.SetText(g.pt.c("yellow", "▶ ") + tview.Escape(g.choices[i].Label))
+}
+
+// choose takes the person's choice.
+func (g *game) choose(i int) {
+	if i < 0 || i >= len(g.choices) {
+		return
+	}
+	if err := g.s.Choose(g.choices[i].ID); err != nil {
+		g.message("error", "That choice was refused: "+err.Error(), []string{"OK"}, nil)
+		return
+	}
+	g.refresh()
+}
+
+// think lets the computer decide on a copy of the game, away from the
+// screen, after the pause that keeps its moves readable.
+func (g *game) think() {
+	p, think, ok := g.s.Snapshot()
+	if !ok {
+		return
+	}
+	g.thinking = true
+	pace := g.opts.Pace
+	go func() {
+		start := time.Now()
+		o := think()
+		if d := pace - time.Since(start); d > 0 {
+			time.Sleep(d)
+		}
+		g.tv.QueueUpdateDraw(func() {
+			g.thinking = false
+			if err := g.s.ApplyAI(p, o); err != nil {
+				g.message("error", "The computer's move was refused: "+err.Error(), []string{"OK"}, nil)
+				return
+			}
+			g.refresh()
+		})
+	}()
+}
+
+func (g *game) gameOver() {
+	gm := g.s.Game
+	text := fmt.Sprintf("%s wins: %s, on turn %d.", gm.PlayerName(gm.Winner()), gm.Reason(), gm.Turn())
+	if path := g.s.SavePath(); path != "" {
+		text += "\n\nThe replay is in " + path + "."
+	}
+	g.message("over", text, []string{"See the board", "Quit"}, func(label string) {
+		if label == "Quit" {
+			g.quit()
+		}
+	})
+}
+
+func (g *game) confirmQuit() {
+	text := "Quit the game?"
+	if path := g.s.SavePath(); path != "" && !g.s.Game.Over() {
+		text += "\n\nIt is saved: resume it with\ncthulhu play --resume " + path
+	}
+	g.message("quit", text, []string{"Quit", "Go on playing"}, func(label string) {
+		if label == "Quit" {
+			g.quit()
+		}
+	})
+}
+
+func (g *game) quit() {
+	if path := g.s.SavePath(); path != "" {
+		if g.s.Game.Over() {
+			g.exit = "The replay is in " + path + ": cthulhu replay " + path
+		} else {
+			g.exit = "The game is saved: cthulhu play --resume " + path
+		}
+	}
+	g.tv.Stop()
+}
+
+func (g *game) showHelp() {
+	t := g.textView().SetScrollable(true)
+	t.SetText(helpText)
+	t.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || ev.Rune() == 'q' || ev.Rune() == '?' {
+			g.closePopup("help")
+			return nil
+		}
+		return ev
+	})
+	g.popup("help", "Help", t, 66, 20)
+}
+
+const helpText = `The menu on the right lists every choice the rules allow you now,
+and nothing else. Choose with the arrow keys and Enter, a number key,
+or a click.
+
+  d         details of the card of the highlighted choice
+  c         every card you can see, with their details
+  click     a card's name on the board shows its details
+  Tab       move between the menu, the board and the log
+            (arrow keys and the mouse wheel scroll them)
+  b, l, m   go to the board, the log, the menu
+  q         quit (the game is saved after every move)
+  Esc       close a window
+
+On the board: a character shows its skill and icons
+(T terror, C combat, A arcane, I investigation), keywords and state.
+Domains show their size and their resources' factions.
+Stories show each player's success tokens out of five (● won, ○ to go)
+and the characters committed to them.`

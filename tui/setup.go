@@ -1,0 +1,153 @@
+package tui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"cthulhu/carddb"
+	"cthulhu/deck"
+)
+
+// Opponents are the setup screen's choices of opponent, strongest first.
+var Opponents = []struct{ Label, Seat string }{
+	{"the computer, strong (ISMCTS)", "ismcts"},
+	{"the computer, quick (heuristic)", "heuristic"},
+	{"the computer, random moves", "random"},
+	{"a friend at this keyboard (hot seat)", Human},
+}
+
+// NewGame is what the setup screen asks for; Start makes the session.
+type NewGame struct {
+	Format   carddb.Format
+	Seed     uint64
+	Deck     [2]string // a preset name or a deck file; "" for a random preset
+	Opponent string    // seat of player 2
+	Save     string    // "" for a fresh name in the current directory
+}
+
+// Start builds the decks and starts the game: the user is player 1.
+func (n NewGame) Start() (*Session, error) {
+	set := Setup{Format: n.Format, Seed: n.Seed, Seats: [2]string{Human, n.Opponent}, Save: n.Save}
+	if set.Save == "" {
+		set.Save = FreeSaveName(".", n.Seed)
+	}
+	var err error
+	if set.Decks, err = n.Decks(); err != nil {
+		return nil, err
+	}
+	return NewSession(set)
+}
+
+// Decks builds and checks the two decks.
+func (n NewGame) Decks() (decks [2]*deck.Deck, err error) {
+	presets := deck.Presets()
+	for p, name := range n.Deck {
+		var d *deck.Deck
+		var err error
+		if strings.TrimSpace(name) == "" {
+			// A random preset, from the seed: the same seed, the same decks.
+			d, err = presets[(n.Seed/7+uint64(p)*13)%uint64(len(presets))].Build(carddb.Default())
+		} else {
+			d, err = deck.LoadOrPreset(strings.TrimSpace(name), carddb.Default(), n.Format)
+		}
+		if err != nil {
+			return decks, fmt.Errorf("player %d's deck: %v", p+1, err)
+		}
+		if probs := deck.Validate(d, n.Format, true); len(probs) > 0 {
+			return decks, fmt.Errorf("player %d's deck %s: %s", p+1, d.Name, probs[0])
+		}
+		decks[p] = d
+	}
+	return decks, nil
+}
+
+// PlayNew shows the setup screen, then plays the game it sets up.
+func PlayNew(n NewGame, opts Options) (string, error) {
+	u := newUI(opts)
+	var exit string
+	var played *game
+	form := tview.NewForm()
+	form.SetBorder(true).SetTitle(" Call of Cthulhu: The Card Game — new game ")
+	presets := deck.Presets()
+	deckNames := []string{"a random first-game deck"}
+	for _, p := range presets {
+		deckNames = append(deckNames, p.Title)
+	}
+	deckChoice := [2]int{}
+	file := [2]string{}
+	for p := range 2 {
+		label := "Your deck"
+		if p == 1 {
+			label = "Opponent's deck"
+		}
+		if n.Deck[p] != "" {
+			file[p] = n.Deck[p]
+		}
+		form.AddDropDown(label, deckNames, 0, func(_ string, i int) { deckChoice[p] = i })
+		form.AddInputField("  or a deck file", file[p], 40, nil, func(t string) { file[p] = t })
+	}
+	opp := 0
+	var oppNames []string
+	for i, o := range Opponents {
+		oppNames = append(oppNames, o.Label)
+		if o.Seat == n.Opponent {
+			opp = i
+		}
+	}
+	form.AddDropDown("Opponent", oppNames, opp, func(_ string, i int) { opp = i })
+	seed := strconv.FormatUint(n.Seed, 10)
+	form.AddInputField("Seed", seed, 20, func(t string, _ rune) bool {
+		_, err := strconv.ParseUint(t, 10, 64)
+		return t == "" || err == nil
+	}, func(t string) { seed = t })
+	errLine := tview.NewTextView().SetDynamicColors(opts.Color)
+	start := func() {
+		ng := n
+		ng.Opponent = Opponents[opp].Seat
+		if v, err := strconv.ParseUint(seed, 10, 64); err == nil {
+			ng.Seed = v
+		}
+		for p := range 2 {
+			ng.Deck[p] = strings.TrimSpace(file[p])
+			if ng.Deck[p] == "" && deckChoice[p] > 0 {
+				ng.Deck[p] = presets[deckChoice[p]-1].Name
+			}
+		}
+		s, err := ng.Start()
+		if err != nil {
+			errLine.SetText(u.pt.c("red", tview.Escape(err.Error())))
+			return
+		}
+		u.pages.RemovePage("setup")
+		played = newGame(u, s)
+		played.refresh()
+	}
+	form.AddButton("Start", start)
+	form.AddButton("Quit", func() { u.tv.Stop() })
+	form.SetCancelFunc(func() { u.tv.Stop() })
+	hint := tview.NewTextView().SetText(" Tab, arrows: move · Enter: open a list, pick, press a button · Esc: quit")
+	page := tview.NewFlex().SetDirection(tview.FlexRow).
+		AddItem(form, 0, 1, true).
+		AddItem(errLine, 2, 0, false).
+		AddItem(hint, 1, 0, false)
+	u.pages.AddPage("setup", page, true, true)
+	u.tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+		if ev.Key() == tcell.KeyCtrlC {
+			u.tv.Stop()
+			return nil
+		}
+		return ev
+	})
+	u.tv.SetFocus(form)
+	if err := u.tv.Run(); err != nil {
+		return "", err
+	}
+	if played != nil {
+		exit = played.exit
+	}
+	return exit, nil
+}
