@@ -12,7 +12,7 @@ import (
 
 // positions plays random games and keeps positions where a player must
 // choose among several options.
-func positions(t *testing.T, n int) []*engine.Game {
+func positions(t testing.TB, n int) []*engine.Game {
 	t.Helper()
 	db := carddb.Default()
 	presets := deck.Presets()

@@ -84,12 +84,15 @@ type board struct {
 	seats [2]string
 	decks [2]string
 	names map[engine.CardID]string // story titles, by card, for "at ..."
+	width int                      // columns of the pane, 0 if unknown
 }
 
-// renderBoard returns the board and, apart, the viewer's hand (empty when
-// he sees none).
-func renderBoard(v *engine.View, seats, decks [2]string, pt paint) (string, string) {
-	b := &board{pt: pt, v: v, seats: seats, decks: decks, names: map[engine.CardID]string{}}
+// renderBoard returns the board in two parts: the opponent and the
+// stories, and the viewer's own side with his hand (the bottom player's
+// side when the reader sees everything), so that each can have its own
+// part of a small screen.
+func renderBoard(v *engine.View, seats, decks [2]string, pt paint, width int) (string, string) {
+	b := &board{pt: pt, v: v, seats: seats, decks: decks, names: map[engine.CardID]string{}, width: width}
 	for _, st := range v.Stories {
 		b.names[st.Card.ID] = st.Card.Title
 	}
@@ -99,17 +102,17 @@ func renderBoard(v *engine.View, seats, decks [2]string, pt paint) (string, stri
 	} else if v.Viewer < 0 {
 		me, opp = 0, 1
 	}
-	var out, hand strings.Builder
+	var out, mine strings.Builder
 	b.player(&out, opp)
 	b.stories(&out)
-	b.player(&out, me)
+	b.player(&mine, me)
 	if pv := &v.Players[me]; v.Viewer >= 0 && pv.Hand != nil {
-		fmt.Fprintf(&hand, "%s\n", pt.bold(fmt.Sprintf("Your hand (%d)", len(pv.Hand))))
+		fmt.Fprintf(&mine, "%s\n", pt.bold(fmt.Sprintf("Your hand (%d)", len(pv.Hand))))
 		for _, c := range pv.Hand {
-			fmt.Fprintf(&hand, " %s\n", b.handCard(c))
+			fmt.Fprintf(&mine, " %s\n", b.handCard(c))
 		}
 	}
-	return out.String(), strings.TrimRight(hand.String(), "\n")
+	return strings.TrimRight(out.String(), "\n"), strings.TrimRight(mine.String(), "\n")
 }
 
 func (b *board) header(p int) string {
@@ -203,7 +206,6 @@ func (b *board) player(out *strings.Builder, p int) {
 			fmt.Fprintf(out, "    + %s\n", pt.title(a))
 		}
 	}
-	fmt.Fprintln(out)
 }
 
 // character is one line: title, skill, icons, keywords and state.
@@ -250,7 +252,7 @@ func (b *board) handCard(c engine.CardView) string {
 
 func (b *board) stories(out *strings.Builder) {
 	pt := b.pt
-	fmt.Fprintf(out, "%s", pt.bold("Stories"))
+	fmt.Fprintf(out, "\n%s", pt.bold("Stories"))
 	if b.v.StoryDeck > 0 {
 		fmt.Fprintf(out, " %s", pt.dim(fmt.Sprintf("(%d in the story deck)", b.v.StoryDeck)))
 	}
@@ -260,7 +262,12 @@ func (b *board) stories(out *strings.Builder) {
 		if st.Slot >= 3 {
 			slot = "C" // a conspiracy
 		}
-		fmt.Fprintf(out, " %s %s %s\n   P1 %s  P2 %s\n", slot, pt.title(st.Card), pt.icons(st.Struggles),
+		// The tokens go on the story's line when the pane is wide enough.
+		sep := "\n   "
+		if b.width > 0 && len([]rune(st.Card.Title))+len(st.Struggles)+6+20 <= b.width {
+			sep = "  "
+		}
+		fmt.Fprintf(out, " %s %s %s%sP1 %s  P2 %s\n", slot, pt.title(st.Card), pt.icons(st.Struggles), sep,
 			b.tokens(st.Success[0]), b.tokens(st.Success[1]))
 		for p := range 2 {
 			var at []string
@@ -277,7 +284,6 @@ func (b *board) stories(out *strings.Builder) {
 			fmt.Fprintf(out, "    + %s\n", pt.title(a))
 		}
 	}
-	fmt.Fprintln(out)
 }
 
 // tokens shows a side's success tokens out of five.
@@ -327,7 +333,7 @@ func status(s *Session, pt paint) string {
 	}
 	switch {
 	case v.Over:
-		parts = append(parts, pt.c("yellow", fmt.Sprintf("%s won: %s", s.Game.PlayerName(v.Winner), v.Reason)))
+		parts = append(parts, pt.c("yellow", fmt.Sprintf("%s won: %s", s.Game.PlayerName(v.Winner), reasonText(v.Reason))))
 	case v.Decider >= 0:
 		who := s.Game.PlayerName(v.Decider)
 		if s.seats[v.Decider] == Human && s.Humans() == 1 {
@@ -336,4 +342,15 @@ func status(s *Session, pt paint) string {
 		parts = append(parts, pt.c("aqua", who+" to decide"))
 	}
 	return " " + strings.Join(parts, " · ")
+}
+
+// reasonText says how a game ended.
+func reasonText(r string) string {
+	switch r {
+	case engine.ReasonStories:
+		return "three stories won"
+	case engine.ReasonDeck:
+		return "the other player's deck ran out"
+	}
+	return r
 }

@@ -34,6 +34,8 @@ type game struct {
 	logViewer, logCount int
 	logTurn             int
 	logStep             engine.Step
+	boardWidth          int // the width the board was drawn for
+	boardRows           int // and the height
 	overShown           bool
 	// Exit is what to tell the user when the program ends.
 	exit string
@@ -63,6 +65,7 @@ func newGame(u *ui, s *Session) *game {
 			g.board.Highlight()
 		}
 	})
+	// hand is the viewer's side of the board, his hand included.
 	g.hand = u.textView().SetScrollable(true)
 	g.hand.SetBorderPadding(0, 0, 1, 0)
 	g.hand.SetHighlightedFunc(func(added, _, _ []string) {
@@ -102,7 +105,7 @@ func newGame(u *ui, s *Session) *game {
 		AddItem(g.log, 0, 2, false)
 	g.left = tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(g.board, 0, 1, false).
-		AddItem(g.hand, 0, 0, false)
+		AddItem(g.hand, 0, 1, false)
 	middle := tview.NewFlex().
 		AddItem(g.left, 0, 5, false).
 		AddItem(right, 0, 4, true)
@@ -112,6 +115,19 @@ func newGame(u *ui, s *Session) *game {
 		AddItem(g.help, 1, 0, false)
 	u.pages.AddPage("game", g.main, true, true)
 	u.tv.SetInputCapture(g.keys)
+	// After a resize, the board is drawn again for its new width (the
+	// panes learn their size as they are drawn).
+	u.tv.SetAfterDrawFunc(func(tcell.Screen) {
+		_, _, w, _ := g.board.GetInnerRect()
+		_, _, _, h := g.left.GetRect()
+		if (w != g.boardWidth || h != g.boardRows) && !g.covered {
+			go g.tv.QueueUpdateDraw(func() {
+				if !g.covered {
+					g.drawBoard()
+				}
+			})
+		}
+	})
 	u.tv.SetFocus(g.menu)
 	return g
 }
@@ -208,18 +224,7 @@ func (g *game) refresh() {
 		return
 	}
 	g.status.SetText(status(s, g.pt))
-	v := g.view()
-	off, _ := g.board.GetScrollOffset()
-	board, hand := renderBoard(v, s.seats, s.decks, g.pt)
-	g.board.SetText(board)
-	g.board.ScrollTo(off, 0)
-	g.hand.SetText(hand)
-	// The hand takes the rows it needs, up to half the board's.
-	rows := 0
-	if hand != "" {
-		rows = min(strings.Count(hand, "\n")+1, 9)
-	}
-	g.left.ResizeItem(g.hand, rows, 0)
+	g.drawBoard()
 	g.drawLog()
 	g.drawMenu()
 	if s.Game.Over() && !g.overShown {
@@ -370,7 +375,7 @@ func (g *game) think() {
 
 func (g *game) gameOver() {
 	gm := g.s.Game
-	text := fmt.Sprintf("%s wins: %s, on turn %d.", gm.PlayerName(gm.Winner()), gm.Reason(), gm.Turn())
+	text := fmt.Sprintf("%s wins on turn %d: %s.", gm.PlayerName(gm.Winner()), gm.Turn(), reasonText(gm.Reason()))
 	if path := g.s.SavePath(); path != "" {
 		text += "\n\nThe replay is in " + path + "."
 	}
@@ -435,3 +440,29 @@ On the board: a character shows its skill and icons
 Domains show their size and their resources' factions.
 Stories show each player's success tokens out of five (● won, ○ to go)
 and the characters committed to them.`
+
+// drawBoard draws the board for the pane's width.
+func (g *game) drawBoard() {
+	_, _, width, _ := g.board.GetInnerRect()
+	g.boardWidth = width
+	board, mine := renderBoard(g.view(), g.s.seats, g.s.decks, g.pt, width)
+	keep(g.board, board)
+	keep(g.hand, mine)
+	// The player's own side and hand get the rows they need, leaving the
+	// opponent and the stories at least two fifths of a small screen;
+	// each part scrolls.
+	_, _, _, rows := g.left.GetRect()
+	g.boardRows = rows
+	if rows <= 0 {
+		return
+	}
+	top, bottom := g.board.GetWrappedLineCount(), g.hand.GetWrappedLineCount()
+	g.left.ResizeItem(g.hand, max(1, min(bottom, rows-min(top, rows*2/5))), 0)
+}
+
+// keep sets a pane's text and keeps where it was scrolled to.
+func keep(t *tview.TextView, text string) {
+	row, _ := t.GetScrollOffset()
+	t.SetText(text)
+	t.ScrollTo(row, 0)
+}

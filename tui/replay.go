@@ -213,11 +213,12 @@ func (rp *replayer) goTo(n int) {
 		st += fmt.Sprintf(" · turn %d, %s phase", v.Turn, v.Phase)
 	}
 	if v.Over {
-		st += fmt.Sprintf(" · %s won: %s", g.PlayerName(v.Winner), v.Reason)
+		st += fmt.Sprintf(" · %s won: %s", g.PlayerName(v.Winner), reasonText(v.Reason))
 	}
 	rp.status.SetText(st)
-	board, _ := renderBoard(v, rp.seats, rp.decks, rp.pt)
-	rp.board.SetText(board + rp.hands(v))
+	_, _, width, _ := rp.board.GetInnerRect()
+	top, bottom := renderBoard(v, rp.seats, rp.decks, rp.pt, width)
+	rp.board.SetText(top + "\n\n" + bottom + "\n\n" + rp.hands(v))
 	rp.log.Clear()
 	w := rp.log.BatchWriter()
 	for _, e := range g.Events() {

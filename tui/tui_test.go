@@ -250,7 +250,7 @@ func TestPlayCardsCommitAndFinish(t *testing.T) {
 	if played == 0 || committed == 0 {
 		t.Fatalf("played %d cards and committed %d characters: the test did not exercise the game", played, committed)
 	}
-	txt := hs.waitFor("wins:", "See the board", "The replay is in")
+	txt := hs.waitFor("wins on turn", "See the board", "The replay is in")
 	if !strings.Contains(txt, "Game over") && !strings.Contains(txt, "won") {
 		t.Fatalf("the end is not shown:\n%s", txt)
 	}

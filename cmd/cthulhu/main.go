@@ -26,8 +26,10 @@ Usage:
                                     check a deck: one problem a line
   cthulhu scenario run FILE|DIR... [--by-rule]
                                     run scenario files: one line each, or grouped by rule
-  cthulhu sim [--games N] [--seed S] [--deck1 D] [--deck2 D] [--json]
-                                    simulate games between random players
+  cthulhu sim [--games N] [--seed S] [--p1 KIND] [--p2 KIND] [--deck1 D] [--deck2 D] [--json|--csv]
+                                    simulate games between computer players
+  cthulhu sim --matrix --players K1,K2,... | --decks D1,D2,...
+                                    the win-rate matrix of every pairing
   cthulhu replay FILE [--text]      step through a recorded game (--text: print its log)
 
 Run "cthulhu COMMAND -h" for a command's flags.
