@@ -214,7 +214,7 @@ func (b *board) character(c engine.CardView) string {
 	if c.Insane {
 		return pt.title(c) + " " + pt.c("red", "INSANE")
 	}
-	s := fmt.Sprintf("%s %s %s", pt.title(c), pt.bold(fmt.Sprintf("%d", c.Skill)), pt.icons(c.Icons))
+	s := fmt.Sprintf("%s %s %s %s", pt.c("yellow", "$"+c.Cost), pt.title(c), pt.bold(fmt.Sprintf("%d", c.Skill)), pt.icons(c.Icons))
 	if len(c.Keywords) > 0 {
 		s += " " + pt.dim(strings.Join(shortKeywords(c.Keywords), ","))
 	}

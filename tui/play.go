@@ -115,6 +115,15 @@ func newGame(u *ui, s *Session) *game {
 		AddItem(g.help, 1, 0, false)
 	u.pages.AddPage("game", g.main, true, true)
 	u.tv.SetInputCapture(g.keys)
+	// Two clicks in quick succession are a double click to tview, even on
+	// two different cards; outside the menu (where a second click must not
+	// make a second choice) a double click counts as a click.
+	u.tv.SetMouseCapture(func(ev *tcell.EventMouse, action tview.MouseAction) (*tcell.EventMouse, tview.MouseAction) {
+		if action == tview.MouseLeftDoubleClick && !g.menu.InRect(ev.Position()) {
+			return ev, tview.MouseLeftClick
+		}
+		return ev, action
+	})
 	// After a resize, the board is drawn again for its new width (the
 	// panes learn their size as they are drawn).
 	u.tv.SetAfterDrawFunc(func(tcell.Screen) {
@@ -435,9 +444,11 @@ or a click.
   q         quit (the game is saved after every move)
   Esc       close a window
 
-On the board: a character shows its skill and icons
+On the board: a character shows its cost ($3), title, skill, icons
 (T terror, C combat, A arcane, I investigation), keywords and state.
-Domains show their size and their resources' factions.
+Domains show their number, their size as counted when drained, and
+their resources' factions (Ag Agency, MU Miskatonic, Sy Syndicate,
+Ct Cthulhu, Ha Hastur, YS Yog-Sothoth, SN Shub-Niggurath, Ne neutral).
 Stories show each player's success tokens out of five (● won, ○ to go)
 and the characters committed to them.`
 

@@ -544,3 +544,43 @@ func TestSetupScreen(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestMouse: a click on a menu item chooses it; a click on a card's name
+// on the board opens its details.
+func TestMouse(t *testing.T) {
+	s, err := NewSession(newSetup(t, [2]string{Human, "random"}, 6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := start(t, s, 100, 30, true)
+	txt := hs.waitFor("(2) Take a mulligan")
+	x, y := locate(txt, "(1) Keep this hand")
+	hs.screen.InjectMouse(x+2, y, tcell.Button1, tcell.ModNone)
+	hs.screen.InjectMouse(x+2, y, tcell.ButtonNone, tcell.ModNone)
+	txt = hs.waitFor("Resource: ")
+	var mulliganed bool
+	hs.inLoop(func() { mulliganed = s.Game.View(0).Players[0].Mulliganed })
+	if mulliganed {
+		t.Fatal("the click on Keep took a mulligan")
+	}
+	// A story's title on the board.
+	var title string
+	hs.inLoop(func() { title = s.Game.View(0).Stories[0].Card.Title })
+	x, y = locate(txt, title)
+	if y < 0 {
+		t.Fatalf("%s is not on the screen:\n%s", title, txt)
+	}
+	hs.screen.InjectMouse(x+1, y, tcell.Button1, tcell.ModNone)
+	hs.screen.InjectMouse(x+1, y, tcell.ButtonNone, tcell.ModNone)
+	hs.waitFor(" Card ", "struggles")
+}
+
+// locate finds text on the screen: its column and row, or -1, -1.
+func locate(screen, text string) (int, int) {
+	for y, line := range strings.Split(screen, "\n") {
+		if i := strings.Index(line, text); i >= 0 {
+			return len([]rune(line[:i])), y
+		}
+	}
+	return -1, -1
+}

@@ -1,0 +1,81 @@
+package tui
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"cthulhu/ai"
+	"cthulhu/carddb"
+	"cthulhu/engine"
+)
+
+// boardPositions plays a few games between computers and keeps positions
+// along the way.
+func boardPositions(t *testing.T) []*Session {
+	t.Helper()
+	var out []*Session
+	for seed := uint64(1); seed <= 3; seed++ {
+		s, err := NewSession(Setup{Format: carddb.FormatLCG, Seed: seed, Seats: [2]string{Human, "random"},
+			Decks: newSetup(t, [2]string{Human, "random"}, seed).Decks})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl := [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 9)}
+		for n := 0; !s.Game.Over(); n++ {
+			if n%40 == 39 {
+				out = append(out, &Session{Game: s.Game.Clone(), seats: s.seats, decks: s.decks})
+			}
+			p := s.Game.Decider()
+			if err := s.Game.Apply(pl[p].Choose(s.Game.Observe(p))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+var region = regexp.MustCompile(`\["c(\d+)"\]`)
+
+// TestBoardShowsOnlyWhatThePlayerSees: every card the board names (each is
+// a clickable region) is one the player may see, and the opponent's hand
+// appears only as a count.
+func TestBoardShowsOnlyWhatThePlayerSees(t *testing.T) {
+	for i, s := range boardPositions(t) {
+		for viewer := range 2 {
+			top, mine := renderBoard(s.Game.View(viewer), s.seats, s.decks, paint{color: true}, 60)
+			o := s.Game.Observe(viewer)
+			for _, m := range region.FindAllStringSubmatch(top+mine, -1) {
+				id, _ := strconv.Atoi(m[1])
+				if !o.Seen(engine.CardID(id)) {
+					t.Fatalf("position %d, player %d: the board names card %d, which he cannot see", i, viewer+1, id)
+				}
+			}
+			if !strings.Contains(mine, "Your hand (") {
+				t.Fatalf("position %d: the player's hand is not shown", i)
+			}
+			if strings.Contains(top, "Your hand") {
+				t.Fatalf("position %d: the opponent's hand is shown", i)
+			}
+		}
+	}
+}
+
+// TestBoardWithoutColour: without colour, the board has no colour tags
+// (only the regions that make card names clickable) and says states in
+// words.
+func TestBoardWithoutColour(t *testing.T) {
+	tag := regexp.MustCompile(`\[[a-z:-]*\]`)
+	for i, s := range boardPositions(t) {
+		top, mine := renderBoard(s.Game.View(0), s.seats, s.decks, paint{}, 40)
+		txt := region.ReplaceAllString(top+mine, "")
+		txt = strings.ReplaceAll(txt, `[""]`, "")
+		if m := tag.FindString(txt); m != "" {
+			t.Fatalf("position %d: a colour tag %q without colour:\n%s", i, m, txt)
+		}
+		if !strings.Contains(txt, "Stories") || !strings.Contains(txt, "domains") {
+			t.Fatalf("position %d: the board lacks its parts:\n%s", i, txt)
+		}
+	}
+}
