@@ -301,6 +301,7 @@ const (
 	toWound
 	toInsane
 	toReceiveWound
+	toRestore
 )
 
 // Effect is one part of an ability's effect, in the order printed.

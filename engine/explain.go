@@ -290,6 +290,10 @@ func (g *Game) targetProblem(ctx *Ctx, t *Target, id CardID) error {
 		if g.hasKeyword(id, kwInvulnerability) {
 			return ruleErr("FAQ 2.31, 2.37", "cannot move a wound onto %s: Invulnerability", name)
 		}
+	case toRestore:
+		if !g.canBeRestored(id) {
+			return ruleErr("FAQ 2.2", "cannot target %s: it cannot be restored", name)
+		}
 	case toInsane:
 		if g.hasKeyword(id, kwWillpower) {
 			return ruleErr(RuleWillpower, "cannot target %s: Willpower", name)

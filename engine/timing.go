@@ -630,6 +630,10 @@ func (g *Game) targetable(ctx *Ctx, t *Target, id CardID) bool {
 		if !g.isCharacter(id) || g.hasKeyword(id, kwInvulnerability) {
 			return false
 		}
+	case toRestore:
+		if !g.canBeRestored(id) {
+			return false
+		}
 	}
 	if g.cannot(id, cannotTarget) || g.immuneTo(id, ctx.src) {
 		return false

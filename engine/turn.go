@@ -338,11 +338,17 @@ func (g *Game) refresh(p int, restored CardID) {
 func (g *Game) restorable(p int) []CardID {
 	var out []CardID
 	for _, id := range g.insaneOf(p) {
-		if !g.hasMods() || g.mods(id).cannot&cannotRestore == 0 {
+		if g.canBeRestored(id) {
 			out = append(out, id)
 		}
 	}
 	return out
+}
+
+// canBeRestored reports whether a character is insane and nothing stops
+// its restoring.
+func (g *Game) canBeRestored(id CardID) bool {
+	return g.cards[id].insane && (!g.hasMods() || g.mods(id).cannot&cannotRestore == 0)
 }
 
 // fRestore: the active player must restore one of his insane characters

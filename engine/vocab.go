@@ -187,6 +187,10 @@ func (t Target) ToWound() Target { t.purpose = toWound; return t }
 // terror icon are not legal targets.
 func (t Target) ToInsane() Target { t.purpose = toInsane; return t }
 
+// ToRestore marks a target to be restored: an insane character that
+// cannot be restored is not a legal target (FAQ 2.2).
+func (t Target) ToRestore() Target { t.purpose = toRestore; return t }
+
 // ToReceiveWound marks a target a wound is moved onto: a character with
 // Invulnerability is not a legal target (FAQ 2.31).
 func (t Target) ToReceiveWound() Target { t.purpose = toReceiveWound; return t }
@@ -658,7 +662,7 @@ func DiscardTopOfDeck(who func(c *Ctx) int, n int) Effect {
 func RestoreTarget(i int) Effect {
 	return effect(func(c *Ctx) {
 		for _, id := range targetsOf(c, i) {
-			if c.g.cards[id].insane && c.g.mods(id).cannot&cannotRestore == 0 {
+			if c.g.canBeRestored(id) {
 				c.g.restore(id)
 			}
 		}

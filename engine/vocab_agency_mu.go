@@ -611,8 +611,7 @@ func ForEachTarget(i int, acts ...CardAct) Effect {
 
 // RestoreIt restores an insane character that can be restored.
 func RestoreIt(c *Ctx, id CardID) {
-	cd := &c.g.cards[id]
-	if cd.insane && (!c.g.hasMods() || c.g.mods(id).cannot&cannotRestore == 0) {
+	if c.g.canBeRestored(id) {
 		c.g.restore(id)
 	}
 }

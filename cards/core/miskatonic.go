@@ -89,7 +89,7 @@ var miskatonic = []entry{
 			Doing(ReadyAll(Character))),
 	card(39, "Restore and ready up to two insane characters; if overpaid, they also gain two combat icons this phase.",
 		NewAction("up to two insane characters come back sane and ready; overpaid, with two combat icons for the phase").
-			Choosing(Choose("up to 2 insane characters", InsaneCard).UpTo(2)).
+			Choosing(Choose("up to 2 insane characters that can be restored", InsaneCard).UpTo(2).ToRestore()).
 			Doing(ForEachTarget(0, RestoreIt, ReadyIt, IfThen(Overpaid, GainsForPhase(GainIcon(carddb.Combat, 2)))))),
 	card(40, "In your operations phase: draw three cards.",
 		NewAction("you draw three").

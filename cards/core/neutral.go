@@ -55,7 +55,7 @@ var neutral = []entry{
 	card(146, "Pay 1: an insane character comes back sane and ready.",
 		NewAction("pay 1: an insane character is restored, then readied").
 			Costing(Pay(1)).
-			Choosing(Choose("an insane character", All(Character, InsaneCard))).
+			Choosing(Choose("an insane character that can be restored", All(Character, InsaneCard)).ToRestore()).
 			Doing(ForEachTarget(0, RestoreIt, ReadyIt))),
 	card(147, "After you win an icon struggle by two or more, shift one success token to another side of a story.",
 		moveToken("after winning an icon struggle by 2 or more: move one of your success tokens to another story", false, false),
