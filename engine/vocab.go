@@ -231,44 +231,45 @@ func targetsOf(c *Ctx, i int) []CardID {
 	return out
 }
 
-// WoundTarget wounds target i's cards, one wound each; each wound may be
-// disrupted.
-func WoundTarget(i int) Effect {
+// pushOnEach is the step of an effect that happens to each of some cards
+// through a frame of its own (a wound, going insane), which may be
+// replaced or disrupted: on its first run it pushes the frames, n for each
+// card, so that the first card's resolves first; when they have resolved
+// the step is done. No card at all fails the effect.
+func pushOnEach(cards func(c *Ctx) []CardID, n int, push func(g *Game, id, src CardID)) Effect {
 	return Effect{do: func(c *Ctx) bool {
 		if c.frame().sub > 0 {
 			return true
 		}
-		ids := targetsOf(c, i)
+		ids := cards(c)
 		if len(ids) == 0 {
 			c.g.fail(c.fi)
 			return true
 		}
 		for k := len(ids) - 1; k >= 0; k-- {
-			c.g.pushWound(ids[k], c.src, 0)
+			for range n {
+				push(c.g, ids[k], c.src)
+			}
 		}
 		return false
 	}}
 }
 
-// InsaneTarget drives target i's characters insane.
-func InsaneTarget(i int) Effect {
-	return Effect{do: func(c *Ctx) bool {
-		if c.frame().sub > 0 {
-			return true
-		}
-		ids := targetsOf(c, i)
-		if len(ids) == 0 {
-			c.g.fail(c.fi)
-			return true
-		}
-		// Each goes insane through a frame that may be replaced or
-		// disrupted; one that cannot go insane is ignored (FAQ 1.10).
-		for k := len(ids) - 1; k >= 0; k-- {
-			c.g.pushInsane(ids[k], c.src, 0)
-		}
-		return false
-	}}
+func pushWound(g *Game, id, src CardID)  { g.pushWound(id, src, 0) }
+func pushInsane(g *Game, id, src CardID) { g.pushInsane(id, src, 0) }
+
+func targetCards(i int) func(c *Ctx) []CardID {
+	return func(c *Ctx) []CardID { return targetsOf(c, i) }
 }
+
+// WoundTarget wounds target i's cards, one wound each; each wound may be
+// disrupted.
+func WoundTarget(i int) Effect { return pushOnEach(targetCards(i), 1, pushWound) }
+
+// InsaneTarget drives target i's characters insane, each through a frame
+// that may be replaced or disrupted; one that cannot go insane is ignored
+// (FAQ 1.10).
+func InsaneTarget(i int) Effect { return pushOnEach(targetCards(i), 1, pushInsane) }
 
 // DestroyTarget destroys target i's cards.
 func DestroyTarget(i int) Effect {

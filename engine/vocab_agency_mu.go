@@ -409,24 +409,7 @@ func GoInsaneItself() Effect {
 
 // WoundTargetTimes gives target i's characters n wounds each, one at a
 // time: each may be disrupted or replaced on its own ("cancel 1 wound").
-func WoundTargetTimes(i, n int) Effect {
-	return Effect{do: func(c *Ctx) bool {
-		if c.frame().sub > 0 {
-			return true
-		}
-		ids := targetsOf(c, i)
-		if len(ids) == 0 {
-			c.g.fail(c.fi)
-			return true
-		}
-		for k := len(ids) - 1; k >= 0; k-- {
-			for range n {
-				c.g.pushWound(ids[k], c.src, 0)
-			}
-		}
-		return false
-	}}
-}
+func WoundTargetTimes(i, n int) Effect { return pushOnEach(targetCards(i), n, pushWound) }
 
 // DestroyTargetOrResource destroys target i's cards: cards in play leave
 // play; a resource goes from its domain to its owner's discard pile, and,
@@ -463,12 +446,8 @@ func InsaneChosen(c *Ctx, chosen []CardID) {
 // made just before (the last Choosing) did not take: "choose one of them
 // to go insane, then wound the other".
 func WoundTargetsNotChosen(is ...int) Effect {
-	return Effect{do: func(c *Ctx) bool {
-		f := c.frame()
-		if f.sub > 0 {
-			return true
-		}
-		chosen := c.g.lastGroup(int(f.t))
+	return pushOnEach(func(c *Ctx) []CardID {
+		chosen := c.g.lastGroup(int(c.frame().t))
 		var ids []CardID
 		for _, i := range is {
 		next:
@@ -483,15 +462,8 @@ func WoundTargetsNotChosen(is ...int) Effect {
 				}
 			}
 		}
-		if len(ids) == 0 {
-			c.g.fail(c.fi)
-			return true
-		}
-		for k := len(ids) - 1; k >= 0; k-- {
-			c.g.pushWound(ids[k], c.src, 0)
-		}
-		return false
-	}}
+		return ids
+	}, 1, pushWound)
 }
 
 // ReadyAll readies every exhausted card in play the filter selects.
