@@ -120,9 +120,9 @@ func (g *Game) anyDomainPaysAbility(p int, cost *Cost, def *carddb.Card) bool {
 	return false
 }
 
-// abilityPayProblem checks a domain against an ability's "pay n". With
-// explain false it answers only whether (errNo), without a message.
-func (g *Game) abilityPayProblem(p, d, n int, match bool, def *carddb.Card, explain bool) error {
+// domainProblem says why player p cannot drain domain d at all: there is
+// no such domain, or it is drained.
+func (g *Game) domainProblem(p, d int, explain bool) error {
 	if d < 0 || d >= len(g.players[p].domains) {
 		if !explain {
 			return errNo
@@ -134,6 +134,15 @@ func (g *Game) abilityPayProblem(p, d, n int, match bool, def *carddb.Card, expl
 			return errNo
 		}
 		return ruleErr(RuleDrained, "domain %d is drained", d+1)
+	}
+	return nil
+}
+
+// abilityPayProblem checks a domain against an ability's "pay n". With
+// explain false it answers only whether (errNo), without a message.
+func (g *Game) abilityPayProblem(p, d, n int, match bool, def *carddb.Card, explain bool) error {
+	if err := g.domainProblem(p, d, explain); err != nil {
+		return err
 	}
 	total, by := g.domainCount(p, d)
 	if total < n {

@@ -50,17 +50,8 @@ func (g *Game) factionResources(p int, f carddb.Faction) int {
 // payProblem says why domain d cannot be drained to pay cost for a card of
 // the given faction, or returns nil.
 func (g *Game) payProblem(p, d int, def *carddb.Card, cost int, explain bool) error {
-	if d < 0 || d >= len(g.players[p].domains) {
-		if !explain {
-			return errNo
-		}
-		return ruleErr(RuleOneDomain, "there is no domain %d", d+1)
-	}
-	if g.players[p].domains[d].drained {
-		if !explain {
-			return errNo
-		}
-		return ruleErr(RuleDrained, "domain %d is drained", d+1)
+	if err := g.domainProblem(p, d, explain); err != nil {
+		return err
 	}
 	total, byFaction := g.domainCount(p, d)
 	if total < cost {

@@ -88,12 +88,18 @@ func runResponses(g *Game, i int) bool {
 		g.pop()
 		return false
 	}
+	return g.passIfNothing(f, optResponses)
+}
+
+// passIfNothing is the step of a window in which players take turns to
+// react, two passes in a row closing it: a player with nothing but a pass
+// passes at once (unless he bluffs), and the turn goes to the other.
+func (g *Game) passIfNothing(f *frame, opts func(*Game, *frame, []Option) []Option) bool {
 	var buf [16]Option
 	g.beginCache()
-	n := len(optResponses(g, f, buf[:0]))
+	n := len(opts(g, f, buf[:0]))
 	g.endCache()
 	if !g.opts.Bluff[f.p] && n <= 1 {
-		// Nothing to respond with: a pass, taken at once.
 		f.m++
 		f.p = int8(other(int(f.p)))
 		return false
@@ -827,16 +833,7 @@ func runDisrupts(g *Game, i int) bool {
 		g.pop()
 		return false
 	}
-	var buf [16]Option
-	g.beginCache()
-	n := len(optDisrupts(g, f, buf[:0]))
-	g.endCache()
-	if !g.opts.Bluff[f.p] && n <= 1 {
-		f.m++
-		f.p = int8(other(int(f.p)))
-		return false
-	}
-	return true
+	return g.passIfNothing(f, optDisrupts)
 }
 
 func optDisrupts(g *Game, f *frame, out []Option) []Option {
