@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -125,14 +126,33 @@ func (u *ui) popupOpen() bool {
 func (u *ui) showCard(cv engine.CardView) {
 	t := u.textView().SetScrollable(true)
 	t.SetText(cardDetail(cv, u.opts.CardText, u.pt))
+	u.closeOn(t, "detail", 'd')
+	u.popup("detail", "Card", t, 60, 18)
+}
+
+// closeOn makes Escape, Enter, q and the key that opened it close a
+// pop-up; the pane's other keys scroll it.
+func (u *ui) closeOn(t *tview.TextView, name string, opener rune) {
 	t.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
-		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || ev.Rune() == 'q' || ev.Rune() == 'd' {
-			u.closePopup("detail")
+		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || ev.Rune() == 'q' || ev.Rune() == opener {
+			u.closePopup(name)
 			return nil
 		}
 		return ev
 	})
-	u.popup("detail", "Card", t, 60, 18)
+}
+
+// clickCards opens a card's details when its name, a region of the pane,
+// is clicked.
+func clickCards(t *tview.TextView, detail func(engine.CardID)) {
+	t.SetHighlightedFunc(func(added, _, _ []string) {
+		if len(added) == 1 && strings.HasPrefix(added[0], "c") {
+			if id, err := strconv.Atoi(added[0][1:]); err == nil {
+				detail(engine.CardID(id))
+			}
+			t.Highlight()
+		}
+	})
 }
 
 // cardDetail is the text of a card's details.

@@ -2,8 +2,6 @@ package tui
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
@@ -57,25 +55,11 @@ func newGame(u *ui, s *Session) *game {
 	g.status = u.textView().SetWrap(false)
 	g.board = u.textView().SetScrollable(true)
 	g.board.SetBorderPadding(0, 0, 1, 0)
-	g.board.SetHighlightedFunc(func(added, _, _ []string) {
-		if len(added) == 1 && strings.HasPrefix(added[0], "c") {
-			if id, err := strconv.Atoi(added[0][1:]); err == nil {
-				g.detail(engine.CardID(id))
-			}
-			g.board.Highlight()
-		}
-	})
+	clickCards(g.board, g.detail)
 	// hand is the viewer's side of the board, his hand included.
 	g.hand = u.textView().SetScrollable(true)
 	g.hand.SetBorderPadding(0, 0, 1, 0)
-	g.hand.SetHighlightedFunc(func(added, _, _ []string) {
-		if len(added) == 1 && strings.HasPrefix(added[0], "c") {
-			if id, err := strconv.Atoi(added[0][1:]); err == nil {
-				g.detail(engine.CardID(id))
-			}
-			g.hand.Highlight()
-		}
-	})
+	clickCards(g.hand, g.detail)
 	g.log = u.textView().SetScrollable(true).SetMaxLines(3000)
 	g.log.SetBorder(true).SetTitle(" Log ")
 	g.current = u.textView()
@@ -421,13 +405,7 @@ func (g *game) quit() {
 func (g *game) showHelp() {
 	t := g.textView().SetScrollable(true)
 	t.SetText(helpText)
-	t.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
-		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || ev.Rune() == 'q' || ev.Rune() == '?' {
-			g.closePopup("help")
-			return nil
-		}
-		return ev
-	})
+	g.closeOn(t, "help", '?')
 	g.popup("help", "Help", t, 66, 20)
 }
 

@@ -77,16 +77,11 @@ func (rp *replayer) build() {
 	rp.status = u.textView().SetWrap(false)
 	rp.board = u.textView().SetScrollable(true)
 	rp.board.SetBorder(true).SetTitle(" Board ")
-	rp.board.SetHighlightedFunc(func(added, _, _ []string) {
-		if len(added) == 1 {
-			var id int
-			if _, err := fmt.Sscanf(added[0], "c%d", &id); err == nil {
-				_, byID, _ := visibleCards(rp.g.View(rp.viewer))
-				if cv, ok := byID[engine.CardID(id)]; ok {
-					rp.showCard(cv)
-				}
+	clickCards(rp.board, func(id engine.CardID) {
+		if _, byID, _ := visibleCards(rp.g.View(rp.viewer)); byID != nil {
+			if cv, ok := byID[id]; ok {
+				rp.showCard(cv)
 			}
-			rp.board.Highlight()
 		}
 	})
 	rp.log = u.textView().SetScrollable(true)
