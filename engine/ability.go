@@ -365,6 +365,8 @@ const (
 	modLend                           // the card gains the triggered abilities of the lasting effect's src
 	modNote                           // a note an ability keeps on a card (a named icon)
 	modMustCommitWith                 // the character must commit to the story of the effect's src, if able
+	modSkillX                         // its card text defines a printed skill X as n (FAQ 2.1)
+	modPrintedSkill                   // its printed skill is n (the last such effect counts)
 )
 
 // What a card cannot do or have done to it (FAQ 2.2: absolute).

@@ -44,6 +44,9 @@ type use struct {
 // modSum is every modifier in force on a card, summed.
 type modSum struct {
 	skill           int
+	skillX          int  // a printed skill X as the card's text defines it
+	printedSkill    int8 // the printed skill as an effect sets it,
+	setPrinted      bool // if one does
 	icons           [4]int
 	toughness       int
 	gain            uint16 // keywords gained, by bit
@@ -69,7 +72,7 @@ func modBit(k modKind) uint32 { return 1 << k }
 // Masks of the modifier kinds each query reads.
 var (
 	maskKeyword   = modBit(modKeyword) | modBit(modLoseKeyword) | modBit(modBlank)
-	maskSkill     = modBit(modSkill)
+	maskSkill     = modBit(modSkill) | modBit(modSkillX) | modBit(modPrintedSkill)
 	maskIcons     = modBit(modIcon)
 	maskToughness = modBit(modToughness) | modBit(modBlank)
 	maskSubtype   = modBit(modSubtype) | modBit(modBlank)
@@ -281,6 +284,10 @@ func (s *modSum) add(m *Mod, k int) {
 	switch m.kind {
 	case modSkill:
 		s.skill += n
+	case modSkillX:
+		s.skillX += n
+	case modPrintedSkill:
+		s.printedSkill, s.setPrinted = m.n, true
 	case modIcon:
 		s.icons[m.icon] += n
 	case modKeyword:

@@ -67,18 +67,35 @@ func (g *Game) hasKeyword(id CardID, k Keyword) bool {
 // skill is the character's skill as counted: the printed skill plus every
 // modifier, never counted below zero (FAQ 1.5).
 func (g *Game) skill(id CardID) int {
-	c := &g.cards[id]
 	if g.featureless(id) {
 		return 0
 	}
-	base := int(c.def.Skill)
-	if c.def.SkillX {
-		base = 0 // X is 0 unless something defines it (FAQ 2.1)
-	}
+	base := g.printedSkillOf(id)
 	if g.modsOf(maskSkill) {
 		base += g.mods(id).skill
 	}
 	return max(0, base)
+}
+
+// printedSkillOf is a character's printed skill as the rules read it now:
+// a printed X is 0 unless the card's text defines it (FAQ 2.1), and an
+// effect may set the printed value ("lower its printed skill to 0").
+func (g *Game) printedSkillOf(id CardID) int {
+	c := &g.cards[id]
+	base := int(c.def.Skill)
+	if c.def.SkillX {
+		base = 0
+	}
+	if g.modsOf(maskSkill) {
+		ms := g.mods(id)
+		if c.def.SkillX {
+			base = ms.skillX
+		}
+		if ms.setPrinted {
+			base = int(ms.printedSkill)
+		}
+	}
+	return base
 }
 
 // icons returns the character's icons: printed plus modifiers, each kind

@@ -401,6 +401,10 @@ func AddSuccess(i, n int) Effect {
 // Skill is a skill modifier.
 func Skill(n int) Mod { return Mod{kind: modSkill, n: int8(n)} }
 
+// SkillX defines a printed skill X as n (usually times a count: "X is the
+// number of ..."), which is then the card's printed skill (FAQ 2.1).
+func SkillX(n int) Mod { return Mod{kind: modSkillX, n: int8(n)} }
+
 // GainIcon gives n icons of a kind (negative removes, FAQ 2.28).
 func GainIcon(ic carddb.Icon, n int) Mod { return Mod{kind: modIcon, icon: ic, n: int8(n)} }
 

@@ -261,13 +261,7 @@ func TargetPrintedSkillTo(i, n int) Effect {
 			if cd.insane || !c.g.isCharacter(id) {
 				continue // an insane character cannot be modified (FAQ 2.34)
 			}
-			printed := int(cd.def.Skill)
-			if cd.def.SkillX {
-				printed = 0
-			}
-			if printed != n {
-				c.g.addLasting(Skill(n-printed), id, c.src, c.p, PerPhase)
-			}
+			c.g.addLasting(Mod{kind: modPrintedSkill, n: int8(n)}, id, c.src, c.p, PerPhase)
 		}
 	})
 }

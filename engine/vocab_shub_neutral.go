@@ -33,14 +33,21 @@ func PrintedSubtype(s string) CardFilter {
 	return func(c *Ctx, id CardID) bool { return c.g.cards[id].def.HasSubtype(s) }
 }
 
-// printedSkill is a card's printed skill (FAQ 2.26): a printed X is 0 (FAQ
-// 2.1), and an insane character, facedown, shows none (FAQ 2.34).
+// printedSkill is a card's printed skill (FAQ 2.26): a printed X is what
+// the card's text defines, or 0 (FAQ 2.1); an insane character, facedown,
+// shows none (FAQ 2.34).
 func (g *Game) printedSkill(id CardID) int {
 	c := &g.cards[id]
-	if c.insane || c.def.SkillX {
+	if c.insane {
 		return 0
 	}
-	return int(c.def.Skill)
+	if c.zone != ZonePlay {
+		if c.def.SkillX {
+			return 0
+		}
+		return int(c.def.Skill)
+	}
+	return max(0, g.printedSkillOf(id))
 }
 
 // PrintedSkillAtLeast and PrintedSkillAtMost select cards by printed skill.

@@ -49,7 +49,7 @@ var yog = []entry{
 			Doing(DetachItself())),
 	card(111, "Skill equals the Yog-Sothoth characters in play.",
 		NewConstant("skill equals the count of Yog-Sothoth characters in play",
-			Skill(1).Times(CountInPlay(All(Character, OfFaction(carddb.YogSothoth)))).On(Self))),
+			SkillX(1).Times(CountInPlay(All(Character, OfFaction(carddb.YogSothoth)))).On(Self))),
 	card(113, "+1 skill to each of your committed characters.",
 		NewConstant("+1 skill to each of your characters at a story",
 			Skill(1).On(All(Character, Yours, CommittedCard)))),
