@@ -105,8 +105,16 @@ func SkillAtMostX(c *Ctx, id CardID) bool { return c.g.skill(id) <= c.X() }
 func PrintedCostAtMost(n int) CardFilter {
 	return func(c *Ctx, id CardID) bool {
 		d := c.g.cards[id].def
-		return !d.NoCost && !d.CostX && int(d.Cost) <= n
+		return !d.NoCost && printedCost(d) <= n
 	}
+}
+
+// printedCost is a card's printed cost, a printed X counting 0 (FAQ 2.1).
+func printedCost(d *carddb.Card) int {
+	if d.CostX {
+		return 0
+	}
+	return int(d.Cost)
 }
 
 // AtSameStory selects characters committed to the story the ability's

@@ -50,10 +50,10 @@ func InPlayCostAtMostX(c *Ctx, id CardID) bool {
 func PrintedCostAtMostCount(n func(c *Ctx) int) CardFilter {
 	return func(c *Ctx, id CardID) bool {
 		cd := &c.g.cards[id]
-		if cd.insane || cd.def.NoCost || cd.def.CostX {
+		if cd.insane || cd.def.NoCost {
 			return false
 		}
-		return int(cd.def.Cost) <= n(c)
+		return printedCost(cd.def) <= n(c)
 	}
 }
 

@@ -33,14 +33,7 @@ func WithoutAttachments(c *Ctx, id CardID) bool {
 // cost, and a printed X is 0 there (FAQ 2.1).
 func CostAtMostX(c *Ctx, id CardID) bool {
 	d := c.g.cards[id].def
-	if d.NoCost {
-		return false
-	}
-	cost := int(d.Cost)
-	if d.CostX {
-		cost = 0
-	}
-	return cost <= c.X()
+	return !d.NoCost && printedCost(d) <= c.X()
 }
 
 // InTopOfDeck selects the top n cards of their owner's deck.
