@@ -352,7 +352,12 @@ func (g *game) think() {
 	go func() {
 		start := time.Now()
 		o := think()
-		if d := pace - time.Since(start); d > 0 {
+		// A pass changes nothing to watch: it takes a quarter of the pause.
+		wait := pace
+		if o.Act == engine.ActPass || o.Act == engine.ActDone {
+			wait = pace / 4
+		}
+		if d := wait - time.Since(start); d > 0 {
 			time.Sleep(d)
 		}
 		g.tv.QueueUpdateDraw(func() {
