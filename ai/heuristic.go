@@ -314,6 +314,23 @@ func (h *Heuristic) commit(o *engine.Observer, opts []engine.Option) engine.Opti
 			oppReady += s.Skill
 		}
 	}
+	// Terror-heavy stories (icon boosters add struggles): a character with
+	// Willpower or a terror icon cannot be driven insane there, the others
+	// risk it.
+	terror := func(story engine.CardID) int {
+		for _, st := range stories {
+			if st.Card == story {
+				n := 0
+				for _, ic := range st.Struggles {
+					if ic == carddb.Terror {
+						n++
+					}
+				}
+				return n
+			}
+		}
+		return 0
+	}
 	var pick engine.Option
 	bestScore := 0
 	for _, op := range opts {
@@ -323,9 +340,16 @@ func (h *Heuristic) commit(o *engine.Observer, opts []engine.Option) engine.Opti
 		story := engine.CardID(op.Arg)
 		s, _ := o.Card(op.Card)
 		var score int
+		if t := terror(story); t > 1 {
+			if s.Def.Keywords.Willpower || s.Icons[carddb.Terror] > 0 {
+				score += 2 * t
+			} else {
+				score -= 2 * t
+			}
+		}
 		if active {
 			mine, theirs := tokens(story, p), tokens(story, 1-p)
-			score = 10 + 3*mine - theirs + s.Skill
+			score += 10 + 3*mine - theirs + s.Skill
 			if committed(story, p) > oppReady+2 {
 				score -= 12 // enough there already
 			}
@@ -338,7 +362,7 @@ func (h *Heuristic) commit(o *engine.Observer, opts []engine.Option) engine.Opti
 			if gap <= 0 && threat < 3 {
 				continue
 			}
-			score = 5 + 2*threat + gap + s.Skill
+			score += 5 + 2*threat + gap + s.Skill
 		}
 		if score > bestScore {
 			pick, bestScore = op, score
