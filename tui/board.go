@@ -83,7 +83,7 @@ type board struct {
 	v     *engine.View
 	seats [2]string
 	decks [2]string
-	names map[engine.CardID]string // story titles, by card, for "at ..."
+	names map[engine.CardID]string // "story 2", by card, for "at story 2"
 	width int                      // columns of the pane, 0 if unknown
 }
 
@@ -94,7 +94,10 @@ type board struct {
 func renderBoard(v *engine.View, seats, decks [2]string, pt paint, width int) (string, string) {
 	b := &board{pt: pt, v: v, seats: seats, decks: decks, names: map[engine.CardID]string{}, width: width}
 	for _, st := range v.Stories {
-		b.names[st.Card.ID] = st.Card.Title
+		b.names[st.Card.ID] = fmt.Sprintf("story %d", st.Slot+1)
+		if st.Slot >= 3 {
+			b.names[st.Card.ID] = "the conspiracy"
+		}
 	}
 	me, opp := 0, 1
 	if v.Viewer == 1 {

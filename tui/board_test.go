@@ -79,3 +79,24 @@ func TestBoardWithoutColour(t *testing.T) {
 		}
 	}
 }
+
+// TestWrappedLines counts the rows a text takes, colour tags aside.
+func TestWrappedLines(t *testing.T) {
+	cases := []struct {
+		text  string
+		width int
+		want  int
+	}{
+		{"abc", 10, 1},
+		{"abc\ndef", 10, 2},
+		{"[red]abcdefghij[-:-:-]k", 10, 2},
+		{strings.Repeat("x", 25), 10, 3},
+		{"", 10, 1},
+		{"abc", 0, 1},
+	}
+	for _, c := range cases {
+		if got := wrappedLines(c.text, c.width); got != c.want {
+			t.Errorf("wrappedLines(%q, %d) = %d, want %d", c.text, c.width, got, c.want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
@@ -450,8 +451,24 @@ func (g *game) drawBoard() {
 	if rows <= 0 {
 		return
 	}
-	top, bottom := g.board.GetWrappedLineCount(), g.hand.GetWrappedLineCount()
+	top, bottom := wrappedLines(board, width), wrappedLines(mine, width)
 	g.left.ResizeItem(g.hand, max(1, min(bottom, rows-min(top, rows*2/5))), 0)
+}
+
+// wrappedLines estimates the rows a text takes in a pane of the width.
+// (TextView.GetWrappedLineCount cannot serve: it indexes the text without
+// wrapping and the pane keeps that index.)
+func wrappedLines(text string, width int) int {
+	n := 0
+	for _, line := range strings.Split(text, "\n") {
+		w := tview.TaggedStringWidth(line)
+		if width <= 0 || w <= width {
+			n++
+		} else {
+			n += (w + width - 1) / width
+		}
+	}
+	return n
 }
 
 // keep sets a pane's text and keeps where it was scrolled to.
