@@ -7,6 +7,7 @@ package carddb
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -465,13 +466,24 @@ type Card struct {
 	// StrugglesAssumed marks a story whose struggle icons are not in the
 	// source data; the standard four are assumed.
 	StrugglesAssumed bool
+
+	// key is Key, fixed when a database takes the card (New), so that
+	// the hot paths that look cards up by key do not build strings.
+	key string
 }
 
 // Key is the card's stable identifier: "Core 3" for numbered cards,
 // "EE Dark Young" for the collectible game's unnumbered ones.
 func (c *Card) Key() string {
+	if c.key != "" {
+		return c.key
+	}
+	return c.makeKey()
+}
+
+func (c *Card) makeKey() string {
 	if c.Number > 0 {
-		return fmt.Sprintf("%s %d", c.Set, c.Number)
+		return c.Set + " " + strconv.Itoa(c.Number)
 	}
 	return c.Set + " " + c.Title
 }

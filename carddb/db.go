@@ -64,11 +64,14 @@ func Default() *DB {
 }
 
 // New builds a database from cards. Keys must be unique.
+//
+// The cards belong to the database from then on: their keys are fixed.
 func New(cards []*Card) (*DB, error) {
 	db := &DB{cards: cards, byKey: make(map[string]*Card, len(cards)), byTitle: make(map[string][]*Card, len(cards))}
 	setIndex := map[string]int{}
 	for _, c := range cards {
-		k := normKey(c.Key())
+		c.key = c.makeKey()
+		k := normKey(c.key)
 		if _, dup := db.byKey[k]; dup {
 			return nil, fmt.Errorf("duplicate card key %q", c.Key())
 		}

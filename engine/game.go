@@ -119,6 +119,9 @@ type Game struct {
 	waiting bool
 	optBuf  []Option // the current decision's options, computed on demand
 	optsOK  bool
+	// scratch holds options counted and thrown away (whether a reaction
+	// window has anything but a pass).
+	scratch []Option
 
 	dirty  uint8 // checks stateChecks must make (dirtyWin, dirtyHV)
 	over   bool
@@ -328,6 +331,7 @@ func (g *Game) Clone() *Game {
 	c.ctxDepth = 0
 	c.caching, c.modGen, c.modCache, c.actives, c.activeGen = 0, nil, nil, nil, 0
 	c.optBuf = nil
+	c.scratch = nil
 	c.optsOK = false
 	// The log and the choices only ever grow: share them, with capacity
 	// clipped so that an append in either game copies first.

@@ -95,9 +95,9 @@ func runResponses(g *Game, i int) bool {
 // react, two passes in a row closing it: a player with nothing but a pass
 // passes at once (unless he bluffs), and the turn goes to the other.
 func (g *Game) passIfNothing(f *frame, opts func(*Game, *frame, []Option) []Option) bool {
-	var buf [16]Option
 	g.beginCache()
-	n := len(opts(g, f, buf[:0]))
+	g.scratch = opts(g, f, g.scratch[:0])
+	n := len(g.scratch)
 	g.endCache()
 	if !g.opts.Bluff[f.p] && n <= 1 {
 		f.m++
