@@ -119,6 +119,7 @@ type Game struct {
 	waiting bool
 	optBuf  []Option // the current decision's options, computed on demand
 	optsOK  bool
+	observers [2]Observer // Observe's
 	// scratch holds options counted and thrown away (whether a reaction
 	// window has anything but a pass).
 	scratch []Option

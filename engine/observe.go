@@ -16,8 +16,13 @@ type Observer struct {
 	p int
 }
 
-// Observe returns player p's observer of the game.
-func (g *Game) Observe(p int) *Observer { return &Observer{g: g, p: p} }
+// Observe returns player p's observer of the game. The game keeps one
+// for each player, so that asking costs nothing.
+func (g *Game) Observe(p int) *Observer {
+	o := &g.observers[p&1]
+	o.g, o.p = g, p
+	return o
+}
 
 // Player is the observing player.
 func (o *Observer) Player() int { return o.p }
