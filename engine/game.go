@@ -116,9 +116,9 @@ type Game struct {
 
 	stack []frame
 	// waiting is true when the top frame waits for a decision.
-	waiting bool
-	optBuf  []Option // the current decision's options, computed on demand
-	optsOK  bool
+	waiting   bool
+	optBuf    []Option // the current decision's options, computed on demand
+	optsOK    bool
 	observers [2]Observer // Observe's
 	// scratch holds options counted and thrown away (whether a reaction
 	// window has anything but a pass).
