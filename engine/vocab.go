@@ -270,6 +270,20 @@ func targetCards(i int) func(c *Ctx) []CardID {
 	return func(c *Ctx) []CardID { return targetsOf(c, i) }
 }
 
+// eachTarget is an effect that does fn to each of target i's cards; with
+// none left (all became illegal, FAQ 1.9), the effect fails.
+func eachTarget(i int, fn func(c *Ctx, id CardID)) Effect {
+	return effect(func(c *Ctx) {
+		ids := targetsOf(c, i)
+		if len(ids) == 0 {
+			c.g.fail(c.fi)
+		}
+		for _, id := range ids {
+			fn(c, id)
+		}
+	})
+}
+
 // WoundTarget wounds target i's cards, one wound each; each wound may be
 // disrupted.
 func WoundTarget(i int) Effect { return pushOnEach(targetCards(i), 1, pushWound) }
@@ -331,14 +345,8 @@ func ExhaustTarget(i int) Effect {
 
 // ReturnTargetToHand returns target i's cards to their owners' hands.
 func ReturnTargetToHand(i int) Effect {
-	return effect(func(c *Ctx) {
-		ids := targetsOf(c, i)
-		if len(ids) == 0 {
-			c.g.fail(c.fi)
-		}
-		for _, id := range ids {
-			c.g.leavePlay(id, leaveReturn)
-		}
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		c.g.leavePlay(id, leaveReturn)
 	})
 }
 
@@ -577,14 +585,8 @@ func WoundAll(f CardFilter) Effect {
 // SacrificeTarget sacrifices target i's cards; a forced ability whose
 // sacrifice did not happen must choose again, if able (FAQ 2.13).
 func SacrificeTarget(i int) Effect {
-	return effect(func(c *Ctx) {
-		ids := targetsOf(c, i)
-		if len(ids) == 0 {
-			c.g.fail(c.fi)
-		}
-		for _, id := range ids {
-			c.g.leavePlay(id, leaveSacrifice)
-		}
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		c.g.leavePlay(id, leaveSacrifice)
 	})
 }
 

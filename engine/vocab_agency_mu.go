@@ -370,19 +370,13 @@ func SelfGainsPrintedIconsOf(i int) Effect {
 // of the phase, every icon printed on them; icons gained otherwise stay
 // (FAQ 2.28). An insane character cannot be modified (FAQ 2.34).
 func TargetLosesPrintedIcons(i int) Effect {
-	return effect(func(c *Ctx) {
-		ids := targetsOf(c, i)
-		if len(ids) == 0 {
-			c.g.fail(c.fi)
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		if c.g.featureless(id) {
+			return
 		}
-		for _, id := range ids {
-			if c.g.featureless(id) {
-				continue
-			}
-			for ic, n := range c.g.cards[id].def.Icons {
-				if n > 0 {
-					c.g.addLasting(GainIcon(carddb.Icon(ic), -int(n)), id, c.src, c.p, PerPhase)
-				}
+		for ic, n := range c.g.cards[id].def.Icons {
+			if n > 0 {
+				c.g.addLasting(GainIcon(carddb.Icon(ic), -int(n)), id, c.src, c.p, PerPhase)
 			}
 		}
 	})
@@ -415,20 +409,14 @@ func WoundTargetTimes(i, n int) Effect { return pushOnEach(targetCards(i), n, pu
 // play; a resource goes from its domain to its owner's discard pile, and,
 // not being in play, answers nothing of its own as it goes (FAQ 2.25).
 func DestroyTargetOrResource(i int) Effect {
-	return effect(func(c *Ctx) {
-		ids := targetsOf(c, i)
-		if len(ids) == 0 {
-			c.g.fail(c.fi)
-		}
-		for _, id := range ids {
-			cd := &c.g.cards[id]
-			switch cd.zone {
-			case ZoneResource:
-				c.g.emit(Event{Kind: EvDestroy, Player: c.g.cards[cd.host].ctrl, Card: id, Other: None, Flags: evWasBlank})
-				c.g.moveTo(id, ZoneDiscard)
-			default:
-				c.g.leavePlay(id, leaveDestroy)
-			}
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		cd := &c.g.cards[id]
+		switch cd.zone {
+		case ZoneResource:
+			c.g.emit(Event{Kind: EvDestroy, Player: c.g.cards[cd.host].ctrl, Card: id, Other: None, Flags: evWasBlank})
+			c.g.moveTo(id, ZoneDiscard)
+		default:
+			c.g.leavePlay(id, leaveDestroy)
 		}
 	})
 }
@@ -504,20 +492,14 @@ func PutIntoPlayAllFromDiscard(f CardFilter) Effect {
 // UncommitTarget removes target i's characters from the stories they are
 // committed to; they stay as they are, ready or exhausted.
 func UncommitTarget(i int) Effect {
-	return effect(func(c *Ctx) {
-		ids := targetsOf(c, i)
-		if len(ids) == 0 {
-			c.g.fail(c.fi)
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		cd := &c.g.cards[id]
+		if cd.committed == None {
+			return
 		}
-		for _, id := range ids {
-			cd := &c.g.cards[id]
-			if cd.committed == None {
-				continue
-			}
-			s := cd.committed
-			cd.committed, cd.pending = None, None
-			c.g.emit(Event{Kind: EvEffect, Player: int8(c.p), Card: id, Other: None, Text: "removed from " + c.g.name(s)})
-		}
+		s := cd.committed
+		cd.committed, cd.pending = None, None
+		c.g.emit(Event{Kind: EvEffect, Player: int8(c.p), Card: id, Other: None, Text: "removed from " + c.g.name(s)})
 	})
 }
 
@@ -566,16 +548,10 @@ type CardAct func(c *Ctx, id CardID)
 // acts on the characters chosen even after the first action changed what
 // made them legal (a restored character is no longer insane).
 func ForEachTarget(i int, acts ...CardAct) Effect {
-	return effect(func(c *Ctx) {
-		ids := targetsOf(c, i)
-		if len(ids) == 0 {
-			c.g.fail(c.fi)
-		}
-		for _, id := range ids {
-			for _, a := range acts {
-				if c.g.cards[id].zone.InPlay() {
-					a(c, id)
-				}
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		for _, a := range acts {
+			if c.g.cards[id].zone.InPlay() {
+				a(c, id)
 			}
 		}
 	})

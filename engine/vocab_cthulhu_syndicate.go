@@ -251,18 +251,12 @@ func ExhaustAll(f CardFilter) Effect {
 // TargetPrintedSkillTo treats target i's printed skill as n until the end
 // of the phase; every other modifier still applies (FAQ 1.5, 2.26).
 func TargetPrintedSkillTo(i, n int) Effect {
-	return effect(func(c *Ctx) {
-		ids := targetsOf(c, i)
-		if len(ids) == 0 {
-			c.g.fail(c.fi)
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		cd := &c.g.cards[id]
+		if cd.insane || !c.g.isCharacter(id) {
+			return // an insane character cannot be modified (FAQ 2.34)
 		}
-		for _, id := range ids {
-			cd := &c.g.cards[id]
-			if cd.insane || !c.g.isCharacter(id) {
-				continue // an insane character cannot be modified (FAQ 2.34)
-			}
-			c.g.addLasting(Mod{kind: modPrintedSkill, n: int8(n)}, id, c.src, c.p, PerPhase)
-		}
+		c.g.addLasting(Mod{kind: modPrintedSkill, n: int8(n)}, id, c.src, c.p, PerPhase)
 	})
 }
 

@@ -265,19 +265,13 @@ func DiscardTopOfDeckX(who func(c *Ctx) int) Effect {
 // PutTargetInHand puts target i's cards (out of play: in a discard pile)
 // into their owners' hands.
 func PutTargetInHand(i int) Effect {
-	return effect(func(c *Ctx) {
-		ids := targetsOf(c, i)
-		if len(ids) == 0 {
-			c.g.fail(c.fi)
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		if c.g.cards[id].zone.InPlay() {
+			c.g.leavePlay(id, leaveReturn)
+			return
 		}
-		for _, id := range ids {
-			if c.g.cards[id].zone.InPlay() {
-				c.g.leavePlay(id, leaveReturn)
-				continue
-			}
-			c.g.moveTo(id, ZoneHand)
-			c.g.emit(Event{Kind: EvReturnToHand, Player: int8(c.p), Card: id, Other: None})
-		}
+		c.g.moveTo(id, ZoneHand)
+		c.g.emit(Event{Kind: EvReturnToHand, Player: int8(c.p), Card: id, Other: None})
 	})
 }
 
@@ -285,18 +279,12 @@ func PutTargetInHand(i int) Effect {
 // owner's discard pile. A resource is not in play and its text does not
 // work (FAQ 2.25): it answers nothing of its own as it goes.
 func SacrificeTargetResource(i int) Effect {
-	return effect(func(c *Ctx) {
-		ids := targetsOf(c, i)
-		if len(ids) == 0 {
-			c.g.fail(c.fi)
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		if c.g.cards[id].zone != ZoneResource {
+			return
 		}
-		for _, id := range ids {
-			if c.g.cards[id].zone != ZoneResource {
-				continue
-			}
-			c.g.emit(Event{Kind: EvSacrifice, Player: int8(c.p), Card: id, Other: None, Flags: evWasBlank})
-			c.g.moveTo(id, ZoneDiscard)
-		}
+		c.g.emit(Event{Kind: EvSacrifice, Player: int8(c.p), Card: id, Other: None, Flags: evWasBlank})
+		c.g.moveTo(id, ZoneDiscard)
 	})
 }
 
