@@ -113,49 +113,30 @@ func (g *Game) pickCandidates(c *Ctx, pk *Pick, q int, out []CardID) []CardID {
 			}
 		}
 	}
-	if pk.where&pickHand != 0 {
-		for _, id := range g.players[q].hand {
+	keep := func(ids []CardID) {
+		for _, id := range ids {
 			if ok(id) {
 				out = append(out, id)
 			}
 		}
 	}
-	if pk.where&pickDiscard != 0 {
-		for _, id := range g.players[q].discard {
-			if ok(id) {
-				out = append(out, id)
-			}
-		}
-	}
-	if pk.where&pickDeck != 0 {
-		for _, id := range g.players[q].deck {
-			if ok(id) {
-				out = append(out, id)
-			}
-		}
-	}
-	if pk.where&pickResources != 0 {
-		for _, id := range g.players[q].resources {
-			if ok(id) {
-				out = append(out, id)
-			}
+	// In this order: the options' order is part of a replay.
+	pl := &g.players[q]
+	for _, z := range [...]struct {
+		bit pickZone
+		ids []CardID
+	}{{pickHand, pl.hand}, {pickDiscard, pl.discard}, {pickDeck, pl.deck}, {pickResources, pl.resources}} {
+		if pk.where&z.bit != 0 {
+			keep(z.ids)
 		}
 	}
 	if pk.where&pickAnyDeck != 0 {
 		for p := range g.players {
-			for _, id := range g.players[p].deck {
-				if ok(id) {
-					out = append(out, id)
-				}
-			}
+			keep(g.players[p].deck)
 		}
 	}
 	if pk.where&pickWon != 0 {
-		for _, id := range g.players[q].won {
-			if ok(id) {
-				out = append(out, id)
-			}
-		}
+		keep(pl.won)
 	}
 	return out
 }
