@@ -426,19 +426,29 @@ func (g *Game) expire(p Period) {
 	g.lasting = out
 }
 
+// subtypeWithoutMods answers hasSubtype when no modifier can change the
+// answer (known): an insane character has no subtypes (FAQ 2.34), a card
+// attached by an effect is an Attachment support card (FAQ 1.15), and with
+// no subtype modifiers in force the printed subtypes count.
+func (g *Game) subtypeWithoutMods(id CardID, s string) (has, known bool) {
+	c := &g.cards[id]
+	switch {
+	case c.insane:
+		return false, true
+	case g.featureless(id):
+		return strings.EqualFold(s, "Attachment"), true
+	case !g.modsOf(maskSubtype):
+		return c.def.HasSubtype(s), true
+	}
+	return false, false
+}
+
 // hasSubtype reports whether a card has a subtype now: printed (unless its
 // text is blank or it is insane) or gained.
 func (g *Game) hasSubtype(id CardID, s string) bool {
 	c := &g.cards[id]
-	if c.insane {
-		return false
-	}
-	if g.featureless(id) {
-		// Attached by an effect: an Attachment support card (FAQ 1.15).
-		return strings.EqualFold(s, "Attachment")
-	}
-	if !g.modsOf(maskSubtype) {
-		return c.def.HasSubtype(s)
+	if has, known := g.subtypeWithoutMods(id, s); known {
+		return has
 	}
 	ms := g.mods(id)
 	if !ms.blank && c.def.HasSubtype(s) {

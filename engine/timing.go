@@ -91,6 +91,21 @@ func runResponses(g *Game, i int) bool {
 	return g.passIfNothing(f, optResponses)
 }
 
+// reactionTurn records a player's turn in a reaction window: the turn goes
+// to the other player; a pass counts toward the two that close the
+// window, anything else starts the count again. It returns who chose.
+func (g *Game) reactionTurn(i int, o Option) (p int, passed bool) {
+	f := &g.stack[i]
+	p = int(f.p)
+	f.p = int8(other(p))
+	if o.Act == ActPass {
+		f.m++
+		return p, true
+	}
+	f.m = 0
+	return p, false
+}
+
 // passIfNothing is the step of a window in which players take turns to
 // react, two passes in a row closing it: a player with nothing but a pass
 // passes at once (unless he bluffs), and the turn goes to the other.
@@ -121,14 +136,10 @@ func optResponses(g *Game, f *frame, out []Option) []Option {
 }
 
 func applyResponses(g *Game, i int, o Option) {
-	f := &g.stack[i]
-	p := int(f.p)
-	f.p = int8(other(p))
-	if o.Act == ActPass {
-		f.m++
+	p, passed := g.reactionTurn(i, o)
+	if passed {
 		return
 	}
-	f.m = 0
 	ab, oi := unpackTrigger(o.Arg)
 	g.startAbility(p, o.Card, ab, &g.occ[oi], -1)
 }
@@ -843,16 +854,12 @@ func optDisrupts(g *Game, f *frame, out []Option) []Option {
 }
 
 func applyDisrupts(g *Game, i int, o Option) {
-	f := &g.stack[i]
-	p := int(f.p)
-	f.p = int8(other(p))
-	if o.Act == ActPass {
-		f.m++
+	p, passed := g.reactionTurn(i, o)
+	if passed {
 		return
 	}
-	f.m = 0
 	ab, _ := unpackTrigger(o.Arg)
-	g.startAbility(p, o.Card, ab, nil, int(f.n))
+	g.startAbility(p, o.Card, ab, nil, int(g.stack[i].n))
 }
 
 func promptDisrupts(g *Game, f *frame) (PromptKind, string) {

@@ -71,14 +71,8 @@ func CharacterWithSubtype(s string) CardFilter {
 // subtype-giving modifiers, none of which counts cards.
 func (g *Game) hasSubtypeUncounted(id CardID, s string) bool {
 	c := &g.cards[id]
-	if c.insane {
-		return false
-	}
-	if g.featureless(id) {
-		return strings.EqualFold(s, "Attachment")
-	}
-	if !g.modsOf(maskSubtype) {
-		return c.def.HasSubtype(s)
+	if has, known := g.subtypeWithoutMods(id, s); known {
+		return has
 	}
 	blank, gained := false, false
 	look := func(m *Mod, ctx *Ctx) {
