@@ -92,11 +92,13 @@ func TestInTerminal(t *testing.T) {
 	tm.waitFor("Keep this hand", "Your hand (8)", "Stories")
 	tm.run("send-keys", "-t", "play", "1") // keep
 	tm.waitFor("Resource: ")
-	for range 3 {
+	// Three set-up resources, one Enter each: each waits for the screen to
+	// take the last (a key pressed before the menu is rebuilt chooses
+	// nothing, by design).
+	for _, next := range []string{"Your hand (7)", "Your hand (6)", "Turn "} {
 		tm.run("send-keys", "-t", "play", "Enter")
-		time.Sleep(50 * time.Millisecond)
+		tm.waitFor(next)
 	}
-	tm.waitFor("Turn ")
 	tm.run("send-keys", "-t", "play", "q")
 	tm.waitFor("Quit the game?")
 	tm.run("send-keys", "-t", "play", "Enter")
