@@ -80,6 +80,8 @@ type Ability struct {
 	// ForHost makes an attachment's ability one its host gains ("attached
 	// character gains Action: ..."): the host's controller uses it.
 	ForHost bool
+
+	modMask uint32 // a constant ability's kinds of modifier, by bit
 }
 
 // Cond is a condition of the game, asked from an ability's point of view.
@@ -150,9 +152,11 @@ func (im *Impl) prepare() {
 			im.actions = true
 		case Constant:
 			im.statics = true
+			a.modMask = 0
 			for k := range a.Mods {
-				im.modMask |= 1 << a.Mods[k].kind
+				a.modMask |= 1 << a.Mods[k].kind
 			}
+			im.modMask |= a.modMask
 			if a.From&(FromHand|FromDiscard) != 0 {
 				im.outOfPlayStatics = true
 			}

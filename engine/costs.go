@@ -187,7 +187,7 @@ func (g *Game) cardCost(id CardID, x int) int {
 	if !g.modsOf(maskCost) {
 		return base
 	}
-	ms := g.mods(id)
+	ms := g.mods(id, maskCost)
 	if base == 0 {
 		return max(0, ms.cost) // raised, never reduced (FAQ 2.17)
 	}

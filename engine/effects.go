@@ -116,28 +116,42 @@ func (g *Game) modsOf(mask uint32) bool {
 	return g.maskCache&mask != 0
 }
 
-// mods sums the modifiers in force on a card. Insane characters cannot be
-// modified (FAQ 2.34); their callers never ask.
-func (g *Game) mods(id CardID) (s modSum) {
+// mods sums the modifiers of the kinds in mask in force on a card (the
+// other kinds' fields of the sum are left zero). Insane characters cannot
+// be modified (FAQ 2.34); their callers never ask.
+func (g *Game) mods(id CardID, mask uint32) (s modSum) {
 	if !g.hasMods() {
 		return
 	}
-	if g.caching > 0 && g.guardN == 0 && g.payDomain < 0 {
-		if int(id) < len(g.modGen) && g.modGen[id] == g.cacheGen {
-			return g.modCache[id]
+	if g.caching > 0 && g.guardN == 0 && g.payDomain < 0 && !g.summing {
+		if len(g.modGen) < len(g.cards) {
+			g.modGen = make([]uint32, len(g.cards))
+			g.modHave = make([]uint32, len(g.cards))
+			g.modCache = make([]modSum, len(g.cards))
 		}
-		s = g.computeMods(id)
-		if g.guardN == 0 {
-			if len(g.modGen) < len(g.cards) {
-				g.modGen = make([]uint32, len(g.cards))
-				g.modCache = make([]modSum, len(g.cards))
-			}
-			g.modCache[id], g.modGen[id] = s, g.cacheGen
+		if g.modGen[id] != g.cacheGen {
+			g.modGen[id], g.modHave[id], g.modCache[id] = g.cacheGen, 0, modSum{}
 		}
-		return s
+		if need := mask &^ g.modHave[id]; need != 0 {
+			// Only the kinds not summed yet: the kinds' fields are
+			// disjoint, so the partial sums add up.
+			// A query made while summing (a lasting effect's filter) is
+			// not cached: the entry is incomplete until the sum is added.
+			var more modSum
+			g.summing = true
+			g.computeMods(&more, id, need)
+			g.summing = false
+			g.modCache[id].merge(&more)
+			g.modHave[id] |= need
+		}
+		return g.modCache[id]
 	}
-	return g.computeMods(id)
+	g.computeMods(&s, id, mask)
+	return
 }
+
+// maskAll asks for every kind of modifier.
+const maskAll = ^uint32(0)
 
 // beginCache starts a stretch in which the game does not change, such as
 // computing a decision's options: the modifier sums of the cards are then
@@ -151,11 +165,16 @@ func (g *Game) beginCache() {
 
 func (g *Game) endCache() { g.caching-- }
 
-// computeMods sums the modifiers in force on a card.
-func (g *Game) computeMods(id CardID) (s modSum) {
+// computeMods adds the modifiers of the kinds in mask in force on a card
+// to s. A constant ability with no modifier of those kinds is skipped
+// before its condition is asked.
+func (g *Game) computeMods(s *modSum, id CardID, mask uint32) {
 	c := &g.cards[id]
 	for i := range g.lasting {
 		l := &g.lasting[i]
+		if modBit(l.mod.kind)&mask == 0 {
+			continue
+		}
 		if l.on == id && l.epoch == c.epoch {
 			s.add(&l.mod, 1)
 		} else if l.on == None && l.mod.who != nil {
@@ -166,62 +185,59 @@ func (g *Game) computeMods(id CardID) (s modSum) {
 			g.release()
 		}
 	}
-	if im := g.impl(id); im != nil && im.statics && !c.zone.InPlay() {
+	if im := g.impl(id); im != nil && im.statics && im.modMask&mask != 0 && !c.zone.InPlay() {
 		// A card's own constant abilities that work out of play, such as a
 		// reduction of its own cost (FAQ 1.2: "self-referential").
 		for i := range im.Abilities {
 			a := &im.Abilities[i]
-			if a.Kind != Constant || a.From&(FromHand|FromDiscard) == 0 || !g.enterStatic(id, a) {
+			if a.Kind != Constant || a.From&(FromHand|FromDiscard) == 0 || a.modMask&mask == 0 || !g.enterStatic(id, a) {
 				continue
 			}
 			ctx := g.ctx(id, int(c.owner), -1)
 			if a.Play == nil || a.Play(ctx) {
-				for k := range a.Mods {
-					if m := &a.Mods[k]; m.who == nil || m.who(ctx, id) {
-						s.add(m, timesFor(ctx, m, id))
-					}
-				}
+				g.addMods(s, ctx, a, id, mask)
 			}
 			g.release()
 			g.leaveStatic()
 		}
 	}
-	if g.statics > 0 {
-		if list, ok := g.activeStaticList(); ok {
-			for _, as := range list {
-				if !g.enterStatic(as.src, as.a) {
-					continue
-				}
-				ctx := g.ctx(as.src, int(g.cards[as.src].ctrl), -1)
-				for k := range as.a.Mods {
-					m := &as.a.Mods[k]
-					if m.who == nil || m.who(ctx, id) {
-						s.add(m, timesFor(ctx, m, id))
-					}
-				}
-				g.release()
-				g.leaveStatic()
+	if g.statics == 0 {
+		return
+	}
+	if list, ok := g.activeStaticList(); ok {
+		for _, as := range list {
+			if as.a.modMask&mask == 0 || !g.enterStatic(as.src, as.a) {
+				continue
 			}
-			return
-		}
-		g.eachStatic(func(src CardID, a *Ability) {
-			if !g.enterStatic(src, a) {
-				return // its own condition or filter is asking
-			}
-			ctx := g.ctx(src, int(g.cards[src].ctrl), -1)
-			if a.Play == nil || a.Play(ctx) {
-				for k := range a.Mods {
-					m := &a.Mods[k]
-					if m.who == nil || m.who(ctx, id) {
-						s.add(m, timesFor(ctx, m, id))
-					}
-				}
-			}
+			ctx := g.ctx(as.src, int(g.cards[as.src].ctrl), -1)
+			g.addMods(s, ctx, as.a, id, mask)
 			g.release()
 			g.leaveStatic()
-		})
+		}
+		return
 	}
-	return
+	g.eachStatic(func(src CardID, a *Ability) {
+		if a.modMask&mask == 0 || !g.enterStatic(src, a) {
+			return // none of the kinds asked, or its own condition is asking
+		}
+		ctx := g.ctx(src, int(g.cards[src].ctrl), -1)
+		if a.Play == nil || a.Play(ctx) {
+			g.addMods(s, ctx, a, id, mask)
+		}
+		g.release()
+		g.leaveStatic()
+	})
+}
+
+// addMods adds to s the modifiers of a constant ability, of the kinds in
+// mask, that apply to card id.
+func (g *Game) addMods(s *modSum, ctx *Ctx, a *Ability, id CardID, mask uint32) {
+	for k := range a.Mods {
+		m := &a.Mods[k]
+		if modBit(m.kind)&mask != 0 && (m.who == nil || m.who(ctx, id)) {
+			s.add(m, timesFor(ctx, m, id))
+		}
+	}
 }
 
 // activeStatic is a constant ability in force: its card and the ability.
@@ -277,6 +293,30 @@ func timesFor(c *Ctx, m *Mod, id CardID) int {
 		return m.perCard(c, id)
 	}
 	return times(c, m)
+}
+
+// merge adds a sum of other kinds of modifier to s.
+func (s *modSum) merge(o *modSum) {
+	s.skill += o.skill
+	s.skillX += o.skillX
+	if o.setPrinted {
+		s.printedSkill, s.setPrinted = o.printedSkill, true
+	}
+	for k := range s.icons {
+		s.icons[k] += o.icons[k]
+		s.struggles[k] += o.struggles[k]
+	}
+	s.toughness += o.toughness
+	s.gain |= o.gain
+	s.lose |= o.lose
+	s.blank = s.blank || o.blank
+	s.noCommit = s.noCommit || o.noCommit
+	s.cost += o.cost
+	s.costMin1 = s.costMin1 || o.costMin1
+	s.subtypes = append(s.subtypes, o.subtypes...)
+	s.cannot |= o.cannot
+	s.immune = append(s.immune, o.immune...)
+	s.entersExhausted = s.entersExhausted || o.entersExhausted
 }
 
 func (s *modSum) add(m *Mod, k int) {
@@ -377,7 +417,7 @@ func (g *Game) blank(id CardID) bool {
 	if !g.modsOf(maskBlank) {
 		return false
 	}
-	return g.mods(id).blank
+	return g.mods(id, maskBlank).blank
 }
 
 // addLasting records a lasting effect.
@@ -450,7 +490,7 @@ func (g *Game) hasSubtype(id CardID, s string) bool {
 	if has, known := g.subtypeWithoutMods(id, s); known {
 		return has
 	}
-	ms := g.mods(id)
+	ms := g.mods(id, maskSubtype)
 	if !ms.blank && c.def.HasSubtype(s) {
 		return true
 	}
@@ -487,7 +527,7 @@ func printedKeyword(kw *carddb.Keywords, k Keyword) bool {
 
 // cannot reports whether a card is under a "cannot" of the given kind.
 func (g *Game) cannot(id CardID, what int) bool {
-	return g.modsOf(maskCannot) && !g.cards[id].insane && g.mods(id).cannot&what != 0
+	return g.modsOf(maskCannot) && !g.cards[id].insane && g.mods(id, maskCannot).cannot&what != 0
 }
 
 // immuneTo reports whether a card is immune to the effects of src's
@@ -505,7 +545,7 @@ func (g *Game) immuneTo(id, src CardID) bool {
 	var list []string
 	var ms modSum
 	if g.modsOf(maskImmune) {
-		ms = g.mods(id)
+		ms = g.mods(id, maskImmune)
 		list = ms.immune
 	}
 	if !ms.blank {

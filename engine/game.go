@@ -161,6 +161,8 @@ type Game struct {
 	cacheGen       uint32
 	modGen         []uint32
 	modCache       []modSum
+	modHave        []uint32 // the kinds of modifier modCache has summed
+	summing        bool     // a cached sum is being computed
 	actives        []activeStatic
 	maskCache      uint32 // modsOf: the kinds of modifier that may be in force
 	maskDirty      bool
@@ -330,7 +332,7 @@ func (g *Game) Clone() *Game {
 	c.lasting = append([]lasting(nil), g.lasting...)
 	c.uses = append([]use(nil), g.uses...)
 	c.ctxDepth = 0
-	c.caching, c.modGen, c.modCache, c.actives, c.activeGen = 0, nil, nil, nil, 0
+	c.caching, c.modGen, c.modCache, c.modHave, c.actives, c.activeGen, c.summing = 0, nil, nil, nil, nil, 0, false
 	c.optBuf = nil
 	c.scratch = nil
 	c.optsOK = false

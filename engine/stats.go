@@ -54,7 +54,7 @@ func (g *Game) hasKeyword(id CardID, k Keyword) bool {
 	if !g.modsOf(maskKeyword) {
 		return printedKeyword(&c.def.Keywords, k)
 	}
-	ms := g.mods(id)
+	ms := g.mods(id, maskKeyword)
 	switch {
 	case ms.lose&(1<<k) != 0:
 		return false
@@ -72,7 +72,7 @@ func (g *Game) skill(id CardID) int {
 	}
 	base := g.printedSkillOf(id)
 	if g.modsOf(maskSkill) {
-		base += g.mods(id).skill
+		base += g.mods(id, maskSkill).skill
 	}
 	return max(0, base)
 }
@@ -87,7 +87,7 @@ func (g *Game) printedSkillOf(id CardID) int {
 		base = 0
 	}
 	if g.modsOf(maskSkill) {
-		ms := g.mods(id)
+		ms := g.mods(id, maskSkill)
 		if c.def.SkillX {
 			base = ms.skillX
 		}
@@ -107,7 +107,7 @@ func (g *Game) icons(id CardID) carddb.Icons {
 	}
 	ic := c.def.Icons
 	if g.modsOf(maskIcons) {
-		ms := g.mods(id)
+		ms := g.mods(id, maskIcons)
 		for k := range ic {
 			ic[k] = int8(max(0, int(ic[k])+ms.icons[k]))
 		}
@@ -125,7 +125,7 @@ func (g *Game) toughness(id CardID) int {
 	if !g.modsOf(maskToughness) {
 		return int(c.def.Keywords.Toughness)
 	}
-	ms := g.mods(id)
+	ms := g.mods(id, maskToughness)
 	t := ms.toughness
 	if !ms.blank {
 		t += int(c.def.Keywords.Toughness)
@@ -165,7 +165,7 @@ func (g *Game) canCommit(id CardID) bool {
 	if !g.isCharacter(id) || c.insane || c.exhausted || c.committed != None || c.pending != None {
 		return false
 	}
-	return !g.modsOf(maskCommit) || !g.mods(id).noCommit
+	return !g.modsOf(maskCommit) || !g.mods(id, maskCommit).noCommit
 }
 
 // controlsKeyword reports whether the player controls a character with the

@@ -278,7 +278,7 @@ func (g *Game) storyIcons(story CardID, out []carddb.Icon) ([]carddb.Icon, [4]in
 	boost := g.boosters(story)
 	var delta [4]int
 	if g.modsOf(maskStruggle) {
-		delta = g.mods(story).struggles
+		delta = g.mods(story, maskStruggle).struggles
 	}
 	if delta == [4]int{} {
 		return append(out, printed...), boost

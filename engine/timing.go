@@ -243,8 +243,15 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 		return false
 	}
 	ctx := g.ctx(id, p, -1)
-	defer g.release()
 	ctx.ev = e
+	ok := g.mayStart(ctx, p, id, ai, a, e)
+	g.release()
+	return ok
+}
+
+// mayStart is canTrigger's check of the ability itself, from its
+// controller's point of view.
+func (g *Game) mayStart(ctx *Ctx, p int, id CardID, ai int, a *Ability, e *Event) bool {
 	if e != nil && a.Trigger != nil && !a.Trigger.answers(ctx, e) {
 		return false
 	}
@@ -300,8 +307,16 @@ func (g *Game) enoughTargets(ctx *Ctx, a *Ability) bool {
 	if ctx.fi < 0 && ctx.t < 0 {
 		// Later targets may depend on earlier ones: try them in the arena.
 		ctx.t = len(g.arena)
-		defer func() { ctx.t = -1 }()
+		ok := g.firstTargetPossible(ctx, a)
+		ctx.t = -1
+		return ok
 	}
+	return g.firstTargetPossible(ctx, a)
+}
+
+// firstTargetPossible reports whether the first target has enough legal
+// cards, each leaving the later targets possible.
+func (g *Game) firstTargetPossible(ctx *Ctx, a *Ability) bool {
 	t := &a.Targets[0]
 	need := t.count()
 	if t.upTo {
@@ -880,7 +895,6 @@ func (g *Game) checkForced() {
 	}
 	start := len(g.arena)
 	g.beginCache()
-	defer g.endCache()
 	for oi := g.forcedAt; oi < len(g.occ); oi++ {
 		e := &g.occ[oi]
 		for _, kind := range [2]Kind{Passive, Forced} {
@@ -892,6 +906,7 @@ func (g *Game) checkForced() {
 			}
 		}
 	}
+	g.endCache()
 	g.forcedAt = len(g.occ)
 	if len(g.arena) == start {
 		return

@@ -515,7 +515,7 @@ func SelfGainsTargetsKeywordsAndAbilities(i int) Effect {
 		}
 		var ms modSum
 		if g.hasMods() {
-			ms = g.mods(t)
+			ms = g.mods(t, maskAll)
 		}
 		imm := ms.immune
 		if !ms.blank {

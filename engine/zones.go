@@ -114,7 +114,7 @@ func (g *Game) enterPlay(id CardID, ctrl int, host CardID) {
 	c.moved = stamp{g.turn, g.step.Phase()}
 	g.players[ctrl].play = append(g.players[ctrl].play, id)
 	g.dirty |= dirtyHV
-	if host == None && g.modsOf(maskEnters) && g.mods(id).entersExhausted {
+	if host == None && g.modsOf(maskEnters) && g.mods(id, maskEnters).entersExhausted {
 		c.exhausted = true
 	}
 }
