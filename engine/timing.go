@@ -162,6 +162,9 @@ func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Opt
 	if g.reactsBy[kind]&bit == 0 {
 		return out // no card of the game answers it so
 	}
+	if (g.reactsOf[p][kind]|g.reactsHost[kind])&bit == 0 && !g.foreign {
+		return g.lentTriggered(p, kind, e, oi, out) // none of p's cards does
+	}
 	try := func(id CardID) {
 		im := g.impl(id)
 		if im == nil || im.reacts&bit == 0 {

@@ -785,6 +785,7 @@ func (g *Game) takeControl(p int, id CardID) bool {
 	pl := &g.players[c.ctrl]
 	pl.play = remove(pl.play, id)
 	c.ctrl = int8(p)
+	g.foreign = g.foreign || c.owner != c.ctrl
 	g.players[p].play = append(g.players[p].play, id)
 	g.dirty |= dirtyHV
 	g.emit(Event{Kind: EvTakeControl, Player: int8(p), Card: id, Other: None})

@@ -110,6 +110,7 @@ func (g *Game) enterPlay(id CardID, ctrl int, host CardID) {
 	c := &g.cards[id]
 	g.setZone(id, ZonePlay)
 	c.ctrl = int8(ctrl)
+	g.foreign = g.foreign || c.owner != c.ctrl
 	c.host = host
 	c.moved = stamp{g.turn, g.step.Phase()}
 	g.players[ctrl].play = append(g.players[ctrl].play, id)
