@@ -33,11 +33,18 @@ func (g *Game) ctx(src CardID, p, fi int) *Ctx {
 	} else {
 		c = &g.ctxs[d]
 	}
-	*c = Ctx{g: g, src: src, p: p, fi: fi, chooser: p, t: -1}
+	// Field by field: a whole-struct copy would take the slow write
+	// barrier while the collector runs.
+	if c.g != g {
+		c.g = g
+	}
+	c.src, c.p, c.fi, c.x, c.chooser, c.t = src, p, fi, 0, p, -1
 	if fi >= 0 && fi < len(g.stack) && g.stack[fi].kind == fAbility {
 		// The occurrence the ability answers, for the filters of its
 		// targets and choices ("the player who drew").
 		c.ev = g.frameEvent(&g.stack[fi])
+	} else if c.ev != nil {
+		c.ev = nil
 	}
 	return c
 }

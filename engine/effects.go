@@ -135,13 +135,12 @@ func (g *Game) mods(id CardID, mask uint32) (s modSum) {
 		if need := mask &^ g.modHave[id]; need != 0 {
 			// Only the kinds not summed yet: the kinds' fields are
 			// disjoint, so the partial sums add up.
-			// A query made while summing (a lasting effect's filter) is
-			// not cached: the entry is incomplete until the sum is added.
-			var more modSum
+			// The kinds' fields are disjoint: the new kinds add to the
+			// entry. A query made while summing (a lasting effect's
+			// filter) is not cached: the entry is incomplete until then.
 			g.summing = true
-			g.computeMods(&more, id, need)
+			g.computeMods(&g.modCache[id], id, need)
 			g.summing = false
-			g.modCache[id].merge(&more)
 			g.modHave[id] |= need
 		}
 		return g.modCache[id]
@@ -293,30 +292,6 @@ func timesFor(c *Ctx, m *Mod, id CardID) int {
 		return m.perCard(c, id)
 	}
 	return times(c, m)
-}
-
-// merge adds a sum of other kinds of modifier to s.
-func (s *modSum) merge(o *modSum) {
-	s.skill += o.skill
-	s.skillX += o.skillX
-	if o.setPrinted {
-		s.printedSkill, s.setPrinted = o.printedSkill, true
-	}
-	for k := range s.icons {
-		s.icons[k] += o.icons[k]
-		s.struggles[k] += o.struggles[k]
-	}
-	s.toughness += o.toughness
-	s.gain |= o.gain
-	s.lose |= o.lose
-	s.blank = s.blank || o.blank
-	s.noCommit = s.noCommit || o.noCommit
-	s.cost += o.cost
-	s.costMin1 = s.costMin1 || o.costMin1
-	s.subtypes = append(s.subtypes, o.subtypes...)
-	s.cannot |= o.cannot
-	s.immune = append(s.immune, o.immune...)
-	s.entersExhausted = s.entersExhausted || o.entersExhausted
 }
 
 func (s *modSum) add(m *Mod, k int) {
@@ -542,16 +517,18 @@ func (g *Game) immuneTo(id, src CardID) bool {
 	if c.insane {
 		return false
 	}
-	var list []string
-	var ms modSum
 	if g.modsOf(maskImmune) {
-		ms = g.mods(id, maskImmune)
-		list = ms.immune
+		ms := g.mods(id, maskImmune)
+		for _, s := range ms.immune {
+			if g.immuneMatches(s, src) {
+				return true
+			}
+		}
+		if ms.blank {
+			return false // the printed immunity is gone with the text
+		}
 	}
-	if !ms.blank {
-		list = append(list[:len(list):len(list)], c.def.Keywords.Immune...)
-	}
-	for _, s := range list {
+	for _, s := range c.def.Keywords.Immune {
 		if g.immuneMatches(s, src) {
 			return true
 		}

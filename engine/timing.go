@@ -670,10 +670,10 @@ func (g *Game) targetable(ctx *Ctx, t *Target, id CardID) bool {
 			return false
 		}
 	}
-	if g.cannot(id, cannotTarget) || g.immuneTo(id, ctx.src) {
+	if t.filter != nil && !t.filter(ctx, id) {
 		return false
 	}
-	return t.filter == nil || t.filter(ctx, id)
+	return !g.cannot(id, cannotTarget) && !g.immuneTo(id, ctx.src)
 }
 
 // eachCandidate calls fn for every card in a target's zone until fn
