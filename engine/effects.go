@@ -203,13 +203,23 @@ func (g *Game) computeMods(s *modSum, id CardID, mask uint32) {
 	if g.statics == 0 {
 		return
 	}
-	if list, ok := g.activeStaticList(); ok {
-		for _, as := range list {
-			if as.a.modMask&mask == 0 || !g.enterStatic(as.src, as.a) {
+	if g.caching > 0 && g.guardN == 0 && g.payDomain < 0 && !g.evalStatic {
+		// While the game does not change, each constant ability's
+		// condition is asked once, and only if it has a kind asked for.
+		list := g.staticEntries()
+		for k := range list {
+			e := &list[k]
+			if e.a.modMask&mask == 0 {
 				continue
 			}
-			ctx := g.ctx(as.src, int(g.cards[as.src].ctrl), -1)
-			g.addMods(s, ctx, as.a, id, mask)
+			if e.gen != g.cacheGen {
+				e.on, e.gen = g.staticOn(e.src, e.a), g.cacheGen
+			}
+			if !e.on || !g.enterStatic(e.src, e.a) {
+				continue
+			}
+			ctx := g.ctx(e.src, int(g.cards[e.src].ctrl), -1)
+			g.addMods(s, ctx, e.a, id, mask)
 			g.release()
 			g.leaveStatic()
 		}
@@ -228,6 +238,22 @@ func (g *Game) computeMods(s *modSum, id CardID, mask uint32) {
 	})
 }
 
+// staticOn reports whether a constant ability of a card in play is in
+// force: its text is not blank and its condition holds. The queries its
+// condition makes are not cached (evalStatic, and the guard).
+func (g *Game) staticOn(src CardID, a *Ability) bool {
+	g.evalStatic = true
+	on := !g.staticsBlank(src) && g.enterStatic(src, a)
+	if on {
+		ctx := g.ctx(src, int(g.cards[src].ctrl), -1)
+		on = a.Play == nil || a.Play(ctx)
+		g.release()
+		g.leaveStatic()
+	}
+	g.evalStatic = false
+	return on
+}
+
 // addMods adds to s the modifiers of a constant ability, of the kinds in
 // mask, that apply to card id.
 func (g *Game) addMods(s *modSum, ctx *Ctx, a *Ability, id CardID, mask uint32) {
@@ -237,44 +263,6 @@ func (g *Game) addMods(s *modSum, ctx *Ctx, a *Ability, id CardID, mask uint32) 
 			s.add(m, timesFor(ctx, m, id))
 		}
 	}
-}
-
-// activeStatic is a constant ability in force: its card and the ability.
-type activeStatic struct {
-	src CardID
-	a   *Ability
-}
-
-// activeStaticList returns, while the game does not change (beginCache),
-// the constant abilities in force, their conditions evaluated once. It
-// reports false when it cannot be used (outside a cache, or while a
-// constant ability's own condition is being evaluated).
-func (g *Game) activeStaticList() ([]activeStatic, bool) {
-	if g.caching == 0 || g.guardN != 0 || g.payDomain >= 0 {
-		return nil, false
-	}
-	if g.activeGen == g.cacheGen {
-		return g.actives, true
-	}
-	if g.buildingActive {
-		return nil, false
-	}
-	g.buildingActive = true
-	list := g.actives[:0]
-	g.eachStatic(func(src CardID, a *Ability) {
-		if !g.enterStatic(src, a) {
-			return
-		}
-		ctx := g.ctx(src, int(g.cards[src].ctrl), -1)
-		if a.Play == nil || a.Play(ctx) {
-			list = append(list, activeStatic{src, a})
-		}
-		g.release()
-		g.leaveStatic()
-	})
-	g.buildingActive = false
-	g.actives, g.activeGen = list, g.cacheGen
-	return list, true
 }
 
 // times is how many times a modifier applies: its per count, or once.
@@ -333,31 +321,68 @@ func (s *modSum) add(m *Mod, k int) {
 	}
 }
 
-// eachStatic calls fn for every constant ability of every card in play whose
-// text is not blank.
-func (g *Game) eachStatic(fn func(src CardID, a *Ability)) {
+// staticEntry is a constant ability of a card in play, and whether it is
+// in force in the cache generation gen.
+type staticEntry struct {
+	src CardID
+	a   *Ability
+	gen uint32
+	on  bool
+}
+
+// staticEntries lists the constant abilities of the cards in play, in the
+// order of the play areas and the story slots; the list is made again
+// after a card changes zone or control.
+func (g *Game) staticEntries() []staticEntry {
+	if !g.staticStale {
+		return g.staticList
+	}
+	list := g.staticList[:0]
+	add := func(id CardID) {
+		im := g.impl(id)
+		if im == nil || !im.statics {
+			return
+		}
+		for i := range im.Abilities {
+			if a := &im.Abilities[i]; a.Kind == Constant && a.From&FromPlay != 0 {
+				list = append(list, staticEntry{src: id, a: a})
+			}
+		}
+	}
 	for p := range g.players {
 		for _, id := range g.players[p].play {
-			g.staticsOf(id, fn)
+			add(id)
 		}
 	}
 	for s := range g.stories {
 		if id := g.stories[s].card; id != None {
-			g.staticsOf(id, fn)
+			add(id)
+		}
+	}
+	g.staticList, g.staticStale = list, false
+	return list
+}
+
+// eachStatic calls fn for every constant ability of every card in play whose
+// text is not blank.
+func (g *Game) eachStatic(fn func(src CardID, a *Ability)) {
+	list := g.staticEntries()
+	blank, last := false, None
+	for k := range list {
+		e := &list[k]
+		if e.src != last {
+			last, blank = e.src, g.staticsBlank(e.src)
+		}
+		if !blank {
+			fn(e.src, e.a)
 		}
 	}
 }
 
-func (g *Game) staticsOf(id CardID, fn func(src CardID, a *Ability)) {
-	im := g.impl(id)
-	if im == nil || !im.statics || g.cards[id].insane || g.blankByLasting(id) || g.blankByStory(id) {
-		return
-	}
-	for i := range im.Abilities {
-		if a := &im.Abilities[i]; a.Kind == Constant && a.From&FromPlay != 0 {
-			fn(id, a)
-		}
-	}
+// staticsBlank reports whether the constant abilities of a card in play
+// are off: it is insane or its text is blanked.
+func (g *Game) staticsBlank(id CardID) bool {
+	return g.cards[id].insane || g.blankByLasting(id) || g.blankByStory(id)
 }
 
 // blankByLasting reports whether a lasting effect blanks the card's text.

@@ -170,12 +170,12 @@ type Game struct {
 	modCache       []modSum
 	modHave        []uint32 // the kinds of modifier modCache has summed
 	summing        bool     // a cached sum is being computed
-	actives        []activeStatic
+	staticList     []staticEntry // staticEntries
+	staticStale    bool
+	evalStatic     bool // a constant ability's condition is being asked
 	maskCache      uint32 // modsOf: the kinds of modifier that may be in force
 	maskDirty      bool
 	selfMask       uint32 // the kinds of the out-of-play constant abilities
-	activeGen      uint32
-	buildingActive bool
 	ctxs           [8]Ctx
 	ctxDepth       int
 	// guard holds the constant abilities whose conditions, filters or
@@ -294,6 +294,7 @@ func (g *Game) addBlankDomain(p int) {
 func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
 	g.cards = append(g.cards, card{def: def, owner: int8(owner), ctrl: int8(owner), zone: z,
 		committed: None, pending: None, host: None})
+	g.staticStale = true
 	im := g.lib.Lookup(def)
 	if im == nil && def.Type == carddb.Event && def.Trigger == carddb.Action {
 		im = unimplementedEvent
@@ -345,7 +346,8 @@ func (g *Game) Clone() *Game {
 	c.lasting = append([]lasting(nil), g.lasting...)
 	c.uses = append([]use(nil), g.uses...)
 	c.ctxDepth = 0
-	c.caching, c.modGen, c.modCache, c.modHave, c.actives, c.activeGen, c.summing = 0, nil, nil, nil, nil, 0, false
+	c.caching, c.modGen, c.modCache, c.modHave, c.summing = 0, nil, nil, nil, false
+	c.staticList, c.staticStale, c.evalStatic = nil, true, false
 	c.optBuf = nil
 	c.scratch = nil
 	c.optsOK = false

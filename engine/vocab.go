@@ -787,6 +787,7 @@ func (g *Game) takeControl(p int, id CardID) bool {
 	c.ctrl = int8(p)
 	g.foreign = g.foreign || c.owner != c.ctrl
 	g.players[p].play = append(g.players[p].play, id)
+	g.staticStale = true
 	g.dirty |= dirtyHV
 	g.emit(Event{Kind: EvTakeControl, Player: int8(p), Card: id, Other: None})
 	return true

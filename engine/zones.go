@@ -47,6 +47,7 @@ func (g *Game) setZone(id CardID, z Zone) {
 		g.maskDirty = true
 	}
 	c.zone = z
+	g.staticStale = true
 }
 
 // lift takes a card out of its zone's list and, if it leaves play, makes it
