@@ -164,20 +164,20 @@ type Game struct {
 
 	// The modifier sums of the cards, while the game does not change
 	// (beginCache); not part of the state.
-	caching        int
-	cacheGen       uint32
-	modGen         []uint32
-	modCache       []modSum
-	modHave        []uint32 // the kinds of modifier modCache has summed
-	summing        bool     // a cached sum is being computed
-	staticList     []staticEntry // staticEntries
-	staticStale    bool
-	evalStatic     bool // a constant ability's condition is being asked
-	maskCache      uint32 // modsOf: the kinds of modifier that may be in force
-	maskDirty      bool
-	selfMask       uint32 // the kinds of the out-of-play constant abilities
-	ctxs           [8]Ctx
-	ctxDepth       int
+	caching     int
+	cacheGen    uint32
+	modGen      []uint32
+	modCache    []modSum
+	modHave     []uint32      // the kinds of modifier modCache has summed
+	summing     bool          // a cached sum is being computed
+	staticList  []staticEntry // staticEntries
+	staticStale bool
+	evalStatic  bool   // a constant ability's condition is being asked
+	maskCache   uint32 // modsOf: the kinds of modifier that may be in force
+	maskDirty   bool
+	selfMask    uint32 // the kinds of the out-of-play constant abilities
+	ctxs        [8]Ctx
+	ctxDepth    int
 	// guard holds the constant abilities whose conditions, filters or
 	// counts are being evaluated: a query they make skips them
 	// (vocab_agency_mu.go).
