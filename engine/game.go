@@ -168,9 +168,10 @@ type Game struct {
 	cacheGen    uint32
 	modGen      []uint32
 	modCache    []modSum
-	modHave     []uint32      // the kinds of modifier modCache has summed
-	summing     bool          // a cached sum is being computed
-	staticList  []staticEntry // staticEntries
+	modHave     []uint32         // the kinds of modifier modCache has summed
+	summing     bool             // a cached sum is being computed
+	domMemo     [2][6]domainMemo // domainCount, while caching
+	staticList  []staticEntry    // staticEntries
 	staticStale bool
 	evalStatic  bool   // a constant ability's condition is being asked
 	maskCache   uint32 // modsOf: the kinds of modifier that may be in force

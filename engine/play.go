@@ -19,6 +19,26 @@ var errNo = errors.New("not legal")
 // to pay for a card: a Transient resource counts two (Rulebook, Transient).
 // byFaction counts the resources of each resource icon the same way.
 func (g *Game) domainCount(p, d int) (total int, byFaction [carddb.NumFactions]int) {
+	if g.caching > 0 && d < len(g.domMemo[p]) {
+		// While the game does not change, each domain is counted once.
+		m := &g.domMemo[p][d]
+		if m.gen != g.cacheGen {
+			m.total, m.byFaction = g.countDomain(p, d)
+			m.gen = g.cacheGen
+		}
+		return m.total, m.byFaction
+	}
+	return g.countDomain(p, d)
+}
+
+// domainMemo is a domain's count in one cache generation.
+type domainMemo struct {
+	gen       uint32
+	total     int
+	byFaction [carddb.NumFactions]int
+}
+
+func (g *Game) countDomain(p, d int) (total int, byFaction [carddb.NumFactions]int) {
 	dom := g.players[p].domains[d].card
 	for _, id := range g.players[p].resources {
 		c := &g.cards[id]

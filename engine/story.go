@@ -352,7 +352,6 @@ func runResolveStory(g *Game, i int) bool {
 // to a story; fast counts his Fast characters there.
 func (g *Game) iconTotal(p int, story CardID, ic carddb.Icon) (icons, fast int) {
 	g.beginCache()
-	defer g.endCache()
 	for _, id := range g.players[p].play {
 		if g.cards[id].committed == story {
 			icons += int(g.icons(id)[ic])
@@ -361,6 +360,7 @@ func (g *Game) iconTotal(p int, story CardID, ic carddb.Icon) (icons, fast int) 
 			}
 		}
 	}
+	g.endCache()
 	return
 }
 
@@ -502,7 +502,6 @@ func (g *Game) addSuccess(p int, story CardID, n int) {
 // at no less than zero (FAQ 1.5), and his Fast characters there.
 func (g *Game) skillTotal(p int, story CardID) (total, fast int) {
 	g.beginCache()
-	defer g.endCache()
 	for _, id := range g.players[p].play {
 		if g.cards[id].committed == story {
 			total += g.skill(id)
@@ -511,6 +510,7 @@ func (g *Game) skillTotal(p int, story CardID) (total, fast int) {
 			}
 		}
 	}
+	g.endCache()
 	return
 }
 
