@@ -61,6 +61,24 @@ func (g *Game) openWindow() {
 	}
 }
 
+// dropOccurrences forgets the occurrences nothing can answer or look back
+// on any more: between the steps of a turn, with no window, ability or
+// forced response pending, and every occurrence checked for forced
+// responses. (The log keeps its own copy.) It keeps the list, and the
+// clones of the game, short.
+func (g *Game) dropOccurrences() {
+	if g.forcedAt < len(g.occ) || len(g.occ) == 0 {
+		return
+	}
+	for i := range g.stack {
+		if g.stack[i].kind != fTurn {
+			return
+		}
+	}
+	g.occ = g.occ[:0]
+	g.forcedAt = 0
+}
+
 // fWindow waits (pc 0) for the action on top of it to finish, then runs
 // the responses (pc 1) and closes (pc 2).
 func runWindow(g *Game, i int) bool {

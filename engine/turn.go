@@ -226,6 +226,7 @@ func (g *Game) startTurn(p int) {
 func (g *Game) firstPenalty() bool { return g.turn == 1 && g.active == g.first }
 
 func runTurn(g *Game, i int) bool {
+	g.dropOccurrences()
 	f := &g.stack[i]
 	p := int(f.p)
 	st := Step(f.pc)
