@@ -170,6 +170,7 @@ type Game struct {
 	modCache    []modSum
 	modHave     []uint32         // the kinds of modifier modCache has summed
 	summing     bool             // a cached sum is being computed
+	subject     Event            // optDisrupts' subject, while it is checked
 	domMemo     [2][6]domainMemo // domainCount, while caching
 	staticList  []staticEntry    // staticEntries
 	staticStale bool

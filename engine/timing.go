@@ -885,8 +885,10 @@ func runDisrupts(g *Game, i int) bool {
 
 func optDisrupts(g *Game, f *frame, out []Option) []Option {
 	out = append(out, Option{Act: ActPass, Card: None})
-	e := g.subjectEvent(int(f.n))
-	return g.triggered(int(f.p), Disrupt, &e, int(f.n), out)
+	// The subject is kept in the game, not on the heap: the pointer lives
+	// only while the abilities are checked.
+	g.subject = g.subjectEvent(int(f.n))
+	return g.triggered(int(f.p), Disrupt, &g.subject, int(f.n), out)
 }
 
 func applyDisrupts(g *Game, i int, o Option) {
