@@ -184,7 +184,7 @@ func (g *Game) cardCost(id CardID, x int) int {
 	if def.CostX {
 		base = x
 	}
-	if !g.modsOf(maskCost) {
+	if !g.modsOn(id, maskCost) {
 		return base
 	}
 	ms := g.mods(id, maskCost)

@@ -92,8 +92,29 @@ func (g *Game) modsOf(mask uint32) bool {
 	if !g.hasMods() {
 		return false
 	}
+	g.refreshMask()
+	return (g.maskCache|g.selfMask)&mask != 0
+}
+
+// modsOn is modsOf for one card: the constant abilities working out of
+// play modify only their own card.
+func (g *Game) modsOn(id CardID, mask uint32) bool {
+	if !g.hasMods() {
+		return false
+	}
+	g.refreshMask()
+	if g.maskCache&mask != 0 {
+		return true
+	}
+	im := g.impl(id)
+	return im != nil && im.outOfPlayStatics && im.modMask&mask != 0 && !g.cards[id].zone.InPlay()
+}
+
+// refreshMask recomputes the kinds of modifier that lasting effects and
+// the cards in play may put in force, after they changed.
+func (g *Game) refreshMask() {
 	if g.maskDirty {
-		m := g.selfMask
+		m := uint32(0)
 		for i := range g.lasting {
 			m |= modBit(g.lasting[i].mod.kind)
 		}
@@ -113,7 +134,6 @@ func (g *Game) modsOf(mask uint32) bool {
 		}
 		g.maskCache, g.maskDirty = m, false
 	}
-	return g.maskCache&mask != 0
 }
 
 // mods sums the modifiers of the kinds in mask in force on a card (the
