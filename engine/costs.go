@@ -40,6 +40,30 @@ func ReturnOne(f CardFilter) Cost { return Cost{kind: costReturn, filter: f} }
 // DiscardCards is "discard n cards from your hand".
 func DiscardCards(n int) Cost { return Cost{kind: costDiscardHand, n: n} }
 
+// selfCostsPayable checks the costs paid with the ability's own card or
+// by number alone: a part of costsPayable, asked first because it is
+// cheap and often fails (an exhausted card's "exhaust me").
+func (g *Game) selfCostsPayable(p int, id CardID, a *Ability) bool {
+	c := &g.cards[id]
+	for k := range a.Costs {
+		switch cost := &a.Costs[k]; cost.kind {
+		case costExhaustSelf:
+			if c.zone != ZonePlay || c.exhausted || c.insane || int(c.ctrl) != p {
+				return false
+			}
+		case costSacrificeSelf, costInsaneSelf:
+			if c.zone != ZonePlay || int(c.ctrl) != p {
+				return false
+			}
+		case costDiscardHand:
+			if len(g.players[p].hand) < cost.n {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // costsPayable reports whether every cost of an ability can be paid now,
 // with cards its player controls (FAQ 2.13). An event's own cost is
 // checked too.

@@ -263,6 +263,9 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 	default:
 		return false
 	}
+	if !g.selfCostsPayable(p, id, a) {
+		return false // the quickest answer, before any condition is asked
+	}
 	ctx := g.ctx(id, p, -1)
 	ctx.ev = e
 	ok := g.mayStart(ctx, p, id, ai, a, e)
