@@ -923,6 +923,9 @@ func (g *Game) checkForced() {
 	g.beginCache()
 	for oi := g.forcedAt; oi < len(g.occ); oi++ {
 		e := &g.occ[oi]
+		if (g.reactsBy[Passive]|g.reactsBy[Forced])&(1<<uint(e.Kind)) == 0 {
+			continue // no card of the game is forced to answer it
+		}
 		for _, kind := range [2]Kind{Passive, Forced} {
 			for p := range g.players {
 				var buf [8]Option
