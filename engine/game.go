@@ -133,8 +133,12 @@ type Game struct {
 	seq int32 // the last event's sequence number
 
 	// The ability machinery: see timing.go.
-	lib      *Library
-	impls    []*Impl // each card's implementation, by CardID; shared by clones
+	lib   *Library
+	impls []*Impl // each card's implementation, by CardID; shared by clones
+	// reacts holds each card's Impl.reacts, by CardID, so that the trigger
+	// checks pass over the other cards without reaching their Impl;
+	// shared by clones.
+	reacts   []uint64
 	reactive bool    // some card of the game answers events
 	occ      []Event // the occurrences of the open windows
 	forcedAt int     // occ before this index have been checked for forced responses
@@ -302,6 +306,11 @@ func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
 		im = unimplementedEvent
 	}
 	g.impls = append(g.impls, im)
+	if im != nil {
+		g.reacts = append(g.reacts, im.reacts)
+	} else {
+		g.reacts = append(g.reacts, 0)
+	}
 	if im != nil {
 		g.reactive = g.reactive || im.reacts != 0
 		for k := range im.reactsBy {

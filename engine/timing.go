@@ -184,8 +184,11 @@ func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Opt
 		return g.lentTriggered(p, kind, e, oi, out) // none of p's cards does
 	}
 	try := func(id CardID) {
-		im := g.impl(id)
-		if im == nil || im.reacts&bit == 0 {
+		if g.reacts[id]&bit == 0 {
+			return
+		}
+		im := g.impls[id]
+		if im.reactsBy[kind]&bit == 0 {
 			return
 		}
 		for ai := range im.Abilities {
