@@ -74,6 +74,9 @@ func TestSampleKeepsWhatIsSeen(t *testing.T) {
 		p := g.Decider()
 		o := g.Observe(p)
 		s := o.Sample(rand.New(rand.NewPCG(uint64(i), 1)))
+		if err := s.CheckInvariants(); err != nil {
+			t.Fatalf("position %d: the sample: %v", i, err)
+		}
 		for id := engine.CardID(0); int(id) < g.NumCards(); id++ {
 			if !o.Seen(id) {
 				continue

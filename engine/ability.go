@@ -141,6 +141,14 @@ type Impl struct {
 	outOfPlayStatics bool
 }
 
+// reactMask is the event kinds the implementation answers (none for nil).
+func (im *Impl) reactMask() uint64 {
+	if im == nil {
+		return 0
+	}
+	return im.reacts
+}
+
 func (im *Impl) prepare() {
 	im.reacts = 0
 	for i := range im.Abilities {

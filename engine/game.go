@@ -306,11 +306,7 @@ func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
 		im = unimplementedEvent
 	}
 	g.impls = append(g.impls, im)
-	if im != nil {
-		g.reacts = append(g.reacts, im.reacts)
-	} else {
-		g.reacts = append(g.reacts, 0)
-	}
+	g.reacts = append(g.reacts, im.reactMask())
 	if im != nil {
 		g.reactive = g.reactive || im.reacts != 0
 		for k := range im.reactsBy {

@@ -136,12 +136,46 @@ func (g *Game) CheckInvariants() error {
 	if wounded != g.woundedN {
 		return fmt.Errorf("%d wounded cards, but the count says %d", wounded, g.woundedN)
 	}
+	if err := g.checkDerived(); err != nil {
+		return err
+	}
 	if g.over {
 		if g.winner < 0 || g.winner > 1 || g.reason == "" {
 			return fmt.Errorf("the game is over without a winner and a reason")
 		}
 	} else if len(g.stack) == 0 {
 		return fmt.Errorf("the game is not over but has nothing to do")
+	}
+	return nil
+}
+
+// checkDerived verifies the tables the engine keeps to answer its queries
+// quickly against what they are derived from.
+func (g *Game) checkDerived() error {
+	if len(g.reacts) != len(g.cards) || len(g.impls) != len(g.cards) {
+		return fmt.Errorf("%d cards, %d implementations, %d reaction masks", len(g.cards), len(g.impls), len(g.reacts))
+	}
+	for id := range g.cards {
+		if g.reacts[id] != g.impls[id].reactMask() {
+			return fmt.Errorf("%s: the reaction mask does not match its implementation", g.cards[id].def.Title)
+		}
+		c := &g.cards[id]
+		if c.zone == ZonePlay && c.owner != c.ctrl && !g.foreign {
+			return fmt.Errorf("%s is controlled by a player who does not own it, but the game does not know", c.def.Title)
+		}
+	}
+	if !g.staticStale {
+		kept := append([]staticEntry(nil), g.staticList...)
+		g.staticStale = true
+		fresh := g.staticEntries()
+		if len(kept) != len(fresh) {
+			return fmt.Errorf("%d constant abilities listed, %d in play", len(kept), len(fresh))
+		}
+		for k := range kept {
+			if kept[k].src != fresh[k].src || kept[k].a != fresh[k].a {
+				return fmt.Errorf("the list of constant abilities in play is out of date at %s", g.cards[fresh[k].src].def.Title)
+			}
+		}
 	}
 	return nil
 }

@@ -72,6 +72,7 @@ func (g *Game) determinize(p int, rng *rand.Rand) *Game {
 	d.log = nil
 	d.rng.seed(rng.Uint64())
 	d.impls = append([]*Impl(nil), g.impls...)
+	d.reacts = append([]uint64(nil), g.reacts...)
 	// Slots of hidden cards, in a fixed order; and their identities.
 	var slots []CardID
 	for q := range d.players {
@@ -125,6 +126,7 @@ func (g *Game) redeal(slots []CardID, rng *rand.Rand) {
 				im = unimplementedEvent
 			}
 			g.impls[id] = im
+			g.reacts[id] = im.reactMask()
 		}
 	}
 }
