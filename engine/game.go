@@ -138,7 +138,10 @@ type Game struct {
 	// reacts holds each card's Impl.reacts, by CardID, so that the trigger
 	// checks pass over the other cards without reaching their Impl;
 	// shared by clones.
-	reacts   []uint64
+	reacts []uint64
+	// actions tells, by CardID, the cards that are not events and have
+	// Action abilities; shared by clones.
+	actions  []bool
 	reactive bool    // some card of the game answers events
 	occ      []Event // the occurrences of the open windows
 	forcedAt int     // occ before this index have been checked for forced responses
@@ -297,6 +300,14 @@ func (g *Game) addBlankDomain(p int) {
 	g.players[p].domains = append(g.players[p].domains, domain{card: id})
 }
 
+// setImpl gives a card its implementation, and the facts about it the
+// engine's checks read without reaching it.
+func (g *Game) setImpl(id CardID, im *Impl) {
+	g.impls[id] = im
+	g.reacts[id] = im.reactMask()
+	g.actions[id] = im != nil && im.actions && g.cards[id].def.Type != carddb.Event
+}
+
 func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
 	g.cards = append(g.cards, card{def: def, owner: int8(owner), ctrl: int8(owner), zone: z,
 		committed: None, pending: None, host: None})
@@ -306,7 +317,9 @@ func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
 		im = unimplementedEvent
 	}
 	g.impls = append(g.impls, im)
-	g.reacts = append(g.reacts, im.reactMask())
+	g.reacts = append(g.reacts, 0)
+	g.actions = append(g.actions, false)
+	g.setImpl(CardID(len(g.cards)-1), im)
 	if im != nil {
 		g.reactive = g.reactive || im.reacts != 0
 		for k := range im.reactsBy {

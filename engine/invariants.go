@@ -152,10 +152,13 @@ func (g *Game) CheckInvariants() error {
 // checkDerived verifies the tables the engine keeps to answer its queries
 // quickly against what they are derived from.
 func (g *Game) checkDerived() error {
-	if len(g.reacts) != len(g.cards) || len(g.impls) != len(g.cards) {
+	if len(g.reacts) != len(g.cards) || len(g.impls) != len(g.cards) || len(g.actions) != len(g.cards) {
 		return fmt.Errorf("%d cards, %d implementations, %d reaction masks", len(g.cards), len(g.impls), len(g.reacts))
 	}
 	for id := range g.cards {
+		if im := g.impls[id]; g.actions[id] != (im != nil && im.actions && g.cards[id].def.Type != carddb.Event) {
+			return fmt.Errorf("%s: the Action flag does not match its implementation", g.cards[id].def.Title)
+		}
 		if g.reacts[id] != g.impls[id].reactMask() {
 			return fmt.Errorf("%s: the reaction mask does not match its implementation", g.cards[id].def.Title)
 		}

@@ -73,6 +73,7 @@ func (g *Game) determinize(p int, rng *rand.Rand) *Game {
 	d.rng.seed(rng.Uint64())
 	d.impls = append([]*Impl(nil), g.impls...)
 	d.reacts = append([]uint64(nil), g.reacts...)
+	d.actions = append([]bool(nil), g.actions...)
 	// Slots of hidden cards, in a fixed order; and their identities.
 	var slots []CardID
 	for q := range d.players {
@@ -125,8 +126,7 @@ func (g *Game) redeal(slots []CardID, rng *rand.Rand) {
 			if im == nil && defs[i].Type == carddb.Event && defs[i].Trigger == carddb.Action {
 				im = unimplementedEvent
 			}
-			g.impls[id] = im
-			g.reacts[id] = im.reactMask()
+			g.setImpl(id, im)
 		}
 	}
 }

@@ -638,10 +638,10 @@ func (g *Game) eventAction(id CardID) int {
 // work from there (FAQ 1.2). Events are played with ActPlay.
 func (g *Game) actionAbilities(p int, out []Option) []Option {
 	try := func(id CardID) {
-		im := g.impl(id)
-		if im == nil || !im.actions || g.cards[id].def.Type == carddb.Event {
+		if !g.actions[id] {
 			return
 		}
+		im := g.impls[id]
 		for ai := range im.Abilities {
 			if im.Abilities[ai].Kind == Action && g.canTrigger(p, id, ai, nil) {
 				out = append(out, Option{Act: ActTrigger, Card: id, Arg: packTrigger(ai, 0)})
