@@ -46,6 +46,7 @@ func (g *Game) destroyOverwounded() {
 	if g.woundedN == 0 {
 		return
 	}
+	g.beginCache()
 	for p := range g.players {
 		for k := 0; k < len(g.players[p].play); k++ {
 			id := g.players[p].play[k]
@@ -53,15 +54,15 @@ func (g *Game) destroyOverwounded() {
 			if c.wounds == 0 {
 				continue
 			}
-			g.beginCache()
-			over := g.isCharacter(id) && int(c.wounds) > g.toughness(id)
-			g.endCache()
-			if over {
+			if g.isCharacter(id) && int(c.wounds) > g.toughness(id) {
+				g.endCache()
 				g.leavePlay(id, leaveDestroy)
+				g.beginCache()
 				k = -1 // the list changed: look again from the start
 			}
 		}
 	}
+	g.endCache()
 }
 
 // ---- Target zones beyond the engine's (timing.go asks here) ----
