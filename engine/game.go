@@ -235,7 +235,11 @@ type Config struct {
 // New starts a game: it runs set-up until the first decision.
 func New(cfg Config) (*Game, error) {
 	g := newGame(cfg.Format, cfg.Seed, cfg.Options, cfg.Library)
-	g.cards = make([]card, 0, len(cfg.Players[0].Cards)+len(cfg.Players[1].Cards)+len(cfg.StoryDeck)+6)
+	n := len(cfg.Players[0].Cards) + len(cfg.Players[1].Cards) + len(cfg.StoryDeck) + 6
+	g.cards = make([]card, 0, n)
+	g.impls = make([]*Impl, 0, n)
+	g.reacts = make([]uint64, 0, n)
+	g.actions = make([]bool, 0, n)
 	saved := cfg
 	g.config = &saved
 	for p := range 2 {
@@ -247,6 +251,7 @@ func New(cfg Config) (*Game, error) {
 			return nil, fmt.Errorf("%s's deck has %d cards: set-up draws 8 (%s)", pd.Name, len(pd.Cards), RuleSetup)
 		}
 		g.players[p].name = pd.Name
+		g.players[p].deck = make([]CardID, 0, len(pd.Cards))
 		for _, def := range pd.Cards {
 			if def == nil {
 				return nil, fmt.Errorf("%s's deck has a nil card", pd.Name)
