@@ -23,19 +23,29 @@ func (g *Game) domainCount(p, d int) (total int, byFaction [carddb.NumFactions]i
 		// While the game does not change, each domain is counted once.
 		m := &g.domMemo[p][d]
 		if m.gen != g.cacheGen {
-			m.total, m.byFaction = g.countDomain(p, d)
-			m.gen = g.cacheGen
+			total, byFaction = g.countDomain(p, d)
+			if total <= 127 {
+				m.gen, m.total = g.cacheGen, int8(total)
+				for f, n := range byFaction {
+					m.byFaction[f] = int8(n)
+				}
+			}
+			return
 		}
-		return m.total, m.byFaction
+		for f, n := range m.byFaction {
+			byFaction[f] = int(n)
+		}
+		return int(m.total), byFaction
 	}
 	return g.countDomain(p, d)
 }
 
-// domainMemo is a domain's count in one cache generation.
+// domainMemo is a domain's count in one cache generation, kept small:
+// clones copy it.
 type domainMemo struct {
 	gen       uint32
-	total     int
-	byFaction [carddb.NumFactions]int
+	total     int8
+	byFaction [carddb.NumFactions]int8
 }
 
 func (g *Game) countDomain(p, d int) (total int, byFaction [carddb.NumFactions]int) {
