@@ -177,6 +177,7 @@ type Game struct {
 	modCache    []modSum
 	modHave     []uint32         // the kinds of modifier modCache has summed
 	summing     bool             // a cached sum is being computed
+	pure        bool             // the last step changed only window frames (take)
 	subject     Event            // optDisrupts' subject, while it is checked
 	domMemo     [2][6]domainMemo // domainCount, while caching
 	staticList  []staticEntry    // staticEntries

@@ -136,6 +136,10 @@ func (g *Game) run() {
 		i := len(g.stack) - 1
 		if !frameDefs[g.stack[i].kind].run(g, i) {
 			g.optsOK = false
+			if g.pure {
+				g.pure = false
+				continue
+			}
 			g.stateChecks()
 			if g.reactive {
 				g.checkForced()
@@ -167,11 +171,20 @@ func (g *Game) mustAsk(i int) bool {
 }
 
 // take applies an option known to be legal, then runs state checks.
+//
+// A step that changed only the pending frames of a reaction or action
+// window (a pass, a window opening or closing) sets pure: the state checks
+// and forced checks after it would find what they found after the step
+// before, so they are skipped.
 func (g *Game) take(o Option) {
 	i := len(g.stack) - 1
 	g.optsOK = false
 	frameDefs[g.stack[i].kind].apply(g, i, o)
 	g.optsOK = false
+	if g.pure {
+		g.pure = false
+		return
+	}
 	g.stateChecks()
 	if g.reactive {
 		g.checkForced()

@@ -612,6 +612,7 @@ func applyActionWindow(g *Game, i int, o Option) {
 		if f.n >= 2 {
 			g.pop()
 		}
+		g.pure = true
 		return
 	}
 	f.n = 0

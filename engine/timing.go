@@ -87,6 +87,7 @@ func runWindow(g *Game, i int) bool {
 	case 0:
 		f.pc = 1
 		g.push(frame{kind: fResponses, p: g.active, a: None, b: None, n: f.n})
+		g.pure = true
 		return false
 	}
 	start := int(f.n)
@@ -95,6 +96,7 @@ func runWindow(g *Game, i int) bool {
 		g.occ = g.occ[:start]
 	}
 	g.forcedAt = min(g.forcedAt, len(g.occ))
+	g.pure = true // the occurrences dropped were checked, or never will be
 	return false
 }
 
@@ -104,6 +106,7 @@ func runResponses(g *Game, i int) bool {
 	f := &g.stack[i]
 	if f.m >= 2 {
 		g.pop()
+		g.pure = true
 		return false
 	}
 	return g.passIfNothing(f, optResponses)
@@ -118,6 +121,7 @@ func (g *Game) reactionTurn(i int, o Option) (p int, passed bool) {
 	f.p = int8(other(p))
 	if o.Act == ActPass {
 		f.m++
+		g.pure = true
 		return p, true
 	}
 	f.m = 0
@@ -135,6 +139,7 @@ func (g *Game) passIfNothing(f *frame, opts func(*Game, *frame, []Option) []Opti
 	if !g.opts.Bluff[f.p] && n <= 1 {
 		f.m++
 		f.p = int8(other(int(f.p)))
+		g.pure = true
 		return false
 	}
 	return true
@@ -884,6 +889,7 @@ func runDisrupts(g *Game, i int) bool {
 	f := &g.stack[i]
 	if f.m >= 2 || g.stack[f.n].flags&fCancelled != 0 {
 		g.pop()
+		g.pure = true
 		return false
 	}
 	return g.passIfNothing(f, optDisrupts)
