@@ -69,6 +69,9 @@ func TestInTerminal(t *testing.T) {
 	}
 	tm := &tmux{t: t, socket: "cthulhu-test-" + filepath.Base(dir)}
 	t.Cleanup(func() { exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
+	// A session that stays: killing the last session stops the server, and
+	// a session started while it stops fails.
+	tm.run("new-session", "-d", "-s", "keep")
 	save := filepath.Join(dir, "game.json")
 	log := filepath.Join(dir, "out.txt")
 	start := func(args string) {
