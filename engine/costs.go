@@ -168,14 +168,18 @@ func (g *Game) abilityPayProblem(p, d, n int, match bool, def *carddb.Card, expl
 	if err := g.domainProblem(p, d, explain); err != nil {
 		return err
 	}
-	total, by := g.domainCount(p, d)
+	faction := carddb.Neutral
+	if def != nil {
+		faction = def.Faction
+	}
+	total, ofFaction := g.domainOf(p, d, faction)
 	if total < n {
 		if !explain {
 			return errNo
 		}
 		return ruleErr(RuleAbilityCost, "domain %d has %d resources; the ability costs %d", d+1, total, n)
 	}
-	if match && def.Faction != carddb.Neutral && by[def.Faction] == 0 {
+	if match && def.Faction != carddb.Neutral && ofFaction == 0 {
 		if !explain {
 			return errNo
 		}

@@ -19,25 +19,43 @@ var errNo = errors.New("not legal")
 // to pay for a card: a Transient resource counts two (Rulebook, Transient).
 // byFaction counts the resources of each resource icon the same way.
 func (g *Game) domainCount(p, d int) (total int, byFaction [carddb.NumFactions]int) {
-	if g.caching > 0 && d < len(g.domMemo[p]) {
-		// While the game does not change, each domain is counted once.
-		m := &g.domMemo[p][d]
-		if m.gen != g.cacheGen {
-			total, byFaction = g.countDomain(p, d)
-			if total <= 127 {
-				m.gen, m.total = g.cacheGen, int8(total)
-				for f, n := range byFaction {
-					m.byFaction[f] = int8(n)
-				}
-			}
-			return
-		}
+	if m := g.domainMemoOf(p, d); m != nil {
 		for f, n := range m.byFaction {
 			byFaction[f] = int(n)
 		}
 		return int(m.total), byFaction
 	}
 	return g.countDomain(p, d)
+}
+
+// domainOf is domainCount's total and its count of one faction's
+// resources.
+func (g *Game) domainOf(p, d int, f carddb.Faction) (total, ofFaction int) {
+	if m := g.domainMemoOf(p, d); m != nil {
+		return int(m.total), int(m.byFaction[f])
+	}
+	total, by := g.countDomain(p, d)
+	return total, by[f]
+}
+
+// domainMemoOf returns the domain's count while the game does not change,
+// each domain counted once, or nil.
+func (g *Game) domainMemoOf(p, d int) *domainMemo {
+	if g.caching == 0 || d >= len(g.domMemo[p]) {
+		return nil
+	}
+	m := &g.domMemo[p][d]
+	if m.gen != g.cacheGen {
+		total, byFaction := g.countDomain(p, d)
+		if total > 127 {
+			return nil
+		}
+		m.gen, m.total = g.cacheGen, int8(total)
+		for f, n := range byFaction {
+			m.byFaction[f] = int8(n)
+		}
+	}
+	return m
 }
 
 // domainMemo is a domain's count in one cache generation, kept small:
@@ -83,7 +101,7 @@ func (g *Game) payProblem(p, d int, def *carddb.Card, cost int, explain bool) er
 	if err := g.domainProblem(p, d, explain); err != nil {
 		return err
 	}
-	total, byFaction := g.domainCount(p, d)
+	total, ofFaction := g.domainOf(p, d, def.Faction)
 	if total < cost {
 		if !explain {
 			return errNo
@@ -91,17 +109,17 @@ func (g *Game) payProblem(p, d int, def *carddb.Card, cost int, explain bool) er
 		return ruleErr(RuleCostDomain, "domain %d has %d resources; %s costs %d", d+1, total, def.Title, cost)
 	}
 	if def.Faction != carddb.Neutral {
-		if byFaction[def.Faction] == 0 {
+		if ofFaction == 0 {
 			if !explain {
 				return errNo
 			}
 			return ruleErr(RuleMatch, "domain %d has no %s resource to match %s", d+1, def.Faction.Short(), def.Title)
 		}
-		if def.Keywords.Loyal && byFaction[def.Faction] < cost {
+		if def.Keywords.Loyal && ofFaction < cost {
 			if !explain {
 				return errNo
 			}
-			return ruleErr(RuleLoyal, "domain %d has %d %s resources; Loyal %s needs %d", d+1, byFaction[def.Faction], def.Faction.Short(), def.Title, cost)
+			return ruleErr(RuleLoyal, "domain %d has %d %s resources; Loyal %s needs %d", d+1, ofFaction, def.Faction.Short(), def.Title, cost)
 		}
 	}
 	return nil
