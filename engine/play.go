@@ -166,11 +166,17 @@ func (g *Game) needsDomain(id CardID, x int) bool { return g.cardCostOn(id, x, -
 
 // anyDomainPaysCard reports whether the card can be paid for with X.
 func (g *Game) anyDomainPaysCard(p int, id CardID, x int) bool {
-	if !g.needsDomain(id, x) {
-		return true
+	cost := g.cardCostOn(id, x, -1)
+	if cost <= 0 {
+		return true // no domain is drained (needsDomain)
 	}
+	perDomain := g.impl(id) != nil && g.impl(id).outOfPlayStatics
+	def := g.cards[id].def
 	for d := range g.players[p].domains {
-		if g.cardPayProblem(p, id, x, d, false) == nil {
+		if perDomain {
+			cost = g.cardCostOn(id, x, d)
+		}
+		if g.payProblem(p, d, def, cost, false) == nil {
 			return true
 		}
 	}
