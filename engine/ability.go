@@ -136,7 +136,6 @@ type Impl struct {
 	reactsBy         [numKinds]uint64 // reacts, by the kind of the ability
 	modMask          uint32           // the kinds of its constant abilities' modifiers
 	actions          bool
-	forHost          bool // some ability is given to the host
 	statics          bool
 	outOfPlayStatics bool
 }
@@ -156,7 +155,6 @@ func (im *Impl) prepare() {
 		if a.From == 0 {
 			a.From = FromPlay
 		}
-		im.forHost = im.forHost || a.ForHost
 		switch a.Kind {
 		case Action:
 			im.actions = true

@@ -154,13 +154,12 @@ type Game struct {
 	// reactsBy: the event kinds some card of the game answers, by the
 	// kind of the answering ability.
 	reactsBy [numKinds]uint64
-	// reactsOf: the same, of the cards each player owns, and of the cards
-	// that give their host abilities; foreign is set once a card is
-	// controlled by a player who does not own it. Together they tell
-	// when none of a player's cards can answer an event.
-	reactsOf   [2][numKinds]uint64
-	reactsHost [numKinds]uint64
-	foreign    bool
+	// reactsNow: the same, of the cards each player may use abilities of
+	// now (those triggered reads: in play, his stories, hand and discard
+	// pile, attachments giving his characters abilities); made again when
+	// reactsStale, after a card changes zone, host or control.
+	reactsNow   [2][numKinds]uint64
+	reactsStale bool
 	// anyActions: some non-event card of the game has an Action ability.
 	anyActions bool
 	// selfStatics: some card has a constant ability working out of play.
@@ -317,7 +316,7 @@ func (g *Game) setImpl(id CardID, im *Impl) {
 func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
 	g.cards = append(g.cards, card{def: def, owner: int8(owner), ctrl: int8(owner), zone: z,
 		committed: None, pending: None, host: None})
-	g.staticStale = true
+	g.staticStale, g.reactsStale = true, true
 	im := g.lib.Lookup(def)
 	if im == nil && def.Type == carddb.Event && def.Trigger == carddb.Action {
 		im = unimplementedEvent
@@ -330,12 +329,6 @@ func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
 		g.reactive = g.reactive || im.reacts != 0
 		for k := range im.reactsBy {
 			g.reactsBy[k] |= im.reactsBy[k]
-			if owner == 0 || owner == 1 {
-				g.reactsOf[owner][k] |= im.reactsBy[k]
-			}
-			if im.forHost {
-				g.reactsHost[k] |= im.reactsBy[k]
-			}
 		}
 		g.anyActions = g.anyActions || im.actions && def.Type != carddb.Event
 		g.selfStatics = g.selfStatics || im.outOfPlayStatics

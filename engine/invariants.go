@@ -162,10 +162,9 @@ func (g *Game) checkDerived() error {
 		if g.reacts[id] != g.impls[id].reactMask() {
 			return fmt.Errorf("%s: the reaction mask does not match its implementation", g.cards[id].def.Title)
 		}
-		c := &g.cards[id]
-		if c.zone == ZonePlay && c.owner != c.ctrl && !g.foreign {
-			return fmt.Errorf("%s is controlled by a player who does not own it, but the game does not know", c.def.Title)
-		}
+	}
+	if !g.reactsStale && g.reactsNow != g.reactingNow() {
+		return fmt.Errorf("the event kinds the players' cards answer are out of date")
 	}
 	if !g.staticStale {
 		kept := append([]staticEntry(nil), g.staticList...)

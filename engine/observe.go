@@ -92,6 +92,7 @@ func (g *Game) determinize(p int, rng *rand.Rand) *Game {
 		slots = append(slots, pl.deck...)
 	}
 	d.redeal(slots, rng)
+	d.reactsStale = true
 	// The story deck holds story cards only: it is redealt among itself.
 	d.redeal(append([]CardID(nil), d.story...), rng)
 	return d

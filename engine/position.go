@@ -248,7 +248,6 @@ func (g *Game) placeInPlay(ctrl int, cp CardPosition, host CardID) (CardID, erro
 	id := g.newCard(def, owner, ZonePlay)
 	c := &g.cards[id]
 	c.ctrl = int8(ctrl)
-	g.foreign = g.foreign || c.owner != c.ctrl
 	c.host = host
 	c.exhausted = cp.Exhausted && !cp.Insane
 	c.insane = cp.Insane

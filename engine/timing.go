@@ -185,7 +185,7 @@ func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Opt
 	if g.reactsBy[kind]&bit == 0 {
 		return out // no card of the game answers it so
 	}
-	if (g.reactsOf[p][kind]|g.reactsHost[kind])&bit == 0 && !g.foreign {
+	if g.reactsNowOf(p, kind)&bit == 0 {
 		return g.lentTriggered(p, kind, e, oi, out) // none of p's cards does
 	}
 	try := func(id CardID) {
@@ -229,6 +229,50 @@ func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Opt
 		try(id)
 	}
 	return g.lentTriggered(p, kind, e, oi, out)
+}
+
+// reactsNowOf returns the event kinds that the abilities of a kind answer,
+// on the cards triggered looks at for player p.
+func (g *Game) reactsNowOf(p int, kind Kind) uint64 {
+	if g.reactsStale {
+		g.reactsNow = g.reactingNow()
+		g.reactsStale = false
+	}
+	return g.reactsNow[p][kind]
+}
+
+func (g *Game) reactingNow() (now [2][numKinds]uint64) {
+	for p := range g.players {
+		add := func(id CardID) {
+			if g.reacts[id] == 0 {
+				return
+			}
+			for k, bits := range g.impls[id].reactsBy {
+				now[p][k] |= bits
+			}
+		}
+		pl := &g.players[p]
+		for _, id := range pl.play {
+			add(id)
+		}
+		for _, id := range g.players[other(p)].play {
+			if h := g.cards[id].host; h != None && int(g.cards[h].ctrl) == p {
+				add(id)
+			}
+		}
+		for s := range g.stories {
+			if id := g.stories[s].card; id != None && g.cards[id].owner == int8(p) {
+				add(id)
+			}
+		}
+		for _, id := range pl.hand {
+			add(id)
+		}
+		for _, id := range pl.discard {
+			add(id)
+		}
+	}
+	return now
 }
 
 // canTrigger checks that player p may use ability ai of card id now, in

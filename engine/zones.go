@@ -47,7 +47,7 @@ func (g *Game) setZone(id CardID, z Zone) {
 		g.maskDirty = true
 	}
 	c.zone = z
-	g.staticStale = true
+	g.staticStale, g.reactsStale = true, true
 }
 
 // lift takes a card out of its zone's list and, if it leaves play, makes it
@@ -111,7 +111,6 @@ func (g *Game) enterPlay(id CardID, ctrl int, host CardID) {
 	c := &g.cards[id]
 	g.setZone(id, ZonePlay)
 	c.ctrl = int8(ctrl)
-	g.foreign = g.foreign || c.owner != c.ctrl
 	c.host = host
 	c.moved = stamp{g.turn, g.step.Phase()}
 	g.players[ctrl].play = append(g.players[ctrl].play, id)
