@@ -136,6 +136,7 @@ type Impl struct {
 	reactsBy         [numKinds]uint64 // reacts, by the kind of the ability
 	modMask          uint32           // the kinds of its constant abilities' modifiers
 	actions          bool
+	firstAction      int // the index of its first Action ability, or -1
 	statics          bool
 	outOfPlayStatics bool
 }
@@ -150,6 +151,7 @@ func (im *Impl) reactMask() uint64 {
 
 func (im *Impl) prepare() {
 	im.reacts = 0
+	im.firstAction = -1
 	for i := range im.Abilities {
 		a := &im.Abilities[i]
 		if a.From == 0 {
@@ -158,6 +160,9 @@ func (im *Impl) prepare() {
 		switch a.Kind {
 		case Action:
 			im.actions = true
+			if im.firstAction < 0 {
+				im.firstAction = i
+			}
 		case Constant:
 			im.statics = true
 			a.modMask = 0

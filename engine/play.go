@@ -616,7 +616,13 @@ func runActionWindow(g *Game, i int) bool { return true }
 func optActionWindow(g *Game, f *frame, out []Option) []Option {
 	out = append(out, Option{Act: ActPass, Card: None})
 	p := int(f.p)
+	// Only events are played outside the player's own operations phase
+	// (playProblem): the other cards are passed over at once.
+	own := int(g.active) == p && g.step == StepOperations
 	for _, id := range g.players[p].hand {
+		if !own && g.cards[id].def.Type != carddb.Event {
+			continue
+		}
 		if g.playProblem(p, id, false) == nil {
 			out = append(out, Option{Act: ActPlay, Card: id})
 		}
@@ -656,14 +662,8 @@ func applyActionWindow(g *Game, i int, o Option) {
 
 // eventAction returns the index of an event card's Action ability, or -1.
 func (g *Game) eventAction(id CardID) int {
-	im := g.impl(id)
-	if im == nil {
-		return -1
-	}
-	for i := range im.Abilities {
-		if im.Abilities[i].Kind == Action {
-			return i
-		}
+	if im := g.impl(id); im != nil {
+		return im.firstAction
 	}
 	return -1
 }
