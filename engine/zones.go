@@ -38,16 +38,22 @@ func remove(s []CardID, id CardID) []CardID {
 // constant abilities (the fast path of the characteristic queries).
 func (g *Game) setZone(id CardID, z Zone) {
 	c := &g.cards[id]
-	if im := g.impl(id); im != nil && im.statics && c.zone.InPlay() != z.InPlay() {
-		if z.InPlay() {
-			g.statics++
-		} else {
-			g.statics--
+	im := g.impl(id)
+	if im != nil && im.statics {
+		if c.zone.InPlay() != z.InPlay() {
+			if z.InPlay() {
+				g.statics++
+			} else {
+				g.statics--
+			}
+			g.maskDirty = true
 		}
-		g.maskDirty = true
+		g.staticStale = true // the list holds the cards with constant abilities only
+	}
+	if im != nil && im.reacts != 0 {
+		g.reactsStale = true // nor do other cards change what a player's cards answer
 	}
 	c.zone = z
-	g.staticStale, g.reactsStale = true, true
 }
 
 // lift takes a card out of its zone's list and, if it leaves play, makes it
