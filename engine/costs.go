@@ -308,7 +308,7 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 	if f.pc == 0 { // choose X: a payable X that leaves enough targets
 		a := g.abilityOf(ab)
 		ctx := g.ctx(ab.a, p, -1)
-		for x := 0; x <= g.maxX(p); x++ {
+		for x, top := 0, g.maxX(p); x <= top; x++ {
 			ctx.x = x
 			if g.xPayable(p, ab.a, a, x) && g.enoughTargets(ctx, a) {
 				out = append(out, Option{Act: ActX, Card: None, Arg: int32(x)})

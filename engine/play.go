@@ -564,7 +564,7 @@ func optPlay(g *Game, f *frame, out []Option) []Option {
 			out = append(out, Option{Act: ActTarget, Card: h})
 		}
 	case 1:
-		for x := 0; x <= g.maxX(p); x++ {
+		for x, top := 0, g.maxX(p); x <= top; x++ {
 			if g.anyDomainPaysCard(p, f.a, x) {
 				out = append(out, Option{Act: ActX, Card: None, Arg: int32(x)})
 			}

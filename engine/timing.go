@@ -354,7 +354,7 @@ func (g *Game) mayStart(ctx *Ctx, p int, id CardID, ai int, a *Ability, e *Event
 	}
 	// X is determined before the targets are checked (FAQ, Timing: 1a, 1b):
 	// some payable X must leave enough targets.
-	for x := 0; x <= g.maxX(p); x++ {
+	for x, top := 0, g.maxX(p); x <= top; x++ {
 		ctx.x = x
 		if g.xPayable(p, id, a, x) && g.enoughTargets(ctx, a) {
 			return true
