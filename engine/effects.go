@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"fmt"
+	"reflect"
 	"strings"
 
 	"cthulhu/carddb"
@@ -154,19 +156,34 @@ func (g *Game) mods(id CardID, mask uint32) (s modSum) {
 		}
 		if need := mask &^ g.modHave[id]; need != 0 {
 			// Only the kinds not summed yet: the kinds' fields are
-			// disjoint, so the partial sums add up.
-			// The kinds' fields are disjoint: the new kinds add to the
-			// entry. A query made while summing (a lasting effect's
-			// filter) is not cached: the entry is incomplete until then.
+			// disjoint, so the new kinds add to the entry. A query made
+			// while summing (a lasting effect's filter) is not cached:
+			// the entry is incomplete until then.
 			g.summing = true
 			g.computeMods(&g.modCache[id], id, need)
 			g.summing = false
 			g.modHave[id] |= need
+		} else if g.opts.VerifyCaches {
+			g.summing = true
+			var fresh modSum
+			g.computeMods(&fresh, id, g.modHave[id])
+			g.summing = false
+			if !reflect.DeepEqual(fresh, g.modCache[id]) {
+				g.cacheFault("the modifiers of %s kept for this state are out of date", g.cards[id].def.Title)
+			}
 		}
 		return g.modCache[id]
 	}
 	g.computeMods(&s, id, mask)
 	return
+}
+
+// cacheFault records the first cached answer found out of date
+// (Options.VerifyCaches); CheckInvariants reports it.
+func (g *Game) cacheFault(format string, args ...any) {
+	if g.cacheErr == "" {
+		g.cacheErr = fmt.Sprintf(format, args...) + fmt.Sprintf(" (turn %d, %s, stack %s)", g.turn, g.step, g.DebugStack())
+	}
 }
 
 // maskAll asks for every kind of modifier.
@@ -177,12 +194,20 @@ const maskAll = ^uint32(0)
 // computed once each. Every beginCache is paired with an endCache.
 func (g *Game) beginCache() {
 	if g.caching == 0 {
-		g.cacheGen++
+		g.cacheGen = g.ver
 	}
 	g.caching++
 }
 
-func (g *Game) endCache() { g.caching-- }
+// endCache ends a stretch. One inside a step that may change the game
+// (inStep) moves the version on, so that a later stretch of the same step
+// does not take the answers of the game as it was.
+func (g *Game) endCache() {
+	g.caching--
+	if g.caching == 0 && g.inStep {
+		g.ver++
+	}
+}
 
 // computeMods adds the modifiers of the kinds in mask in force on a card
 // to s. A constant ability with no modifier of those kinds is skipped
@@ -234,6 +259,8 @@ func (g *Game) computeMods(s *modSum, id CardID, mask uint32) {
 			}
 			if e.gen != g.cacheGen {
 				e.on, e.gen = g.staticOn(e.src, e.a), g.cacheGen
+			} else if g.opts.VerifyCaches && e.on != g.staticOn(e.src, e.a) {
+				g.cacheFault("whether a constant ability of %s is in force is out of date", g.cards[e.src].def.Title)
 			}
 			if !e.on || !g.enterStatic(e.src, e.a) {
 				continue

@@ -170,8 +170,14 @@ type Game struct {
 
 	// The modifier sums of the cards, while the game does not change
 	// (beginCache); not part of the state.
-	caching     int
-	cacheGen    uint32
+	caching  int
+	cacheGen uint32
+	// ver numbers the states of the game: every step but a pure one
+	// (take) bumps it. The cached answers of a stretch of queries are
+	// kept with it and hold as long as it stays.
+	ver         uint32
+	inStep      bool   // a step that may change the game is running
+	cacheErr    string // Options.VerifyCaches: the first stale answer found
 	modGen      []uint32
 	modCache    []modSum
 	modHave     []uint32         // the kinds of modifier modCache has summed
@@ -212,6 +218,10 @@ type Options struct {
 	// Structure). By default a player with nothing to answer passes at
 	// once, unseen.
 	Bluff [2]bool
+	// VerifyCaches checks every answer the engine kept for the current
+	// state against one computed afresh, each time it is used; a stale
+	// one is reported by CheckInvariants. For tests: it is slow.
+	VerifyCaches bool
 }
 
 // PlayerDeck is one player's name and cards.
@@ -282,12 +292,13 @@ func New(cfg Config) (*Game, error) {
 		}
 	}
 	g.push(frame{kind: fSetup})
+	g.ver++ // whatever set-up asked, the game is new
 	g.run()
 	return g, nil
 }
 
 func newGame(f carddb.Format, seed uint64, o Options, lib *Library) *Game {
-	g := &Game{format: f, seed: seed, opts: o, winner: -1, step: StepSetup, dirty: dirtyWin | dirtyHV, lib: lib, curSrc: None, payDomain: -1}
+	g := &Game{format: f, seed: seed, opts: o, winner: -1, step: StepSetup, dirty: dirtyWin | dirtyHV, lib: lib, curSrc: None, payDomain: -1, ver: 1}
 	g.rng.seed(seed)
 	for i := range g.stories {
 		g.stories[i].card = None

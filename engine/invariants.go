@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"reflect"
 
 	"cthulhu/carddb"
 )
@@ -163,6 +164,12 @@ func (g *Game) checkDerived() error {
 			return fmt.Errorf("%s: the reaction mask does not match its implementation", g.cards[id].def.Title)
 		}
 	}
+	if g.cacheErr != "" {
+		return fmt.Errorf("%s", g.cacheErr)
+	}
+	if err := g.checkCaches(); err != nil {
+		return err
+	}
 	if !g.reactsStale && g.reactsNow != g.reactingNow() {
 		return fmt.Errorf("the event kinds the players' cards answer are out of date")
 	}
@@ -176,6 +183,49 @@ func (g *Game) checkDerived() error {
 		for k := range kept {
 			if kept[k].src != fresh[k].src || kept[k].a != fresh[k].a {
 				return fmt.Errorf("the list of constant abilities in play is out of date at %s", g.cards[fresh[k].src].def.Title)
+			}
+		}
+	}
+	return nil
+}
+
+// checkCaches verifies the answers kept for the current state version
+// against answers computed afresh: a step that changed the game without
+// moving the version on would show here.
+func (g *Game) checkCaches() error {
+	if g.cacheGen != g.ver || g.caching != 0 {
+		return nil
+	}
+	for id := range g.modGen {
+		if g.modGen[id] != g.ver || g.modHave[id] == 0 {
+			continue
+		}
+		var fresh modSum
+		g.computeMods(&fresh, CardID(id), g.modHave[id])
+		if !reflect.DeepEqual(fresh, g.modCache[id]) {
+			return fmt.Errorf("%s: the modifiers kept for this state are out of date: %+v, now %+v", g.cards[id].def.Title, g.modCache[id], fresh)
+		}
+	}
+	if !g.staticStale {
+		for k := range g.staticList {
+			if e := &g.staticList[k]; e.gen == g.ver && e.on != g.staticOn(e.src, e.a) {
+				return fmt.Errorf("%s: whether its constant ability is in force is out of date", g.cards[e.src].def.Title)
+			}
+		}
+	}
+	for p := range g.domMemo {
+		for d := range g.domMemo[p] {
+			m := &g.domMemo[p][d]
+			if m.gen != g.ver || d >= len(g.players[p].domains) {
+				continue
+			}
+			total, by := g.countDomain(p, d)
+			ok := int(m.total) == total
+			for f := range by {
+				ok = ok && int(m.byFaction[f]) == by[f]
+			}
+			if !ok {
+				return fmt.Errorf("player %d's domain %d: the count kept for this state is out of date", p+1, d+1)
 			}
 		}
 	}

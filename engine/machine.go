@@ -134,10 +134,18 @@ func (g *Game) run() {
 	g.optsOK = false
 	for !g.over && len(g.stack) > 0 {
 		i := len(g.stack) - 1
-		if !frameDefs[g.stack[i].kind].run(g, i) {
+		k := g.stack[i].kind
+		g.inStep = !windowKind(k)
+		waits := frameDefs[k].run(g, i)
+		g.inStep = false
+		pure := g.pure
+		g.pure = false
+		if !pure {
+			g.ver++
+		}
+		if !waits {
 			g.optsOK = false
-			if g.pure {
-				g.pure = false
+			if pure {
 				continue
 			}
 			g.stateChecks()
@@ -160,6 +168,13 @@ func (g *Game) run() {
 	}
 }
 
+// windowKind reports whether frames of a kind are a window's: running
+// them, and passing in them, changes nothing but the pending frames, and
+// any query they make comes before any change.
+func windowKind(k frameKind) bool {
+	return k == fWindow || k == fResponses || k == fDisrupts || k == fActionWindow
+}
+
 // mustAsk reports whether the decision of frame i is asked even with a
 // single option (Options.AlwaysAsk, Options.Bluff).
 func (g *Game) mustAsk(i int) bool {
@@ -173,18 +188,24 @@ func (g *Game) mustAsk(i int) bool {
 // take applies an option known to be legal, then runs state checks.
 //
 // A step that changed only the pending frames of a reaction or action
-// window (a pass, a window opening or closing) sets pure: the state checks
-// and forced checks after it would find what they found after the step
-// before, so they are skipped.
+// window (a pass, a window opening, waiting or closing) sets pure: the
+// state checks and forced checks after it would find what they found after
+// the step before, so they are skipped, and the state version (ver) stays:
+// the answers of the characteristic queries cached in it still hold. Every
+// other step bumps the version.
 func (g *Game) take(o Option) {
 	i := len(g.stack) - 1
 	g.optsOK = false
-	frameDefs[g.stack[i].kind].apply(g, i, o)
+	k := g.stack[i].kind
+	g.inStep = !windowKind(k) || o.Act != ActPass
+	frameDefs[k].apply(g, i, o)
+	g.inStep = false
 	g.optsOK = false
 	if g.pure {
 		g.pure = false
 		return
 	}
+	g.ver++
 	g.stateChecks()
 	if g.reactive {
 		g.checkForced()

@@ -45,6 +45,11 @@ func (g *Game) domainMemoOf(p, d int) *domainMemo {
 		return nil
 	}
 	m := &g.domMemo[p][d]
+	if m.gen == g.cacheGen && g.opts.VerifyCaches {
+		if total, _ := g.countDomain(p, d); total != int(m.total) {
+			g.cacheFault("player %d's domain %d: the count kept for this state is out of date", p+1, d+1)
+		}
+	}
 	if m.gen != g.cacheGen {
 		total, byFaction := g.countDomain(p, d)
 		if total > 127 {
@@ -611,7 +616,10 @@ func promptPlay(g *Game, f *frame) (PromptKind, string) {
 // closes when both pass in a row. p is the player to act, n the passes in
 // a row.
 
-func runActionWindow(g *Game, i int) bool { return true }
+func runActionWindow(g *Game, i int) bool {
+	g.pure = true // it only waits
+	return true
+}
 
 func optActionWindow(g *Game, f *frame, out []Option) []Option {
 	out = append(out, Option{Act: ActPass, Card: None})

@@ -200,6 +200,7 @@ func FromPosition(pos Position) (*Game, error) {
 	if err := g.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("inconsistent position: %v", err)
 	}
+	g.ver++ // whatever set-up asked, the position is new
 	g.run()
 	return g, nil
 }

@@ -142,6 +142,7 @@ func (g *Game) passIfNothing(f *frame, opts func(*Game, *frame, []Option) []Opti
 		g.pure = true
 		return false
 	}
+	g.pure = true // it only waits
 	return true
 }
 

@@ -57,6 +57,7 @@ func (g *Game) destroyOverwounded() {
 			if g.isCharacter(id) && int(c.wounds) > g.toughness(id) {
 				g.endCache()
 				g.leavePlay(id, leaveDestroy)
+				g.ver++
 				g.beginCache()
 				k = -1 // the list changed: look again from the start
 			}

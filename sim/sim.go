@@ -332,8 +332,10 @@ const MaxDecisions = 200000
 
 // Play plays one game to its end and returns it with the number of
 // decisions taken. With check, the engine's invariants are verified after
-// every decision.
+// every decision, and every answer it keeps for a state is checked as it
+// is used (Options.VerifyCaches).
 func Play(cfg engine.Config, players [2]ai.Player, check bool) (*engine.Game, int, error) {
+	cfg.Options.VerifyCaches = cfg.Options.VerifyCaches || check
 	g, err := engine.New(cfg)
 	if err != nil {
 		return nil, 0, err
