@@ -217,9 +217,9 @@ func (g *Game) cardCost(id CardID, x int) int {
 	}
 	ms := g.mods(id, maskCost)
 	if base == 0 {
-		return max(0, ms.cost) // raised, never reduced (FAQ 2.17)
+		return max(0, int(ms.cost)) // raised, never reduced (FAQ 2.17)
 	}
-	cost := base + ms.cost
+	cost := base + int(ms.cost)
 	if ms.costMin1 && ms.cost < 0 {
 		cost = max(cost, 1)
 	}

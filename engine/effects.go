@@ -43,25 +43,26 @@ type use struct {
 	per   Period
 }
 
-// modSum is every modifier in force on a card, summed.
+// modSum is every modifier in force on a card, summed. It is kept small:
+// the engine keeps one per card for the current state.
 type modSum struct {
-	skill           int
-	skillX          int  // a printed skill X as the card's text defines it
-	printedSkill    int8 // the printed skill as an effect sets it,
-	setPrinted      bool // if one does
-	icons           [4]int
-	toughness       int
+	skill           int16
+	skillX          int16 // a printed skill X as the card's text defines it
+	printedSkill    int8  // the printed skill as an effect sets it,
+	setPrinted      bool  // if one does
+	icons           [4]int16
+	toughness       int16
 	gain            uint16 // keywords gained, by bit
 	lose            uint16 // keywords lost, by bit
 	blank           bool
 	noCommit        bool
-	cost            int
+	cost            int16
 	costMin1        bool
-	subtypes        []string
-	struggles       [4]int
-	cannot          int
-	immune          []string
 	entersExhausted bool
+	cannot          uint8
+	struggles       [4]int8
+	subtypes        []string
+	immune          []string
 }
 
 // hasMods reports whether any modifier may be in force: when none is, the
@@ -330,7 +331,7 @@ func timesFor(c *Ctx, m *Mod, id CardID) int {
 }
 
 func (s *modSum) add(m *Mod, k int) {
-	n := int(m.n) * k
+	n := int16(max(-30000, min(30000, int(m.n)*k))) // k counts cards: never near the bounds
 	switch m.kind {
 	case modSkill:
 		s.skill += n
@@ -358,9 +359,9 @@ func (s *modSum) add(m *Mod, k int) {
 	case modNoCommit:
 		s.noCommit = true
 	case modStruggle:
-		s.struggles[m.icon] += n
+		s.struggles[m.icon] += int8(n)
 	case modCannot:
-		s.cannot |= int(m.n)
+		s.cannot |= uint8(m.n)
 	case modImmune:
 		s.immune = append(s.immune, m.str)
 	case modEntersExhausted:
@@ -574,7 +575,7 @@ func printedKeyword(kw *carddb.Keywords, k Keyword) bool {
 
 // cannot reports whether a card is under a "cannot" of the given kind.
 func (g *Game) cannot(id CardID, what int) bool {
-	return g.modsOf(maskCannot) && !g.cards[id].insane && g.mods(id, maskCannot).cannot&what != 0
+	return g.modsOf(maskCannot) && !g.cards[id].insane && int(g.mods(id, maskCannot).cannot)&what != 0
 }
 
 // immuneTo reports whether a card is immune to the effects of src's

@@ -300,6 +300,10 @@ func New(cfg Config) (*Game, error) {
 func newGame(f carddb.Format, seed uint64, o Options, lib *Library) *Game {
 	g := &Game{format: f, seed: seed, opts: o, winner: -1, step: StepSetup, dirty: dirtyWin | dirtyHV, lib: lib, curSrc: None, payDomain: -1, ver: 1}
 	g.rng.seed(seed)
+	// A random game takes about 350 decisions; a window rarely holds more
+	// than a few dozen occurrences.
+	g.choices = make([]Option, 0, 512)
+	g.occ = make([]Event, 0, 32)
 	for i := range g.stories {
 		g.stories[i].card = None
 	}

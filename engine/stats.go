@@ -72,7 +72,7 @@ func (g *Game) skill(id CardID) int {
 	}
 	base := g.printedSkillOf(id)
 	if g.modsOf(maskSkill) {
-		base += g.mods(id, maskSkill).skill
+		base += int(g.mods(id, maskSkill).skill)
 	}
 	return max(0, base)
 }
@@ -89,7 +89,7 @@ func (g *Game) printedSkillOf(id CardID) int {
 	if g.modsOf(maskSkill) {
 		ms := g.mods(id, maskSkill)
 		if c.def.SkillX {
-			base = ms.skillX
+			base = int(ms.skillX)
 		}
 		if ms.setPrinted {
 			base = int(ms.printedSkill)
@@ -109,7 +109,7 @@ func (g *Game) icons(id CardID) carddb.Icons {
 	if g.modsOf(maskIcons) {
 		ms := g.mods(id, maskIcons)
 		for k := range ic {
-			ic[k] = int8(max(0, int(ic[k])+ms.icons[k]))
+			ic[k] = int8(max(0, int(ic[k])+int(ms.icons[k])))
 		}
 	}
 	return ic
@@ -126,7 +126,7 @@ func (g *Game) toughness(id CardID) int {
 		return int(c.def.Keywords.Toughness)
 	}
 	ms := g.mods(id, maskToughness)
-	t := ms.toughness
+	t := int(ms.toughness)
 	if !ms.blank {
 		t += int(c.def.Keywords.Toughness)
 	}

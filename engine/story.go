@@ -278,7 +278,9 @@ func (g *Game) storyIcons(story CardID, out []carddb.Icon) ([]carddb.Icon, [4]in
 	boost := g.boosters(story)
 	var delta [4]int
 	if g.modsOf(maskStruggle) {
-		delta = g.mods(story, maskStruggle).struggles
+		for k, n := range g.mods(story, maskStruggle).struggles {
+			delta[k] = int(n)
+		}
 	}
 	if delta == [4]int{} {
 		return append(out, printed...), boost

@@ -349,7 +349,7 @@ func (g *Game) restorable(p int) []CardID {
 // canBeRestored reports whether a character is insane and nothing stops
 // its restoring.
 func (g *Game) canBeRestored(id CardID) bool {
-	return g.cards[id].insane && (!g.hasMods() || g.mods(id, maskCannot).cannot&cannotRestore == 0)
+	return g.cards[id].insane && (!g.hasMods() || int(g.mods(id, maskCannot).cannot)&cannotRestore == 0)
 }
 
 // fRestore: the active player must restore one of his insane characters
