@@ -149,6 +149,18 @@ func (g *Game) passIfNothing(f *frame, opts func(*Game, *frame, []Option) []Opti
 func optResponses(g *Game, f *frame, out []Option) []Option {
 	out = append(out, Option{Act: ActPass, Card: None})
 	p := int(f.p)
+	if len(g.lasting) == 0 {
+		// With no lent abilities (lentTriggered), one test of the
+		// window's kinds of occurrence against the player's cards
+		// answers for all of them.
+		var kinds uint64
+		for oi := int(f.n); oi < len(g.occ); oi++ {
+			kinds |= 1 << uint(g.occ[oi].Kind)
+		}
+		if g.reactsNowOf(p, Response)&kinds == 0 {
+			return out
+		}
+	}
 	for oi := int(f.n); oi < len(g.occ); oi++ {
 		e := &g.occ[oi]
 		if e.Kind == EvPhaseEnd {
