@@ -394,8 +394,10 @@ func runStruggle(g *Game, i int) bool {
 		return true
 	}
 	ic := carddb.Icon(f.m)
+	g.beginCache() // both sides counted in one stretch
 	n0, fast0 := g.iconTotal(0, f.a, ic)
 	n1, fast1 := g.iconTotal(1, f.a, ic)
+	g.endCache()
 	w := contest(n0, n1, fast0, fast1)
 	g.emit(Event{Kind: EvStruggle, Player: int8(w), Card: f.a, Other: None, N: int16(ic), Counts: [2]int16{int16(n0), int16(n1)}})
 	if w < 0 {
@@ -526,8 +528,10 @@ func runSuccess(g *Game, i int) bool {
 		return true
 	}
 	a := int(g.active)
+	g.beginCache() // both sides counted in one stretch
 	sa, fa := g.skillTotal(a, f.a)
 	so, fo := g.skillTotal(other(a), f.a)
+	g.endCache()
 	succeeds := sa >= 1 && contest(sa, so, fa, fo) == 0
 	var counts [2]int16
 	counts[a], counts[other(a)] = int16(sa), int16(so)
