@@ -41,8 +41,9 @@ func ReturnOne(f CardFilter) Cost { return Cost{kind: costReturn, filter: f} }
 func DiscardCards(n int) Cost { return Cost{kind: costDiscardHand, n: n} }
 
 // selfCostsPayable checks the costs paid with the ability's own card or
-// by number alone: a part of costsPayable, asked first because it is
-// cheap and often fails (an exhausted card's "exhaust me").
+// by number alone: the part of costsPayable that canTrigger also asks
+// before anything else, because it is cheap and often fails (an exhausted
+// card's "exhaust me").
 func (g *Game) selfCostsPayable(p int, id CardID, a *Ability) bool {
 	c := &g.cards[id]
 	for k := range a.Costs {
@@ -70,6 +71,9 @@ func (g *Game) selfCostsPayable(p int, id CardID, a *Ability) bool {
 func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability) bool {
 	p := ctx.p
 	c := &g.cards[id]
+	if !g.selfCostsPayable(p, id, a) {
+		return false
+	}
 	if g.playingEvent(id) {
 		if g.enterProblem(p, c.def, false) != nil || g.steadfastProblem(p, c.def, false) != nil {
 			return false
@@ -89,15 +93,8 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability) bool {
 			}
 		case costPayX:
 			drains++
-		case costExhaustSelf:
-			if c.zone != ZonePlay || c.exhausted || c.insane || int(c.ctrl) != p {
-				return false
-			}
-		case costSacrificeSelf, costInsaneSelf:
-			if c.zone != ZonePlay || int(c.ctrl) != p {
-				return false
-			}
-			if cost.kind == costInsaneSelf && !g.canGoInsane(id) {
+		case costInsaneSelf:
+			if !g.canGoInsane(id) {
 				return false
 			}
 		case costExhaust, costSacrifice, costReturn:
