@@ -691,19 +691,7 @@ func (g *Game) actionAbilities(p int, out []Option) []Option {
 			}
 		}
 	}
-	pl := &g.players[p]
-	for _, id := range pl.play {
-		try(id)
-	}
-	for _, id := range g.players[other(p)].play {
-		if h := g.cards[id].host; h != None && int(g.cards[h].ctrl) == p {
-			try(id) // an ability the attachment gives p's character
-		}
-	}
-	for _, id := range pl.hand {
-		try(id)
-	}
-	for _, id := range pl.discard {
+	for id := range g.usableCards(p, false) {
 		try(id)
 	}
 	return g.lentTriggered(p, Action, nil, 0, out)

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"iter"
 
 	"cthulhu/carddb"
 )
@@ -219,29 +220,47 @@ func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Opt
 			}
 		}
 	}
-	pl := &g.players[p]
-	for _, id := range pl.play {
-		try(id)
-	}
-	// An attachment the other player controls may give p's character an
-	// ability (Ability.ForHost).
-	for _, id := range g.players[other(p)].play {
-		if h := g.cards[id].host; h != None && int(g.cards[h].ctrl) == p {
-			try(id)
-		}
-	}
-	for s := range g.stories {
-		if id := g.stories[s].card; id != None && g.cards[id].owner == int8(p) {
-			try(id)
-		}
-	}
-	for _, id := range pl.hand {
-		try(id)
-	}
-	for _, id := range pl.discard {
+	for id := range g.usableCards(p, true) {
 		try(id)
 	}
 	return g.lentTriggered(p, kind, e, oi, out)
+}
+
+// usableCards yields, in a fixed order, the cards whose abilities player p
+// may use: those he controls in play, the other player's attachments that
+// give p's characters an ability (Ability.ForHost), with stories his own
+// story cards (conspiracies), and the cards in his hand and discard pile.
+func (g *Game) usableCards(p int, stories bool) iter.Seq[CardID] {
+	return func(yield func(CardID) bool) {
+		pl := &g.players[p]
+		for _, id := range pl.play {
+			if !yield(id) {
+				return
+			}
+		}
+		for _, id := range g.players[other(p)].play {
+			if h := g.cards[id].host; h != None && int(g.cards[h].ctrl) == p && !yield(id) {
+				return
+			}
+		}
+		if stories {
+			for s := range g.stories {
+				if id := g.stories[s].card; id != None && g.cards[id].owner == int8(p) && !yield(id) {
+					return
+				}
+			}
+		}
+		for _, id := range pl.hand {
+			if !yield(id) {
+				return
+			}
+		}
+		for _, id := range pl.discard {
+			if !yield(id) {
+				return
+			}
+		}
+	}
 }
 
 // reactsNowOf returns the event kinds that the abilities of a kind answer,
@@ -256,33 +275,12 @@ func (g *Game) reactsNowOf(p int, kind Kind) uint64 {
 
 func (g *Game) reactingNow() (now [2][numKinds]uint64) {
 	for p := range g.players {
-		add := func(id CardID) {
-			if g.reacts[id] == 0 {
-				return
+		for id := range g.usableCards(p, true) {
+			if g.reacts[id] != 0 {
+				for k, bits := range g.impls[id].reactsBy {
+					now[p][k] |= bits
+				}
 			}
-			for k, bits := range g.impls[id].reactsBy {
-				now[p][k] |= bits
-			}
-		}
-		pl := &g.players[p]
-		for _, id := range pl.play {
-			add(id)
-		}
-		for _, id := range g.players[other(p)].play {
-			if h := g.cards[id].host; h != None && int(g.cards[h].ctrl) == p {
-				add(id)
-			}
-		}
-		for s := range g.stories {
-			if id := g.stories[s].card; id != None && g.cards[id].owner == int8(p) {
-				add(id)
-			}
-		}
-		for _, id := range pl.hand {
-			add(id)
-		}
-		for _, id := range pl.discard {
-			add(id)
 		}
 	}
 	return now
