@@ -87,9 +87,13 @@ func runWindow(g *Game, i int) bool {
 	switch f.pc {
 	case 0:
 		f.pc = 1
-		g.push(frame{kind: fResponses, p: g.active, a: None, b: None, n: f.n})
-		g.pure = true
-		return false
+		if g.mayRespond(int(f.n)) {
+			g.push(frame{kind: fResponses, p: g.active, a: None, b: None, n: f.n})
+			g.pure = true
+			return false
+		}
+		// Neither player has anything to answer with: the window closes
+		// as the two passes of its responses would close it.
 	}
 	start := int(f.n)
 	g.pop()
@@ -147,20 +151,43 @@ func (g *Game) passIfNothing(f *frame, opts func(*Game, *frame, []Option) []Opti
 	return true
 }
 
+// mayDisrupt reports whether a player may have a Disrupt for the frame at
+// index subject, or must be asked anyway (Options.Bluff); like mayRespond,
+// it may answer yes when nobody has one, never no when somebody has.
+func (g *Game) mayDisrupt(subject int) bool {
+	if g.opts.Bluff[0] || g.opts.Bluff[1] || len(g.lasting) > 0 {
+		return true
+	}
+	kind := g.subjectEvent(subject).Kind
+	return (g.reactsNowOf(0, Disrupt)|g.reactsNowOf(1, Disrupt))&(1<<uint(kind)) != 0
+}
+
+// mayRespond reports whether a player may have a Response to the
+// occurrences from index from on, or must be asked anyway (Options.Bluff).
+// It may answer yes when nobody has one (lent abilities are not looked
+// at), never no when somebody has.
+func (g *Game) mayRespond(from int) bool {
+	if g.opts.Bluff[0] || g.opts.Bluff[1] || len(g.lasting) > 0 {
+		return true
+	}
+	return (g.reactsNowOf(0, Response)|g.reactsNowOf(1, Response))&g.occKinds(from) != 0
+}
+
+// occKinds is the set of the kinds of the occurrences from index from on.
+func (g *Game) occKinds(from int) (kinds uint64) {
+	for oi := from; oi < len(g.occ); oi++ {
+		kinds |= 1 << uint(g.occ[oi].Kind)
+	}
+	return kinds
+}
+
 func optResponses(g *Game, f *frame, out []Option) []Option {
 	out = append(out, Option{Act: ActPass, Card: None})
 	p := int(f.p)
-	if len(g.lasting) == 0 {
-		// With no lent abilities (lentTriggered), one test of the
-		// window's kinds of occurrence against the player's cards
-		// answers for all of them.
-		var kinds uint64
-		for oi := int(f.n); oi < len(g.occ); oi++ {
-			kinds |= 1 << uint(g.occ[oi].Kind)
-		}
-		if g.reactsNowOf(p, Response)&kinds == 0 {
-			return out
-		}
+	if len(g.lasting) == 0 && g.reactsNowOf(p, Response)&g.occKinds(int(f.n)) == 0 {
+		// With no lent abilities (lentTriggered), one test of the window's
+		// kinds of occurrence against the player's cards answers for all.
+		return out
 	}
 	for oi := int(f.n); oi < len(g.occ); oi++ {
 		e := &g.occ[oi]
@@ -942,7 +969,9 @@ func (g *Game) subjectEvent(i int) Event {
 // is cancelled.
 func runDisrupts(g *Game, i int) bool {
 	f := &g.stack[i]
-	if f.m >= 2 || g.stack[f.n].flags&fCancelled != 0 {
+	if f.m >= 2 || g.stack[f.n].flags&fCancelled != 0 || f.m == 0 && !g.mayDisrupt(int(f.n)) {
+		// Two passes, a subject already stopped, or nobody with a
+		// Disrupt that answers it: the window closes.
 		g.pop()
 		g.pure = true
 		return false
