@@ -12,7 +12,9 @@ func FuzzChoices(f *testing.F) {
 	f.Add(uint64(7), []byte("play:3 commit:1:2 domain:9 x:-1 pick:99999 tokens:7"))
 	f.Add(uint64(42), []byte{255, 255, 255, 0, 0, 0, 201, 7, 40, 0, 3})
 	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
-		g, err := New(testConfig(seed))
+		cfg := testConfig(seed)
+		cfg.Options.VerifyCaches = true
+		g, err := New(cfg)
 		if err != nil {
 			t.Fatal(err)
 		}

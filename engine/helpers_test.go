@@ -106,6 +106,7 @@ func testConfig(seed uint64) Config {
 // invariants after every decision. It returns the game.
 func playRandom(t testing.TB, cfg Config, seed uint64) *Game {
 	t.Helper()
+	cfg.Options.VerifyCaches = true
 	g, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
