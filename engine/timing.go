@@ -1014,10 +1014,16 @@ func (g *Game) checkForced() {
 	}
 	start := len(g.arena)
 	g.beginCache()
+	// The kinds of occurrence the cards the players may use now are forced
+	// to answer (with lent abilities, those of every card of the game).
+	forced := g.reactsBy[Passive] | g.reactsBy[Forced]
+	if len(g.lasting) == 0 {
+		forced &= g.reactsNowOf(0, Passive) | g.reactsNowOf(0, Forced) | g.reactsNowOf(1, Passive) | g.reactsNowOf(1, Forced)
+	}
 	for oi := g.forcedAt; oi < len(g.occ); oi++ {
 		e := &g.occ[oi]
-		if (g.reactsBy[Passive]|g.reactsBy[Forced])&(1<<uint(e.Kind)) == 0 {
-			continue // no card of the game is forced to answer it
+		if forced&(1<<uint(e.Kind)) == 0 {
+			continue // no card is forced to answer it
 		}
 		for _, kind := range [2]Kind{Passive, Forced} {
 			for p := range g.players {
