@@ -105,9 +105,13 @@ func renderBoard(v *engine.View, seats, decks [2]string, pt paint, width int) (s
 	} else if v.Viewer < 0 {
 		me, opp = 0, 1
 	}
+	// The stories come first: they are what the game is played for, and
+	// on a small screen they stay in sight while the opponent's side
+	// scrolls.
 	var out, mine strings.Builder
-	b.player(&out, opp)
 	b.stories(&out)
+	out.WriteString("\n")
+	b.player(&out, opp)
 	b.player(&mine, me)
 	if pv := &v.Players[me]; v.Viewer >= 0 && pv.Hand != nil {
 		fmt.Fprintf(&mine, "%s\n", pt.bold(fmt.Sprintf("Your hand (%d)", len(pv.Hand))))
@@ -255,7 +259,7 @@ func (b *board) handCard(c engine.CardView) string {
 
 func (b *board) stories(out *strings.Builder) {
 	pt := b.pt
-	fmt.Fprintf(out, "\n%s", pt.bold("Stories"))
+	fmt.Fprintf(out, "%s", pt.bold("Stories"))
 	if b.v.StoryDeck > 0 {
 		fmt.Fprintf(out, " %s", pt.dim(fmt.Sprintf("(%d in the story deck)", b.v.StoryDeck)))
 	}
