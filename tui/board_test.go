@@ -100,3 +100,26 @@ func TestWrappedLines(t *testing.T) {
 		}
 	}
 }
+
+// TestStoriesInSightOnASmallScreen: at 80x24, in the middle of games, the
+// board shows every story and both players' tokens on it without
+// scrolling.
+func TestStoriesInSightOnASmallScreen(t *testing.T) {
+	for i, s := range boardPositions(t) {
+		if s.Game.Decider() != 0 {
+			continue // the positions' sessions have no computer to play
+		}
+		var want []string
+		for _, st := range s.Game.View(0).Stories {
+			want = append(want, st.Card.Title)
+		}
+		hs := start(t, s, 80, 24, false)
+		want = append(want, "Stories")
+		txt := hs.waitFor(want...)
+		if strings.Count(txt, "P1 ") < len(want)-1 {
+			t.Fatalf("position %d: the stories' tokens are not all in sight:\n%s", i, txt)
+		}
+		hs.app().Stop()
+		hs.wait()
+	}
+}
