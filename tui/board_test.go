@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -121,5 +122,33 @@ func TestStoriesInSightOnASmallScreen(t *testing.T) {
 		}
 		hs.app().Stop()
 		hs.wait()
+	}
+}
+
+// TestDomainChoicesFitTheMenu: a domain is offered in the menu as the board
+// shows it ("Domain 1: 4 AgCtAgCt"), short enough for an 80-column screen;
+// the engine's words are shown in full under the menu.
+func TestDomainChoicesFitTheMenu(t *testing.T) {
+	tested := 0
+	for _, s := range boardPositions(t) {
+		if s.Game.Decider() != 0 {
+			continue
+		}
+		pr := s.Game.Prompt()
+		if len(pr.Options) == 0 || pr.Options[0].Act != engine.ActDomain {
+			continue
+		}
+		tested++
+		hs := start(t, s, 80, 24, false)
+		want := fmt.Sprintf("(1) Domain %d: ", pr.Options[0].Arg+1)
+		txt := hs.waitFor(want, "▶ "+pr.Options[0].Label[:10])
+		if !strings.Contains(txt, "(1) Domain") {
+			t.Fatalf("no domain in the menu:\n%s", txt)
+		}
+		hs.app().Stop()
+		hs.wait()
+	}
+	if tested == 0 {
+		t.Skip("no domain decision among the positions")
 	}
 }

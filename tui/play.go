@@ -300,7 +300,7 @@ func (g *game) drawMenu() {
 	g.prompt.SetText(g.pt.bold(tview.Escape(pr.Text)))
 	seen := map[string]int{}
 	for i, c := range pr.Options {
-		label := c.Label
+		label := g.menuLabel(c)
 		seen[label]++
 		if n := seen[label]; n > 1 {
 			label = fmt.Sprintf("%s (%d)", label, n) // two copies of a card
@@ -317,6 +317,30 @@ func (g *game) drawMenu() {
 	if !g.menu.HasFocus() && !g.board.HasFocus() && !g.hand.HasFocus() && !g.log.HasFocus() && !g.popupOpen() {
 		g.tv.SetFocus(g.menu)
 	}
+}
+
+// menuLabel is an option's label as the menu shows it: a domain as the
+// board shows it ("Domain 1: 4 AgCtAgCt"), which fits the menu where the
+// engine's words would be cut; the words are shown in full under it.
+func (g *game) menuLabel(c engine.Choice) string {
+	if c.Act != engine.ActDomain {
+		return c.Label
+	}
+	v := g.view()
+	p := g.s.Game.Decider()
+	if v == nil || p < 0 || int(c.Arg) >= len(v.Players[p].Domains) {
+		return c.Label
+	}
+	d := v.Players[p].Domains[c.Arg]
+	var res strings.Builder
+	for _, r := range d.Resources {
+		if a := factionAbbrev[r.Faction]; r.ID >= 0 && a != "" {
+			res.WriteString(a)
+		} else {
+			res.WriteString("?")
+		}
+	}
+	return strings.TrimSpace(fmt.Sprintf("Domain %d: %d %s", c.Arg+1, d.Total, res.String()))
 }
 
 // showCurrent writes the highlighted option in full under the menu, where
