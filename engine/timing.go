@@ -147,7 +147,10 @@ func (g *Game) passIfNothing(f *frame, opts func(*Game, *frame, []Option) []Opti
 		g.pure = true
 		return false
 	}
-	g.pure = true // it only waits
+	// It only waits: the options just counted are the decision's.
+	g.optBuf = append(g.optBuf[:0], g.scratch...)
+	g.optsOK = true
+	g.pure = true
 	return true
 }
 
