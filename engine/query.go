@@ -29,9 +29,14 @@ func (g *Game) Card(id CardID) CardState {
 	s := CardState{ID: id, Def: c.def, Zone: c.zone, Owner: int(c.owner), Controller: int(c.ctrl),
 		Exhausted: c.exhausted, Insane: c.insane, Wounds: int(c.wounds), Committed: c.committed, Pending: c.pending, Host: c.host}
 	if c.zone == ZonePlay && g.isCharacter(id) {
+		// A stretch of queries: the answers are kept for the state, so
+		// that a player reading the board again and again (the heuristic,
+		// in every playout) computes each card's modifiers once.
+		g.beginCache()
 		s.Skill = g.skill(id)
 		s.Icons = g.icons(id)
 		s.Toughness = g.toughness(id)
+		g.endCache()
 	}
 	return s
 }
@@ -115,6 +120,8 @@ type StoryState struct {
 
 // Stories returns the stories in play, by slot.
 func (g *Game) Stories() []StoryState {
+	g.beginCache()
+	defer g.endCache()
 	var out []StoryState
 	for s := range g.stories {
 		sl := &g.stories[s]
