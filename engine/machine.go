@@ -80,6 +80,10 @@ type frameDef struct {
 	apply func(g *Game, i int, o Option)
 	// prompt describes the decision.
 	prompt func(g *Game, f *frame) (PromptKind, string)
+	// kind is the decision's kind without its words (prompt), for the
+	// computer players that ask at every decision; nil when the kind
+	// depends on the frame (prompt then tells).
+	kind func(g *Game, f *frame) PromptKind
 }
 
 var frameDefs [numFrameKinds]frameDef
@@ -87,32 +91,37 @@ var frameDefs [numFrameKinds]frameDef
 func init() {
 	frameDefs = [numFrameKinds]frameDef{
 		fSetup:            {name: "setup", run: runSetup},
-		fMulligan:         {name: "mulligan", run: runMulligan, options: optMulligan, apply: applyMulligan, prompt: promptMulligan},
-		fSetupResources:   {name: "setup resources", run: runSetupResources, options: optSetupResources, apply: applySetupResources, prompt: promptSetupResources},
+		fMulligan:         {name: "mulligan", run: runMulligan, options: optMulligan, apply: applyMulligan, prompt: promptMulligan, kind: always(PromptMulligan)},
+		fSetupResources:   {name: "setup resources", run: runSetupResources, options: optSetupResources, apply: applySetupResources, prompt: promptSetupResources, kind: always(PromptSetupResource)},
 		fTurn:             {name: "turn", run: runTurn},
-		fRestore:          {name: "restore", run: runRestore, options: optRestore, apply: applyRestore, prompt: promptRestore},
+		fRestore:          {name: "restore", run: runRestore, options: optRestore, apply: applyRestore, prompt: promptRestore, kind: always(PromptRestore)},
 		fResourcePhase:    {name: "resource", run: runResourcePhase, options: optResourcePhase, apply: applyResourcePhase, prompt: promptResourcePhase},
-		fActionWindow:     {name: "action window", run: runActionWindow, options: optActionWindow, apply: applyActionWindow, prompt: promptActionWindow},
+		fActionWindow:     {name: "action window", run: runActionWindow, options: optActionWindow, apply: applyActionWindow, prompt: promptActionWindow, kind: always(PromptAction)},
 		fPlay:             {name: "play", run: runPlay, options: optPlay, apply: applyPlay, prompt: promptPlay},
-		fCommit:           {name: "commit", run: runCommit, options: optCommit, apply: applyCommit, prompt: promptCommit},
-		fResolveStories:   {name: "resolve stories", run: runResolveStories, options: optResolveStories, apply: applyResolveStories, prompt: promptResolveStories},
+		fCommit:           {name: "commit", run: runCommit, options: optCommit, apply: applyCommit, prompt: promptCommit, kind: always(PromptCommit)},
+		fResolveStories:   {name: "resolve stories", run: runResolveStories, options: optResolveStories, apply: applyResolveStories, prompt: promptResolveStories, kind: always(PromptResolveOrder)},
 		fResolveStory:     {name: "resolve story", run: runResolveStory},
 		fStruggle:         {name: "struggle", run: runStruggle, options: optStruggle, apply: applyStruggle, prompt: promptStruggle},
-		fSuccess:          {name: "success", run: runSuccess, options: optSuccess, apply: applySuccess, prompt: promptSuccess},
-		fWinStories:       {name: "win stories", run: runWinStories, options: optWinStories, apply: applyWinStories, prompt: promptWinStories},
-		fWinStory:         {name: "win story", run: runWinStory, options: optWinStory, apply: applyWinStory, prompt: promptWinStory},
-		fHeroicVillainous: {name: "heroic/villainous", run: runHeroicVillainous, options: optHeroicVillainous, apply: applyHeroicVillainous, prompt: promptHeroicVillainous},
+		fSuccess:          {name: "success", run: runSuccess, options: optSuccess, apply: applySuccess, prompt: promptSuccess, kind: always(PromptSuccess)},
+		fWinStories:       {name: "win stories", run: runWinStories, options: optWinStories, apply: applyWinStories, prompt: promptWinStories, kind: always(PromptWinOrder)},
+		fWinStory:         {name: "win story", run: runWinStory, options: optWinStory, apply: applyWinStory, prompt: promptWinStory, kind: always(PromptStoryEffect)},
+		fHeroicVillainous: {name: "heroic/villainous", run: runHeroicVillainous, options: optHeroicVillainous, apply: applyHeroicVillainous, prompt: promptHeroicVillainous, kind: always(PromptHeroicVillainous)},
 		fWindow:           {name: "window", run: runWindow},
-		fResponses:        {name: "responses", run: runResponses, options: optResponses, apply: applyResponses, prompt: promptResponses},
+		fResponses:        {name: "responses", run: runResponses, options: optResponses, apply: applyResponses, prompt: promptResponses, kind: always(PromptResponse)},
 		fAbility:          {name: "ability", run: runAbility},
-		fTarget:           {name: "target", run: runTarget, options: optTarget, apply: applyTarget, prompt: promptTarget},
+		fTarget:           {name: "target", run: runTarget, options: optTarget, apply: applyTarget, prompt: promptTarget, kind: always(PromptTarget)},
 		fCost:             {name: "cost", run: runCost, options: optCost, apply: applyCost, prompt: promptCost},
-		fDisrupts:         {name: "disrupts", run: runDisrupts, options: optDisrupts, apply: applyDisrupts, prompt: promptDisrupts},
-		fForced:           {name: "forced order", run: runForced, options: optForced, apply: applyForced, prompt: promptForced},
+		fDisrupts:         {name: "disrupts", run: runDisrupts, options: optDisrupts, apply: applyDisrupts, prompt: promptDisrupts, kind: always(PromptDisrupt)},
+		fForced:           {name: "forced order", run: runForced, options: optForced, apply: applyForced, prompt: promptForced, kind: always(PromptForcedOrder)},
 		fWound:            {name: "wound", run: runWound},
-		fChoose:           {name: "choose", run: runChoose, options: optChoose, apply: applyChoose, prompt: promptChoose},
+		fChoose:           {name: "choose", run: runChoose, options: optChoose, apply: applyChoose, prompt: promptChoose, kind: always(PromptChoose)},
 		fInsane:           {name: "insane", run: runInsane},
 	}
+}
+
+// always is a kind that does not depend on the frame.
+func always(k PromptKind) func(*Game, *frame) PromptKind {
+	return func(*Game, *frame) PromptKind { return k }
 }
 
 func (g *Game) push(f frame) {

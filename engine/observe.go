@@ -195,6 +195,9 @@ func (o *Observer) Kind() PromptKind {
 		return numPromptKinds
 	}
 	f := o.g.top()
+	if kind := frameDefs[f.kind].kind; kind != nil {
+		return kind(o.g, f)
+	}
 	k, _ := frameDefs[f.kind].prompt(o.g, f)
 	return k
 }

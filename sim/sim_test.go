@@ -190,3 +190,42 @@ func TestRandomGamesWithTestAbilities(t *testing.T) {
 		}
 	}
 }
+
+// TestObserverKindIsThePromptKind: the kind a computer player reads
+// cheaply (Observer.Kind) is the kind of the full prompt, at every
+// decision of random games with every Core ability.
+func TestObserverKindIsThePromptKind(t *testing.T) {
+	db := carddb.Default()
+	presets := deck.Presets()
+	kinds := map[engine.PromptKind]bool{}
+	for i := range 100 {
+		seed := GameSeed(5, i)
+		cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: db.StoryDeck(carddb.FormatLCG), Library: cards.Library(), Options: engine.Options{NoLog: true}}
+		for s := range 2 {
+			d, err := presets[(i*5+s*11)%len(presets)].Build(db)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: d.Cards()}
+		}
+		g, err := engine.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		players := [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 1)}
+		for !g.Over() {
+			d := g.Decider()
+			o := g.Observe(d)
+			if k, want := o.Kind(), g.Prompt().Kind; k != want {
+				t.Fatalf("game %d: the observer reads %v, the prompt says %v", i, k, want)
+			}
+			kinds[o.Kind()] = true
+			if err := g.Apply(players[d].Choose(o)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if len(kinds) < 10 {
+		t.Fatalf("only %d kinds of decision seen", len(kinds))
+	}
+}
