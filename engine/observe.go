@@ -2,7 +2,8 @@ package engine
 
 import (
 	"math/rand/v2"
-	"sort"
+	"slices"
+	"strings"
 
 	"cthulhu/carddb"
 )
@@ -104,23 +105,22 @@ func (g *Game) determinize(p int, rng *rand.Rand) *Game {
 // them. The identities are taken in a canonical order, so the result does
 // not depend on where the real cards are.
 func (g *Game) redeal(slots []CardID, rng *rand.Rand) {
-	byOwner := map[int8][]CardID{}
-	var owners []int8
+	// The owners are -1 (the story deck), 0 and 1, dealt in that order.
+	var byOwner [3][]CardID
 	for _, id := range slots {
-		o := g.cards[id].owner
-		if _, ok := byOwner[o]; !ok {
-			owners = append(owners, o)
+		if o := int(g.cards[id].owner) + 1; o >= 0 && o < len(byOwner) {
+			byOwner[o] = append(byOwner[o], id)
 		}
-		byOwner[o] = append(byOwner[o], id)
 	}
-	sort.Slice(owners, func(i, j int) bool { return owners[i] < owners[j] })
-	for _, o := range owners {
-		ids := byOwner[o]
+	for _, ids := range byOwner {
+		if len(ids) == 0 {
+			continue
+		}
 		defs := make([]*carddb.Card, len(ids))
 		for i, id := range ids {
 			defs[i] = g.cards[id].def
 		}
-		sort.SliceStable(defs, func(i, j int) bool { return defs[i].Key() < defs[j].Key() })
+		slices.SortStableFunc(defs, func(a, b *carddb.Card) int { return strings.Compare(a.Key(), b.Key()) })
 		rng.Shuffle(len(defs), func(i, j int) { defs[i], defs[j] = defs[j], defs[i] })
 		for i, id := range ids {
 			g.cards[id].def = defs[i]
