@@ -5,7 +5,6 @@ import (
 
 	"cthulhu/carddb"
 	"cthulhu/cards"
-	"cthulhu/deck"
 	"cthulhu/engine"
 )
 
@@ -18,22 +17,8 @@ import (
 func FuzzCoreChoices(f *testing.F) {
 	f.Add(uint64(1), []byte{0, 1, 2, 3, 250, 1, 2, 3, 4, 5, 6, 7})
 	f.Add(uint64(9), []byte("play:30 trigger:12:0:0 commit:40:3 domain:2 x:3 pick:9999"))
-	db := carddb.Default()
-	presets := deck.Presets()
-	lib := cards.Library()
-	config := func(seed uint64) engine.Config {
-		cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: db.StoryDeck(carddb.FormatLCG), Library: lib}
-		for s := range 2 {
-			d, err := presets[int(seed/uint64(s+1))%len(presets)].Build(db)
-			if err != nil {
-				f.Fatal(err)
-			}
-			cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: d.Cards()}
-		}
-		return cfg
-	}
 	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
-		cfg := config(seed)
+		cfg := presetConfig(t, seed, int(seed%1000), int(seed/2%1000))
 		cfg.Options.VerifyCaches = true
 		g, err := engine.New(cfg)
 		if err != nil {
@@ -59,13 +44,15 @@ func FuzzCoreChoices(f *testing.F) {
 				t.Fatal(err)
 			}
 		}
-		r, _ := engine.New(config(seed))
-		for _, id := range g.Choices() {
-			if err := r.Choose(id); err != nil {
-				t.Fatalf("replay of %q: %v", id, err)
-			}
+		r, err := g.Replay()
+		if err != nil {
+			t.Fatal(err)
 		}
-		if r.Fingerprint() != g.Fingerprint() {
+		h, err := r.Play(carddb.Default(), cards.Library(), -1)
+		if err != nil {
+			t.Fatalf("replay: %v", err)
+		}
+		if h.Fingerprint() != g.Fingerprint() {
 			t.Fatal("replay differs")
 		}
 	})

@@ -195,20 +195,10 @@ func TestRandomGamesWithTestAbilities(t *testing.T) {
 // cheaply (Observer.Kind) is the kind of the full prompt, at every
 // decision of random games with every Core ability.
 func TestObserverKindIsThePromptKind(t *testing.T) {
-	db := carddb.Default()
-	presets := deck.Presets()
 	kinds := map[engine.PromptKind]bool{}
 	for i := range 100 {
 		seed := GameSeed(5, i)
-		cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: db.StoryDeck(carddb.FormatLCG), Library: cards.Library(), Options: engine.Options{NoLog: true}}
-		for s := range 2 {
-			d, err := presets[(i*5+s*11)%len(presets)].Build(db)
-			if err != nil {
-				t.Fatal(err)
-			}
-			cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: d.Cards()}
-		}
-		g, err := engine.New(cfg)
+		g, err := engine.New(presetConfig(t, seed, i*5, i*5+11))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -228,4 +218,20 @@ func TestObserverKindIsThePromptKind(t *testing.T) {
 	if len(kinds) < 10 {
 		t.Fatalf("only %d kinds of decision seen", len(kinds))
 	}
+}
+
+// presetConfig is a Core Set game between the "first game" presets a and
+// b (taken modulo their number), every ability in play, the log off.
+func presetConfig(tb testing.TB, seed uint64, a, b int) engine.Config {
+	db := carddb.Default()
+	presets := deck.Presets()
+	cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: db.StoryDeck(carddb.FormatLCG), Library: cards.Library(), Options: engine.Options{NoLog: true}}
+	for s, k := range [2]int{a, b} {
+		d, err := presets[k%len(presets)].Build(db)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: d.Cards()}
+	}
+	return cfg
 }
