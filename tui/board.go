@@ -259,9 +259,27 @@ func (b *board) handCard(c engine.CardView) string {
 
 func (b *board) stories(out *strings.Builder) {
 	pt := b.pt
+	// The tokens go on the story's line: "P1 ●●○○○  P2 ○○○○○" when the
+	// pane is wide enough for every story, else without the names (the
+	// heading says the order), on a line of their own if need be.
+	named := true // every story has room for the names
+	for _, st := range b.v.Stories {
+		line := len([]rune(st.Card.Title)) + len(st.Struggles) + 4
+		named = named && (b.width <= 0 || line+21 <= b.width)
+	}
+	bare := !named
 	fmt.Fprintf(out, "%s", pt.bold("Stories"))
-	if b.v.StoryDeck > 0 {
-		fmt.Fprintf(out, " %s", pt.dim(fmt.Sprintf("(%d in the story deck)", b.v.StoryDeck)))
+	var notes []string
+	if bare {
+		notes = append(notes, "tokens P1 P2")
+	}
+	if b.v.StoryDeck > 0 && bare {
+		notes = append(notes, fmt.Sprintf("deck %d", b.v.StoryDeck))
+	} else if b.v.StoryDeck > 0 {
+		notes = append(notes, fmt.Sprintf("%d in the story deck", b.v.StoryDeck))
+	}
+	if len(notes) > 0 {
+		fmt.Fprintf(out, " %s", pt.dim("("+strings.Join(notes, "; ")+")"))
 	}
 	fmt.Fprintln(out)
 	for _, st := range b.v.Stories {
@@ -269,13 +287,17 @@ func (b *board) stories(out *strings.Builder) {
 		if st.Slot >= 3 {
 			slot = "C" // a conspiracy
 		}
-		// The tokens go on the story's line when the pane is wide enough.
-		sep := "\n   "
-		if b.width > 0 && len([]rune(st.Card.Title))+len(st.Struggles)+6+20 <= b.width {
-			sep = "  "
+		line := len([]rune(st.Card.Title)) + len(st.Struggles) + 4
+		tokens := fmt.Sprintf("P1 %s  P2 %s", b.tokens(st.Success[0]), b.tokens(st.Success[1]))
+		switch {
+		case named:
+			tokens = "  " + tokens
+		case line+12 <= b.width:
+			tokens = " " + b.tokens(st.Success[0]) + " " + b.tokens(st.Success[1])
+		default:
+			tokens = "\n   " + b.tokens(st.Success[0]) + " " + b.tokens(st.Success[1])
 		}
-		fmt.Fprintf(out, " %s %s %s%sP1 %s  P2 %s\n", slot, pt.title(st.Card), pt.icons(st.Struggles), sep,
-			b.tokens(st.Success[0]), b.tokens(st.Success[1]))
+		fmt.Fprintf(out, " %s %s %s%s\n", slot, pt.title(st.Card), pt.icons(st.Struggles), tokens)
 		for p := range 2 {
 			var at []string
 			for _, c := range b.v.Players[p].InPlay {

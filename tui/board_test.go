@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"cthulhu/ai"
 	"cthulhu/carddb"
@@ -110,19 +111,50 @@ func TestStoriesInSightOnASmallScreen(t *testing.T) {
 		if s.Game.Decider() != 0 {
 			continue // the positions' sessions have no computer to play
 		}
-		var want []string
+		var titles []string
 		for _, st := range s.Game.View(0).Stories {
-			want = append(want, st.Card.Title)
+			titles = append(titles, st.Card.Title)
 		}
 		hs := start(t, s, 80, 24, false)
-		want = append(want, "Stories")
-		txt := hs.waitFor(want...)
-		if strings.Count(txt, "P1 ") < len(want)-1 {
-			t.Fatalf("position %d: the stories' tokens are not all in sight:\n%s", i, txt)
+		txt := hs.waitFor(append(titles, "Stories")...)
+		deadline := time.Now().Add(patience)
+		for !tokensInSight(txt, titles) {
+			if time.Now().After(deadline) {
+				t.Fatalf("position %d: the stories' tokens are not all in sight:\n%s", i, txt)
+			}
+			time.Sleep(10 * time.Millisecond)
+			txt = hs.text()
 		}
 		hs.app().Stop()
 		hs.wait()
 	}
+}
+
+// tokensInSight reports whether the board (the left 44 columns) shows each
+// story with both players' five tokens on its line or the next.
+func tokensInSight(screen string, titles []string) bool {
+	var lines []string
+	for _, l := range strings.Split(screen, "\n") {
+		r := []rune(l)
+		lines = append(lines, string(r[:min(len(r), 44)]))
+	}
+	for _, title := range titles {
+		found := false
+		for k, l := range lines {
+			if !strings.Contains(l, title) {
+				continue
+			}
+			both := l
+			if k+1 < len(lines) {
+				both += lines[k+1]
+			}
+			found = found || strings.Count(both, "●")+strings.Count(both, "○") >= 10
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // TestDomainChoicesFitTheMenu: a domain is offered in the menu as the board
