@@ -158,7 +158,7 @@ func (g *Game) passIfNothing(f *frame, opts func(*Game, *frame, []Option) []Opti
 // index subject, or must be asked anyway (Options.Bluff); like mayRespond,
 // it may answer yes when nobody has one, never no when somebody has.
 func (g *Game) mayDisrupt(subject int) bool {
-	if g.opts.Bluff[0] || g.opts.Bluff[1] || len(g.lasting) > 0 {
+	if g.mustOpenWindows() {
 		return true
 	}
 	kind := g.subjectEvent(subject).Kind
@@ -170,10 +170,17 @@ func (g *Game) mayDisrupt(subject int) bool {
 // It may answer yes when nobody has one (lent abilities are not looked
 // at), never no when somebody has.
 func (g *Game) mayRespond(from int) bool {
-	if g.opts.Bluff[0] || g.opts.Bluff[1] || len(g.lasting) > 0 {
+	if g.mustOpenWindows() {
 		return true
 	}
 	return (g.reactsNowOf(0, Response)|g.reactsNowOf(1, Response))&g.occKinds(from) != 0
+}
+
+// mustOpenWindows reports whether a window is played out even if the
+// players' masks say nobody can answer: a player is always asked
+// (Options.Bluff), or a lasting effect may lend an ability (lentTriggered).
+func (g *Game) mustOpenWindows() bool {
+	return g.opts.Bluff[0] || g.opts.Bluff[1] || len(g.lasting) > 0
 }
 
 // occKinds is the set of the kinds of the occurrences from index from on.
