@@ -78,7 +78,13 @@ func TestRunDeterministic(t *testing.T) {
 
 // BenchmarkRandomGame measures complete games between random players with
 // the Core Set presets, log off: the figure in docs/benchmarks.md.
-func BenchmarkRandomGame(b *testing.B) {
+func BenchmarkRandomGame(b *testing.B) { benchRandomGames(b, cards.Library()) }
+
+// BenchmarkRandomGameRulesOnly plays the same games with no card
+// abilities: the cost of the game rules alone.
+func BenchmarkRandomGameRulesOnly(b *testing.B) { benchRandomGames(b, nil) }
+
+func benchRandomGames(b *testing.B, lib *engine.Library) {
 	db := carddb.Default()
 	presets := deck.Presets()
 	decks := make([]*deck.Deck, len(presets))
@@ -91,7 +97,7 @@ func BenchmarkRandomGame(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
 		seed := GameSeed(1, i)
-		cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: stories, Options: engine.Options{NoLog: true}, Library: cards.Library()}
+		cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: stories, Options: engine.Options{NoLog: true}, Library: lib}
 		for s := range 2 {
 			d := decks[(i*7+s*13)%len(decks)]
 			cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: d.Cards()}
