@@ -160,6 +160,12 @@ type Game struct {
 	// reactsStale, after a card changes zone, host or control.
 	reactsNow   [2][numKinds]uint64
 	reactsStale bool
+	// reactIDs and actIDs: of those cards, in usableCards' order, the ones
+	// that answer some event and (stories left out) the ones with Action
+	// abilities; made again with reactsNow, so that the checks walk only
+	// them and not the whole hand and discard pile.
+	reactIDs [2][]CardID
+	actIDs   [2][]CardID
 	// anyActions: some non-event card of the game has an Action ability.
 	anyActions bool
 	// selfStatics: some card has a constant ability working out of play.
@@ -411,6 +417,8 @@ func (g *Game) Clone() *Game {
 		dst.play = take(src.play)
 		dst.won = take(src.won)
 		dst.domains = append([]domain(nil), src.domains...)
+		c.reactIDs[p] = append([]CardID(nil), g.reactIDs[p]...)
+		c.actIDs[p] = append([]CardID(nil), g.actIDs[p]...)
 	}
 	return &c
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"reflect"
+	"slices"
 
 	"cthulhu/carddb"
 )
@@ -172,6 +173,15 @@ func (g *Game) checkDerived() error {
 	}
 	if !g.reactsStale && g.reactsNow != g.reactingNow() {
 		return fmt.Errorf("the event kinds the players' cards answer are out of date")
+	}
+	for p := range g.players {
+		if g.reactsStale {
+			break
+		}
+		_, reacting, acting := g.usableLists(p, nil, nil)
+		if !slices.Equal(reacting, g.reactIDs[p]) || !slices.Equal(acting, g.actIDs[p]) {
+			return fmt.Errorf("player %d's list of cards with reactions or actions is out of date", p+1)
+		}
 	}
 	if !g.staticStale {
 		kept := append([]staticEntry(nil), g.staticList...)

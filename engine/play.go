@@ -680,9 +680,10 @@ func (g *Game) eventAction(id CardID) int {
 // cards he controls in play, and of cards in his hand or discard pile that
 // work from there (FAQ 1.2). Events are played with ActPlay.
 func (g *Game) actionAbilities(p int, out []Option) []Option {
-	try := func(id CardID) {
+	g.freshReacts()
+	for _, id := range g.actIDs[p] {
 		if !g.actions[id] {
-			return
+			continue
 		}
 		im := g.impls[id]
 		for ai := range im.Abilities {
@@ -690,9 +691,6 @@ func (g *Game) actionAbilities(p int, out []Option) []Option {
 				out = append(out, Option{Act: ActTrigger, Card: id, Arg: packTrigger(ai, 0)})
 			}
 		}
-	}
-	for id := range g.usableCards(p, false) {
-		try(id)
 	}
 	return g.lentTriggered(p, Action, nil, 0, out)
 }

@@ -239,13 +239,13 @@ func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Opt
 	if g.reactsNowOf(p, kind)&bit == 0 {
 		return g.lentTriggered(p, kind, e, oi, out) // none of p's cards does
 	}
-	try := func(id CardID) {
+	for _, id := range g.reactIDs[p] {
 		if g.reacts[id]&bit == 0 {
-			return
+			continue
 		}
 		im := g.impls[id]
 		if im.reactsBy[kind]&bit == 0 {
-			return
+			continue
 		}
 		for ai := range im.Abilities {
 			a := &im.Abilities[ai]
@@ -256,9 +256,6 @@ func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Opt
 				out = append(out, Option{Act: ActTrigger, Card: id, Arg: packTrigger(ai, oi)})
 			}
 		}
-	}
-	for id := range g.usableCards(p, true) {
-		try(id)
 	}
 	return g.lentTriggered(p, kind, e, oi, out)
 }
@@ -303,22 +300,43 @@ func (g *Game) usableCards(p int, stories bool) iter.Seq[CardID] {
 // reactsNowOf returns the event kinds that the abilities of a kind answer,
 // on the cards triggered looks at for player p.
 func (g *Game) reactsNowOf(p int, kind Kind) uint64 {
-	if g.reactsStale {
-		g.reactsNow = g.reactingNow()
-		g.reactsStale = false
-	}
+	g.freshReacts()
 	return g.reactsNow[p][kind]
+}
+
+// freshReacts makes reactsNow, reactIDs and actIDs again if a card moved.
+func (g *Game) freshReacts() {
+	if !g.reactsStale {
+		return
+	}
+	for p := range g.players {
+		g.reactsNow[p], g.reactIDs[p], g.actIDs[p] = g.usableLists(p, g.reactIDs[p][:0], g.actIDs[p][:0])
+	}
+	g.reactsStale = false
+}
+
+// usableLists appends to reacting and acting the cards of usableCards(p)
+// that answer some event (stories included) and that have Action
+// abilities (stories left out: actionAbilities' list), and returns the
+// event kinds the reacting ones answer, by kind of ability.
+func (g *Game) usableLists(p int, reacting, acting []CardID) (kinds [numKinds]uint64, _, _ []CardID) {
+	for id := range g.usableCards(p, true) {
+		if g.reacts[id] != 0 {
+			reacting = append(reacting, id)
+			for k, bits := range g.impls[id].reactsBy {
+				kinds[k] |= bits
+			}
+		}
+		if g.actions[id] && g.cards[id].zone != ZoneStory {
+			acting = append(acting, id)
+		}
+	}
+	return kinds, reacting, acting
 }
 
 func (g *Game) reactingNow() (now [2][numKinds]uint64) {
 	for p := range g.players {
-		for id := range g.usableCards(p, true) {
-			if g.reacts[id] != 0 {
-				for k, bits := range g.impls[id].reactsBy {
-					now[p][k] |= bits
-				}
-			}
-		}
+		now[p], _, _ = g.usableLists(p, nil, nil)
 	}
 	return now
 }

@@ -50,8 +50,10 @@ func (g *Game) setZone(id CardID, z Zone) {
 		}
 		g.staticStale = true // the list holds the cards with constant abilities only
 	}
-	if im != nil && im.reacts != 0 {
-		g.reactsStale = true // nor do other cards change what a player's cards answer
+	if g.reacts[id] != 0 || g.actions[id] {
+		// Nor do other cards change what a player's cards answer, or which
+		// have Action abilities.
+		g.reactsStale = true
 	}
 	c.zone = z
 }
