@@ -74,6 +74,11 @@ type stamp struct {
 type domain struct {
 	card    CardID
 	drained bool
+	// total and byFaction count the resources on it as domainCount does,
+	// kept as resources arrive and leave (countResource): the payment
+	// checks of every option list read them.
+	total     int16
+	byFaction [carddb.NumFactions]int16
 }
 
 type player struct {
@@ -186,12 +191,11 @@ type Game struct {
 	cacheErr    string // Options.VerifyCaches: the first stale answer found
 	modGen      []uint32
 	modCache    []modSum
-	modHave     []uint32         // the kinds of modifier modCache has summed
-	summing     bool             // a cached sum is being computed
-	pure        bool             // the last step changed only window frames (take)
-	subject     Event            // optDisrupts' subject, while it is checked
-	domMemo     [2][6]domainMemo // domainCount, while caching
-	staticList  []staticEntry    // staticEntries
+	modHave     []uint32      // the kinds of modifier modCache has summed
+	summing     bool          // a cached sum is being computed
+	pure        bool          // the last step changed only window frames (take)
+	subject     Event         // optDisrupts' subject, while it is checked
+	staticList  []staticEntry // staticEntries
 	staticStale bool
 	evalStatic  bool   // a constant ability's condition is being asked
 	maskCache   uint32 // modsOf: the kinds of modifier that may be in force

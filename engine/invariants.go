@@ -171,6 +171,18 @@ func (g *Game) checkDerived() error {
 	if err := g.checkCaches(); err != nil {
 		return err
 	}
+	for p := range g.players {
+		for d, dm := range g.players[p].domains {
+			total, by := g.countDomain(p, d)
+			ok := int(dm.total) == total
+			for f := range by {
+				ok = ok && int(dm.byFaction[f]) == by[f]
+			}
+			if !ok {
+				return fmt.Errorf("player %d's domain %d: its count of resources is out of date", p+1, d+1)
+			}
+		}
+	}
 	if !g.reactsStale && g.reactsNow != g.reactingNow() {
 		return fmt.Errorf("the event kinds the players' cards answer are out of date")
 	}
@@ -220,22 +232,6 @@ func (g *Game) checkCaches() error {
 		for k := range g.staticList {
 			if e := &g.staticList[k]; e.gen == g.ver && e.on != g.staticOn(e.src, e.a) {
 				return fmt.Errorf("%s: whether its constant ability is in force is out of date", g.cards[e.src].def.Title)
-			}
-		}
-	}
-	for p := range g.domMemo {
-		for d := range g.domMemo[p] {
-			m := &g.domMemo[p][d]
-			if m.gen != g.ver || d >= len(g.players[p].domains) {
-				continue
-			}
-			total, by := g.countDomain(p, d)
-			ok := int(m.total) == total
-			for f := range by {
-				ok = ok && int(m.byFaction[f]) == by[f]
-			}
-			if !ok {
-				return fmt.Errorf("player %d's domain %d: the count kept for this state is out of date", p+1, d+1)
 			}
 		}
 	}

@@ -93,6 +93,7 @@ func (g *Game) determinize(p int, rng *rand.Rand) *Game {
 		slots = append(slots, pl.deck...)
 	}
 	d.redeal(slots, rng)
+	d.recountDomains()
 	d.reactsStale = true
 	d.ver++ // other cards: the cached answers are of the real game
 	// The story deck holds story cards only: it is redealt among itself.

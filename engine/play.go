@@ -19,58 +19,57 @@ var errNo = errors.New("not legal")
 // to pay for a card: a Transient resource counts two (Rulebook, Transient).
 // byFaction counts the resources of each resource icon the same way.
 func (g *Game) domainCount(p, d int) (total int, byFaction [carddb.NumFactions]int) {
-	if m := g.domainMemoOf(p, d); m != nil {
-		for f, n := range m.byFaction {
-			byFaction[f] = int(n)
-		}
-		return int(m.total), byFaction
+	dm := &g.players[p].domains[d]
+	for f, n := range dm.byFaction {
+		byFaction[f] = int(n)
 	}
-	return g.countDomain(p, d)
+	return int(dm.total), byFaction
 }
 
 // domainOf is domainCount's total and its count of one faction's
 // resources.
 func (g *Game) domainOf(p, d int, f carddb.Faction) (total, ofFaction int) {
-	if m := g.domainMemoOf(p, d); m != nil {
-		return int(m.total), int(m.byFaction[f])
-	}
-	total, by := g.countDomain(p, d)
-	return total, by[f]
+	dm := &g.players[p].domains[d]
+	return int(dm.total), int(dm.byFaction[f])
 }
 
-// domainMemoOf returns the domain's count while the game does not change,
-// each domain counted once, or nil.
-func (g *Game) domainMemoOf(p, d int) *domainMemo {
-	if g.caching == 0 || d >= len(g.domMemo[p]) {
-		return nil
+// countResource adds resource id to the count of its domain (sign 1), or
+// takes it away (-1).
+func (g *Game) countResource(id CardID, sign int16) {
+	c := &g.cards[id]
+	if c.host == None {
+		return
 	}
-	m := &g.domMemo[p][d]
-	if m.gen == g.cacheGen && g.opts.VerifyCaches {
-		if total, _ := g.countDomain(p, d); total != int(m.total) {
-			g.cacheFault("player %d's domain %d: the count kept for this state is out of date", p+1, d+1)
-		}
+	p := int(g.cards[c.host].ctrl)
+	d := g.domainIndex(p, c.host)
+	if d < 0 {
+		return
 	}
-	if m.gen != g.cacheGen {
-		total, byFaction := g.countDomain(p, d)
-		if total > 127 {
-			return nil
-		}
-		m.gen, m.total = g.cacheGen, int8(total)
-		for f, n := range byFaction {
-			m.byFaction[f] = int8(n)
-		}
+	if c.def.Keywords.Transient {
+		sign *= 2
 	}
-	return m
+	dm := &g.players[p].domains[d]
+	dm.total += sign
+	dm.byFaction[c.def.Resource] += sign
 }
 
-// domainMemo is a domain's count in one cache generation, kept small:
-// clones copy it.
-type domainMemo struct {
-	gen       uint32
-	total     int8
-	byFaction [carddb.NumFactions]int8
+// recountDomains counts every domain afresh: after a determinization
+// deals other cards into the hidden resources.
+func (g *Game) recountDomains() {
+	for p := range g.players {
+		for d := range g.players[p].domains {
+			total, by := g.countDomain(p, d)
+			dm := &g.players[p].domains[d]
+			dm.total = int16(total)
+			for f := range by {
+				dm.byFaction[f] = int16(by[f])
+			}
+		}
+	}
 }
 
+// countDomain counts a domain's resources from the cards: what domainCount
+// keeps.
 func (g *Game) countDomain(p, d int) (total int, byFaction [carddb.NumFactions]int) {
 	dom := g.players[p].domains[d].card
 	for _, id := range g.players[p].resources {

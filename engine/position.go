@@ -153,6 +153,7 @@ func FromPosition(pos Position) (*Game, error) {
 				id := g.newCard(def, p, ZoneResource)
 				g.cards[id].host = dom
 				pl.resources = append(pl.resources, id)
+				g.countResource(id, 1)
 			}
 		}
 		if pp.Conspiracy != nil {

@@ -62,6 +62,9 @@ func (g *Game) setZone(id CardID, z Zone) {
 // a new card (FAQ 2.23): state, wounds and commitment are cleared.
 func (g *Game) lift(id CardID) {
 	c := &g.cards[id]
+	if c.zone == ZoneResource {
+		g.countResource(id, -1)
+	}
 	if l := g.list(id); l != nil {
 		*l = remove(*l, id)
 	}
@@ -154,6 +157,7 @@ func (g *Game) attachResource(p int, id CardID, d int, log bool) {
 	c.host = dom
 	c.moved = stamp{g.turn, g.step.Phase()}
 	g.players[p].resources = append(g.players[p].resources, id)
+	g.countResource(id, 1)
 	if log {
 		g.emit(Event{Kind: EvResource, Player: int8(p), Card: id, Other: None, N: int16(d)})
 	}
