@@ -285,6 +285,14 @@ func New(cfg Config) (*Game, error) {
 			id := g.newCard(def, p, ZoneDeck)
 			g.players[p].deck = append(g.players[p].deck, id)
 		}
+		// The other lists share one allocation, each with room for all
+		// the player's cards: they never grow in a game, unless one holds
+		// cards of the other player (taken control of, stories won).
+		n := len(pd.Cards)
+		buf := make([]CardID, 5*n)
+		pl := &g.players[p]
+		pl.hand, pl.discard, pl.resources = buf[0:0:n], buf[n:n:2*n], buf[2*n:2*n:3*n]
+		pl.play, pl.won = buf[3*n:3*n:4*n], buf[4*n:4*n:5*n]
 	}
 	if len(cfg.StoryDeck) < 3 {
 		return nil, fmt.Errorf("the story deck has %d cards: set-up deals 3", len(cfg.StoryDeck))

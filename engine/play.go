@@ -277,7 +277,8 @@ func (g *Game) playProblem(p int, id CardID, explain bool) error {
 	if err := g.steadfastProblem(p, def, explain); err != nil {
 		return err
 	}
-	if g.isAttachmentPlay(def) && len(g.hosts(p, def, nil)) == 0 {
+	var hosts [16]CardID
+	if g.isAttachmentPlay(def) && len(g.hosts(p, def, hosts[:0])) == 0 {
 		if !explain {
 			return errNo
 		}

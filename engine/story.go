@@ -411,7 +411,8 @@ func runStruggle(g *Game, i int) bool {
 		f.p = int8(w)
 	}
 	f.pc = 1
-	if ic != carddb.Investigation && len(g.struggleChoices(f, nil)) == 0 {
+	var buf [16]CardID
+	if ic != carddb.Investigation && len(g.struggleChoices(f, buf[:0])) == 0 {
 		g.pop()
 		return false
 	}

@@ -405,9 +405,14 @@ func (g *Game) runHarm(i int, kind EventKind) bool {
 // wound or insanity of frame i, if one answers it: the frame is cancelled
 // and the replacement resolves in its place. It reports whether one did.
 func (g *Game) replace(i int) bool {
-	if !g.reactive {
-		return false
+	if !g.reactive || g.reactsBy[Replacement]&(1<<uint(g.subjectEvent(i).Kind)) == 0 {
+		return false // no card of the game replaces it
 	}
+	return g.replaceBy(i)
+}
+
+// replaceBy is replace's search of the cards in play.
+func (g *Game) replaceBy(i int) bool {
 	e := g.subjectEvent(i)
 	bit := uint64(1) << uint(e.Kind)
 	for p := range g.players {
