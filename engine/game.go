@@ -412,6 +412,7 @@ func (g *Game) Clone() *Game {
 	for p := range g.players {
 		pl := &g.players[p]
 		n += len(pl.deck) + len(pl.hand) + len(pl.discard) + len(pl.resources) + len(pl.play) + len(pl.won)
+		n += len(g.reactIDs[p]) + len(g.actIDs[p])
 	}
 	buf := make([]CardID, 0, n+len(g.story))
 	take := func(s []CardID) []CardID {
@@ -429,8 +430,8 @@ func (g *Game) Clone() *Game {
 		dst.play = take(src.play)
 		dst.won = take(src.won)
 		dst.domains = append([]domain(nil), src.domains...)
-		c.reactIDs[p] = append([]CardID(nil), g.reactIDs[p]...)
-		c.actIDs[p] = append([]CardID(nil), g.actIDs[p]...)
+		c.reactIDs[p] = take(g.reactIDs[p])
+		c.actIDs[p] = take(g.actIDs[p])
 	}
 	return &c
 }
