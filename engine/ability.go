@@ -132,10 +132,16 @@ type Impl struct {
 	Abilities []Ability
 	// reacts is a bitmask of the event kinds its Disrupts, Responses,
 	// Forced Responses and timed passives answer.
-	reacts           uint64
-	reactsBy         [numKinds]uint64 // reacts, by the kind of the ability
-	modMask          uint32           // the kinds of its constant abilities' modifiers
-	actions          bool
+	reacts   uint64
+	reactsBy [numKinds]uint64 // reacts, by the kind of the ability
+	modMask  uint32           // the kinds of its constant abilities' modifiers
+	actions  bool
+	// reactsOut and actsOut are what its abilities answer, by kind, and
+	// whether it has an Action ability, working from the hand (0) and the
+	// discard pile (1). An ability that works in play answers there only
+	// the event of its own card leaving play (leftPlay).
+	reactsOut        [2][numKinds]uint64
+	actsOut          [2]bool
 	firstAction      int // the index of its first Action ability, or -1
 	statics          bool
 	outOfPlayStatics bool
@@ -151,6 +157,7 @@ func (im *Impl) reactMask() uint64 {
 
 func (im *Impl) prepare() {
 	im.reacts = 0
+	im.reactsOut, im.actsOut = [2][numKinds]uint64{}, [2]bool{}
 	im.firstAction = -1
 	for i := range im.Abilities {
 		a := &im.Abilities[i]
@@ -160,6 +167,8 @@ func (im *Impl) prepare() {
 		switch a.Kind {
 		case Action:
 			im.actions = true
+			im.actsOut[0] = im.actsOut[0] || a.From&FromHand != 0
+			im.actsOut[1] = im.actsOut[1] || a.From&FromDiscard != 0
 			if im.firstAction < 0 {
 				im.firstAction = i
 			}
@@ -176,8 +185,16 @@ func (im *Impl) prepare() {
 		}
 		if a.Trigger != nil {
 			for _, k := range a.Trigger.On {
-				im.reacts |= 1 << uint(k)
-				im.reactsBy[a.Kind] |= 1 << uint(k)
+				bit := uint64(1) << uint(k)
+				im.reacts |= bit
+				im.reactsBy[a.Kind] |= bit
+				left := a.From&FromPlay != 0 && leavesPlay(k)
+				if a.From&FromHand != 0 || left {
+					im.reactsOut[0][a.Kind] |= bit
+				}
+				if a.From&FromDiscard != 0 || left {
+					im.reactsOut[1][a.Kind] |= bit
+				}
 			}
 		}
 	}

@@ -171,6 +171,9 @@ type Game struct {
 	// them and not the whole hand and discard pile.
 	reactIDs [2][]CardID
 	actIDs   [2][]CardID
+	// listsLend: whether a lend was in force when they were made (a lent
+	// ability works from any zone: the lists then keep every card).
+	listsLend bool
 	// anyActions: some non-event card of the game has an Action ability.
 	anyActions bool
 	// selfStatics: some card has a constant ability working out of play.

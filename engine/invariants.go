@@ -183,11 +183,12 @@ func (g *Game) checkDerived() error {
 			}
 		}
 	}
-	if !g.reactsStale && g.reactsNow != g.reactingNow() {
+	fresh := !g.reactsStale && g.lending() == g.listsLend
+	if fresh && g.reactsNow != g.reactingNow() {
 		return fmt.Errorf("the event kinds the players' cards answer are out of date")
 	}
 	for p := range g.players {
-		if g.reactsStale {
+		if !fresh {
 			break
 		}
 		_, reacting, acting := g.usableLists(p, nil, nil)

@@ -306,9 +306,10 @@ func (g *Game) reactsNowOf(p int, kind Kind) uint64 {
 
 // freshReacts makes reactsNow, reactIDs and actIDs again if a card moved.
 func (g *Game) freshReacts() {
-	if !g.reactsStale {
+	if !g.reactsStale && g.lending() == g.listsLend {
 		return
 	}
+	g.listsLend = g.lending()
 	for p := range g.players {
 		g.reactsNow[p], g.reactIDs[p], g.actIDs[p] = g.usableLists(p, g.reactIDs[p][:0], g.actIDs[p][:0])
 	}
@@ -319,19 +320,52 @@ func (g *Game) freshReacts() {
 // that answer some event (stories included) and that have Action
 // abilities (stories left out: actionAbilities' list), and returns the
 // event kinds the reacting ones answer, by kind of ability.
+//
+// A card in the hand or discard pile is left out when none of its
+// abilities works from there (canTrigger would refuse each), unless an
+// ability is lent: a lent ability works wherever its card is.
 func (g *Game) usableLists(p int, reacting, acting []CardID) (kinds [numKinds]uint64, _, _ []CardID) {
+	lend := g.lending()
 	for id := range g.usableCards(p, true) {
-		if g.reacts[id] != 0 {
+		im := g.impls[id]
+		if im == nil {
+			continue
+		}
+		c := &g.cards[id]
+		by, acts := &im.reactsBy, g.actions[id] && c.zone != ZoneStory
+		if !lend {
+			switch {
+			case c.zone == ZoneHand:
+				if c.def.Type != carddb.Event {
+					by = &im.reactsOut[0]
+				}
+				acts = acts && im.actsOut[0]
+			case c.zone == ZoneDiscard:
+				by, acts = &im.reactsOut[1], acts && im.actsOut[1]
+			}
+		}
+		if g.reacts[id] != 0 && *by != [numKinds]uint64{} {
 			reacting = append(reacting, id)
-			for k, bits := range g.impls[id].reactsBy {
+			for k, bits := range by {
 				kinds[k] |= bits
 			}
 		}
-		if g.actions[id] && g.cards[id].zone != ZoneStory {
+		if acts {
 			acting = append(acting, id)
 		}
 	}
 	return kinds, reacting, acting
+}
+
+// lending reports whether some card gains another's triggered abilities
+// (a lend, vocab_cthulhu_syndicate.go).
+func (g *Game) lending() bool {
+	for i := range g.lasting {
+		if g.lasting[i].mod.kind == modLend {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *Game) reactingNow() (now [2][numKinds]uint64) {
@@ -529,7 +563,12 @@ func (g *Game) leftPlay(id CardID, e *Event) bool {
 	if e == nil || e.Card != id || e.Flags&evWasBlank != 0 {
 		return false
 	}
-	switch e.Kind {
+	return leavesPlay(e.Kind)
+}
+
+// leavesPlay reports whether an event of a kind is a card leaving play.
+func leavesPlay(k EventKind) bool {
+	switch k {
 	case EvDestroy, EvSacrifice, EvDiscardFromPlay, EvReturnToHand:
 		return true
 	}
