@@ -306,10 +306,11 @@ func (g *Game) reactsNowOf(p int, kind Kind) uint64 {
 
 // freshReacts makes reactsNow, reactIDs and actIDs again if a card moved.
 func (g *Game) freshReacts() {
-	if !g.reactsStale && g.lending() == g.listsLend {
+	lend := len(g.lasting) > 0 && g.lending()
+	if !g.reactsStale && lend == g.listsLend {
 		return
 	}
-	g.listsLend = g.lending()
+	g.listsLend = lend
 	for p := range g.players {
 		g.reactsNow[p], g.reactIDs[p], g.actIDs[p] = g.usableLists(p, g.reactIDs[p][:0], g.actIDs[p][:0])
 	}

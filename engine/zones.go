@@ -50,12 +50,37 @@ func (g *Game) setZone(id CardID, z Zone) {
 		}
 		g.staticStale = true // the list holds the cards with constant abilities only
 	}
-	if g.reacts[id] != 0 || g.actions[id] {
+	if g.listed(id, c.zone) || g.listed(id, z) {
 		// Nor do other cards change what a player's cards answer, or which
 		// have Action abilities.
 		g.reactsStale = true
 	}
 	c.zone = z
+}
+
+// listed reports whether a card in zone z belongs in the lists of cards
+// that answer events or have Action abilities (usableLists): a card's move
+// changes them only if it belongs there before or after.
+func (g *Game) listed(id CardID, z Zone) bool {
+	if g.reacts[id] == 0 && !g.actions[id] {
+		return false
+	}
+	switch z {
+	case ZonePlay, ZoneStory:
+		return true
+	case ZoneHand, ZoneDiscard:
+		if g.listsLend {
+			return true
+		}
+		im, i := g.impls[id], 0
+		if z == ZoneDiscard {
+			i = 1
+		} else if g.cards[id].def.Type == carddb.Event && g.reacts[id] != 0 {
+			return true
+		}
+		return im.reactsOut[i] != [numKinds]uint64{} || g.actions[id] && im.actsOut[i]
+	}
+	return false
 }
 
 // lift takes a card out of its zone's list and, if it leaves play, makes it
