@@ -221,7 +221,7 @@ func runChoose(g *Game, i int) bool {
 		g.pop()
 		return false
 	}
-	return true
+	return g.wait()
 }
 
 func optChoose(g *Game, f *frame, out []Option) []Option {

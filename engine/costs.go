@@ -256,7 +256,7 @@ func runCost(g *Game, i int) bool {
 	cost := g.frameCost(f)
 	if f.pc == 0 {
 		if cost.kind == costPayX || f.m < 0 && g.cards[ab.a].def.CostX {
-			return true
+			return g.wait()
 		}
 		f.pc = 1
 	}
@@ -269,7 +269,7 @@ func runCost(g *Game, i int) bool {
 			g.pop()
 			return false
 		}
-		return true
+		return g.wait()
 	}
 	g.pop()
 	return false

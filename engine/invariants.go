@@ -238,3 +238,56 @@ func (g *Game) checkCaches() error {
 	}
 	return nil
 }
+
+// stateSum hashes what the queries of the game read apart from its pending
+// frames: the cards, the players' lists and domains, the stories, the
+// lasting effects and uses, the turn and step, and how many occurrences
+// are pending (a step that emits one is not pure: forced responses and
+// state checks must look at it). With
+// Options.VerifyCaches, a step that calls itself pure (the versions and
+// the kept answers stay) is checked to leave it as it was.
+func (g *Game) stateSum() uint64 {
+	const prime = 1099511628211
+	h := uint64(14695981039346656037)
+	mix := func(v uint64) { h = (h ^ v) * prime }
+	for i := range g.cards {
+		c := &g.cards[i]
+		mix(uint64(c.zone) | uint64(uint8(c.owner))<<8 | uint64(uint8(c.ctrl))<<16 | uint64(uint8(c.wounds))<<24 | uint64(c.epoch)<<32)
+		f := uint64(0)
+		if c.exhausted {
+			f |= 1
+		}
+		if c.insane {
+			f |= 2
+		}
+		mix(f | uint64(uint32(c.committed))<<8)
+		mix(uint64(uint32(c.pending)) | uint64(uint32(c.host))<<32)
+	}
+	for p := range g.players {
+		pl := &g.players[p]
+		for _, l := range [][]CardID{pl.deck, pl.hand, pl.discard, pl.resources, pl.play, pl.won} {
+			mix(uint64(len(l)))
+			for _, id := range l {
+				mix(uint64(uint32(id)))
+			}
+		}
+		for _, d := range pl.domains {
+			mix(uint64(uint32(d.card)))
+			if d.drained {
+				mix(1)
+			}
+		}
+	}
+	for s := range g.stories {
+		sl := &g.stories[s]
+		mix(uint64(uint32(sl.card)) | uint64(uint8(sl.success[0]))<<32 | uint64(uint8(sl.success[1]))<<40)
+		if sl.resolved {
+			mix(1)
+		}
+	}
+	mix(uint64(len(g.lasting)))
+	mix(uint64(len(g.uses)))
+	mix(uint64(len(g.occ)))
+	mix(uint64(uint16(g.turn)) | uint64(g.step)<<16 | uint64(uint8(g.active))<<24)
+	return h
+}

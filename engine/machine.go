@@ -145,10 +145,17 @@ func (g *Game) run() {
 		i := len(g.stack) - 1
 		k := g.stack[i].kind
 		g.inStep = !windowKind(k)
+		var sum uint64
+		if g.opts.VerifyCaches && !windowKind(k) {
+			sum = g.stateSum()
+		}
 		waits := frameDefs[k].run(g, i)
 		g.inStep = false
 		pure := g.pure
 		g.pure = false
+		if pure && g.opts.VerifyCaches && !windowKind(k) && g.stateSum() != sum {
+			g.cacheFault("a step of a %s frame called itself pure but changed the game", frameDefs[k].name)
+		}
 		if !pure {
 			g.ver++
 		}
@@ -175,6 +182,14 @@ func (g *Game) run() {
 		g.waiting = true
 		return
 	}
+}
+
+// wait is the return of a frame's run that waits for its decision having
+// changed nothing: the step is pure (take), so the decision's options
+// reuse the answers kept for the state.
+func (g *Game) wait() bool {
+	g.pure = true
+	return true
 }
 
 // windowKind reports whether frames of a kind are a window's: running

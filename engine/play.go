@@ -501,20 +501,20 @@ func runPlay(g *Game, i int) bool {
 	switch f.pc {
 	case 0:
 		if g.isAttachmentPlay(def) {
-			return true
+			return g.wait()
 		}
 		f.pc = 1
 		return false
 	case 1:
 		if def.CostX {
-			return true
+			return g.wait()
 		}
 		f.n = 0
 		f.pc = 2
 		return false
 	case 2:
 		if g.needsDomain(f.a, int(f.n)) {
-			return true
+			return g.wait()
 		}
 		f.pc = 3
 		return false

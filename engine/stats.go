@@ -187,7 +187,7 @@ func (g *Game) controlsBoth(p int) bool {
 		if !g.isCharacter(id) {
 			continue
 		}
-		if kw := &g.cards[id].def.Keywords; !kw.Heroic && !kw.Villainous && !g.hasMods() {
+		if kw := &g.cards[id].def.Keywords; !kw.Heroic && !kw.Villainous && !g.modsOf(maskKeyword) {
 			continue
 		}
 		heroic = heroic || g.hasKeyword(id, kwHeroic)

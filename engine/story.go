@@ -76,7 +76,7 @@ func (g *Game) commitStories(p int, out []CardID) []CardID {
 	return out
 }
 
-func runCommit(g *Game, i int) bool { return true }
+func runCommit(g *Game, i int) bool { return g.wait() }
 
 func optCommit(g *Game, f *frame, out []Option) []Option {
 	p := int(f.p)
@@ -146,7 +146,7 @@ func runResolveStories(g *Game, i int) bool {
 		g.pop()
 		return false
 	}
-	return true
+	return g.wait()
 }
 
 func optResolveStories(g *Game, f *frame, out []Option) []Option {
@@ -391,7 +391,7 @@ func contest(a0, a1, fast0, fast1 int) int {
 func runStruggle(g *Game, i int) bool {
 	f := &g.stack[i]
 	if f.pc == 1 {
-		return true
+		return g.wait()
 	}
 	ic := carddb.Icon(f.m)
 	g.beginCache() // both sides counted in one stretch
@@ -526,7 +526,7 @@ func (g *Game) skillTotal(p int, story CardID) (total, fast int) {
 func runSuccess(g *Game, i int) bool {
 	f := &g.stack[i]
 	if f.pc == 1 {
-		return true
+		return g.wait()
 	}
 	a := int(g.active)
 	g.beginCache() // both sides counted in one stretch
@@ -594,7 +594,7 @@ func runWinStories(g *Game, i int) bool {
 		g.pop()
 		return false
 	}
-	return true
+	return g.wait()
 }
 
 func optWinStories(g *Game, f *frame, out []Option) []Option {
@@ -722,7 +722,7 @@ func promptWinStory(g *Game, f *frame) (PromptKind, string) {
 func runHeroicVillainous(g *Game, i int) bool {
 	p := int(g.stack[i].p)
 	if g.controlsBoth(p) {
-		return true
+		return g.wait()
 	}
 	g.pop()
 	return false

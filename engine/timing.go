@@ -686,9 +686,10 @@ func runAbility(g *Game, i int) bool {
 		for k := range a.Costs {
 			if a.Costs[k].kind == costPayX {
 				g.push(frame{kind: fCost, p: f.p, a: f.a, b: None, n: int16(i), m: int16(k), flags: fXOnly})
-				break
+				return false
 			}
 		}
+		g.pure = true // a stage of the frame's own, nothing else changed
 		return false
 	case 2:
 		if int(f.m) < len(a.Targets) {
@@ -704,6 +705,7 @@ func runAbility(g *Game, i int) bool {
 		}
 		f.pc = 3
 		f.m = 0
+		g.pure = true // a stage of the frame's own, nothing else changed
 		return false
 	case 3:
 		if f.flags&fEventCard != 0 && f.m == 0 {
@@ -923,7 +925,7 @@ func runTarget(g *Game, i int) bool {
 		g.pop()
 		return false
 	}
-	return true
+	return g.wait()
 }
 
 func (g *Game) moreTargets(i int) bool {
@@ -1132,7 +1134,7 @@ func runForced(g *Game, i int) bool {
 		}
 		return false
 	}
-	return true
+	return g.wait()
 }
 
 func optForced(g *Game, f *frame, out []Option) []Option {

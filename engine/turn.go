@@ -142,7 +142,7 @@ func runSetup(g *Game, i int) bool {
 	return false
 }
 
-func runMulligan(g *Game, i int) bool { return true }
+func runMulligan(g *Game, i int) bool { return g.wait() }
 
 func optMulligan(g *Game, f *frame, out []Option) []Option {
 	return append(out, Option{Act: ActKeep, Card: None}, Option{Act: ActMulligan, Card: None})
@@ -177,7 +177,7 @@ func runSetupResources(g *Game, i int) bool {
 		g.emit(Event{Kind: EvSetupResources, Player: int8(p), Card: None, Other: None})
 		return false
 	}
-	return true
+	return g.wait()
 }
 
 func optSetupResources(g *Game, f *frame, out []Option) []Option {
@@ -354,7 +354,7 @@ func (g *Game) canBeRestored(id CardID) bool {
 
 // fRestore: the active player must restore one of his insane characters
 // if he has any he can (FAQ 2.34).
-func runRestore(g *Game, i int) bool { return true }
+func runRestore(g *Game, i int) bool { return g.wait() }
 
 func optRestore(g *Game, f *frame, out []Option) []Option {
 	for _, id := range g.restorable(int(f.p)) {
@@ -377,7 +377,7 @@ func promptRestore(g *Game, f *frame) (PromptKind, string) {
 // fResourcePhase: the active player may attach one card from his hand to
 // one of his domains (Rulebook, 3. Resource Phase). pc 0 chooses the card,
 // pc 1 the domain.
-func runResourcePhase(g *Game, i int) bool { return true }
+func runResourcePhase(g *Game, i int) bool { return g.wait() }
 
 func optResourcePhase(g *Game, f *frame, out []Option) []Option {
 	if f.pc == 0 {

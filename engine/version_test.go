@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -40,5 +41,43 @@ func TestPassesKeepTheStateVersion(t *testing.T) {
 	}
 	if passes == 0 || others == 0 {
 		t.Fatalf("%d passes and %d other choices: the test saw too little", passes, others)
+	}
+}
+
+// TestPureStepThatChangesTheGameIsCaught: a frame's step that calls itself
+// pure (Game.wait) keeps the state version and skips the state and forced
+// checks; with Options.VerifyCaches, one that changed the game anyway is
+// reported by CheckInvariants.
+func TestPureStepThatChangesTheGameIsCaught(t *testing.T) {
+	cfg := testConfig(3)
+	cfg.Options.VerifyCaches = true
+	g, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(3, 3))
+	for !g.Over() && g.top().kind != fCommit {
+		opts := g.Options()
+		if err := g.Apply(opts[r.IntN(len(opts))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Over() {
+		t.Fatal("the game ended before a commitment")
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+	saved := frameDefs[fCommit].run
+	defer func() { frameDefs[fCommit].run = saved }()
+	frameDefs[fCommit].run = func(g *Game, i int) bool {
+		d := &g.players[0].domains[0]
+		d.drained = !d.drained // a change the step does not own up to
+		return g.wait()
+	}
+	g.run()
+	err = g.CheckInvariants()
+	if err == nil || !strings.Contains(err.Error(), "called itself pure") {
+		t.Fatalf("the change was not caught: %v", err)
 	}
 }
