@@ -145,17 +145,15 @@ func (g *Game) run() {
 		i := len(g.stack) - 1
 		k := g.stack[i].kind
 		g.inStep = !windowKind(k)
-		var sum uint64
-		if g.opts.VerifyCaches && !windowKind(k) {
-			sum = g.stateSum()
+		var waits bool
+		if g.opts.VerifyCaches {
+			waits = g.runVerified(k, i)
+		} else {
+			waits = frameDefs[k].run(g, i)
 		}
-		waits := frameDefs[k].run(g, i)
 		g.inStep = false
 		pure := g.pure
 		g.pure = false
-		if pure && g.opts.VerifyCaches && !windowKind(k) && g.stateSum() != sum {
-			g.cacheFault("a step of a %s frame called itself pure but changed the game", frameDefs[k].name)
-		}
 		if !pure {
 			g.ver++
 		}
@@ -190,6 +188,22 @@ func (g *Game) run() {
 func (g *Game) wait() bool {
 	g.pure = true
 	return true
+}
+
+// runVerified runs frame i (of kind k) and, if the step calls itself pure,
+// checks that it changed nothing the queries read (Options.VerifyCaches).
+// A window's steps change its frames and drop occurrences: they are not
+// checked.
+func (g *Game) runVerified(k frameKind, i int) bool {
+	if windowKind(k) {
+		return frameDefs[k].run(g, i)
+	}
+	sum := g.stateSum()
+	waits := frameDefs[k].run(g, i)
+	if g.pure && g.stateSum() != sum {
+		g.cacheFault("a step of a %s frame called itself pure but changed the game", frameDefs[k].name)
+	}
+	return waits
 }
 
 // windowKind reports whether frames of a kind are a window's: running
