@@ -82,6 +82,28 @@ type Ability struct {
 	ForHost bool
 
 	modMask uint32 // a constant ability's kinds of modifier, by bit
+	anchor  anchor // every modifier's: the one card it can apply to
+}
+
+// anchor names the one card a modifier can apply to, if there is one.
+type anchor uint8
+
+const (
+	noAnchor   anchor = iota // any card its filter selects
+	anchorSelf               // the ability's own card
+	anchorHost               // the card the ability's own card is attached to
+)
+
+// mayApply reports whether a constant ability of src can modify card id:
+// false when its modifiers are all on one card and that is another.
+func (g *Game) mayApply(a *Ability, src, id CardID) bool {
+	switch a.anchor {
+	case anchorSelf:
+		return id == src
+	case anchorHost:
+		return id == g.cards[src].host
+	}
+	return true
 }
 
 // Cond is a condition of the game, asked from an ability's point of view.
@@ -174,9 +196,14 @@ func (im *Impl) prepare() {
 			}
 		case Constant:
 			im.statics = true
-			a.modMask = 0
+			a.modMask, a.anchor = 0, noAnchor
 			for k := range a.Mods {
 				a.modMask |= 1 << a.Mods[k].kind
+				if k == 0 {
+					a.anchor = a.Mods[k].anchor
+				} else if a.Mods[k].anchor != a.anchor {
+					a.anchor = noAnchor
+				}
 			}
 			im.modMask |= a.modMask
 			if a.From&(FromHand|FromDiscard) != 0 {
@@ -371,6 +398,8 @@ type Mod struct {
 	kw   Keyword
 	str  string
 	who  CardFilter
+	// anchor: who selects only the ability's own card, or only its host.
+	anchor anchor
 	// per multiplies n by a count of the game ("1 less for each insane
 	// character"); nil means once.
 	per func(c *Ctx) int

@@ -255,7 +255,7 @@ func (g *Game) computeMods(s *modSum, id CardID, mask uint32) {
 		list := g.staticEntries()
 		for k := range list {
 			e := &list[k]
-			if e.a.modMask&mask == 0 {
+			if e.a.modMask&mask == 0 || !g.mayApply(e.a, e.src, id) {
 				continue
 			}
 			if e.gen != g.cacheGen {
@@ -273,9 +273,20 @@ func (g *Game) computeMods(s *modSum, id CardID, mask uint32) {
 		}
 		return
 	}
-	g.eachStatic(func(src CardID, a *Ability) {
-		if a.modMask&mask == 0 || !g.enterStatic(src, a) {
-			return // none of the kinds asked, or its own condition is asking
+	// As eachStatic, with the cheap tests first: none of the kinds asked,
+	// not on this card, its card blank, or its own condition asking.
+	list := g.staticEntries()
+	blank, last := false, None
+	for k := range list {
+		src, a := list[k].src, list[k].a
+		if a.modMask&mask == 0 || !g.mayApply(a, src, id) {
+			continue
+		}
+		if src != last {
+			last, blank = src, g.staticsBlank(src)
+		}
+		if blank || !g.enterStatic(src, a) {
+			continue
 		}
 		ctx := g.ctx(src, int(g.cards[src].ctrl), -1)
 		if a.Play == nil || a.Play(ctx) {
@@ -283,7 +294,7 @@ func (g *Game) computeMods(s *modSum, id CardID, mask uint32) {
 		}
 		g.release()
 		g.leaveStatic()
-	})
+	}
 }
 
 // staticOn reports whether a constant ability of a card in play is in

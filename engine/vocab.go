@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"reflect"
+
 	"cthulhu/carddb"
 )
 
@@ -448,8 +450,19 @@ func CannotCommit() Mod { return Mod{kind: modNoCommit} }
 func StoryStruggles(ic carddb.Icon, n int) Mod { return Mod{kind: modStruggle, icon: ic, n: int8(n)} }
 
 // On makes a constant ability's modifier apply to the cards a filter
-// selects.
-func (m Mod) On(f CardFilter) Mod { m.who = f; return m }
+// selects. The modifiers on the ability's own card (Self) or its host
+// (HostOfSelf) are marked so: a query about any other card passes them
+// over without asking the filter.
+func (m Mod) On(f CardFilter) Mod {
+	m.who, m.anchor = f, noAnchor
+	switch reflect.ValueOf(f).Pointer() {
+	case reflect.ValueOf(Self).Pointer():
+		m.anchor = anchorSelf
+	case reflect.ValueOf(HostOfSelf).Pointer():
+		m.anchor = anchorHost
+	}
+	return m
+}
 
 // ---- More filters and conditions ----
 
