@@ -95,7 +95,9 @@ func (g *Game) modsOf(mask uint32) bool {
 	if !g.hasMods() {
 		return false
 	}
-	g.refreshMask()
+	if g.maskDirty {
+		g.makeMask()
+	}
 	return (g.maskCache|g.selfMask)&mask != 0
 }
 
@@ -114,29 +116,34 @@ func (g *Game) modsOn(id CardID, mask uint32) bool {
 }
 
 // refreshMask recomputes the kinds of modifier that lasting effects and
-// the cards in play may put in force, after they changed.
+// the cards in play may put in force, after they changed. (Small enough
+// to inline: the queries call it each time.)
 func (g *Game) refreshMask() {
 	if g.maskDirty {
-		m := uint32(0)
-		for i := range g.lasting {
-			m |= modBit(g.lasting[i].mod.kind)
-		}
-		for p := range g.players {
-			for _, id := range g.players[p].play {
-				if im := g.impl(id); im != nil {
-					m |= im.modMask
-				}
-			}
-		}
-		for s := range g.stories {
-			if id := g.stories[s].card; id != None {
-				if im := g.impl(id); im != nil {
-					m |= im.modMask
-				}
-			}
-		}
-		g.maskCache, g.maskDirty = m, false
+		g.makeMask()
 	}
+}
+
+func (g *Game) makeMask() {
+	m := uint32(0)
+	for i := range g.lasting {
+		m |= modBit(g.lasting[i].mod.kind)
+	}
+	for p := range g.players {
+		for _, id := range g.players[p].play {
+			if im := g.impl(id); im != nil {
+				m |= im.modMask
+			}
+		}
+	}
+	for s := range g.stories {
+		if id := g.stories[s].card; id != None {
+			if im := g.impl(id); im != nil {
+				m |= im.modMask
+			}
+		}
+	}
+	g.maskCache, g.maskDirty = m, false
 }
 
 // mods sums the modifiers of the kinds in mask in force on a card (the

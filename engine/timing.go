@@ -304,8 +304,16 @@ func (g *Game) reactsNowOf(p int, kind Kind) uint64 {
 	return g.reactsNow[p][kind]
 }
 
-// freshReacts makes reactsNow, reactIDs and actIDs again if a card moved.
+// freshReacts makes reactsNow, reactIDs and actIDs again if a card moved
+// or a lend began or ended. (Small enough to inline: the checks call it
+// each time.)
 func (g *Game) freshReacts() {
+	if g.reactsStale || g.listsLend || len(g.lasting) > 0 {
+		g.remakeReacts()
+	}
+}
+
+func (g *Game) remakeReacts() {
 	lend := len(g.lasting) > 0 && g.lending()
 	if !g.reactsStale && lend == g.listsLend {
 		return
