@@ -352,18 +352,38 @@ func runResolveStory(g *Game, i int) bool {
 
 // iconTotal counts player p's icons of a kind on his characters committed
 // to a story; fast counts his Fast characters there.
-func (g *Game) iconTotal(p int, story CardID, ic carddb.Icon) (icons, fast int) {
+func (g *Game) iconTotal(p int, story CardID, ic carddb.Icon) (icons int) {
 	g.beginCache()
 	for _, id := range g.players[p].play {
 		if g.cards[id].committed == story {
 			icons += int(g.icons(id)[ic])
-			if g.hasKeyword(id, kwFast) {
-				fast++
-			}
 		}
 	}
 	g.endCache()
 	return
+}
+
+// fastAt counts player p's Fast characters committed to a story: asked
+// only when totals tie (contest).
+func (g *Game) fastAt(p int, story CardID) (fast int) {
+	g.beginCache()
+	for _, id := range g.players[p].play {
+		if g.cards[id].committed == story && g.hasKeyword(id, kwFast) {
+			fast++
+		}
+	}
+	g.endCache()
+	return
+}
+
+// contestAt is contest of the two players' totals at a story, their Fast
+// characters counted only if the totals tie.
+func (g *Game) contestAt(story CardID, n0, n1 int) int {
+	fast0, fast1 := 0, 0
+	if n0 == n1 && n0 != 0 {
+		fast0, fast1 = g.fastAt(0, story), g.fastAt(1, story)
+	}
+	return contest(n0, n1, fast0, fast1)
 }
 
 // contest returns the winner of a comparison, or -1: more wins; a tie goes
@@ -395,10 +415,10 @@ func runStruggle(g *Game, i int) bool {
 	}
 	ic := carddb.Icon(f.m)
 	g.beginCache() // both sides counted in one stretch
-	n0, fast0 := g.iconTotal(0, f.a, ic)
-	n1, fast1 := g.iconTotal(1, f.a, ic)
+	n0 := g.iconTotal(0, f.a, ic)
+	n1 := g.iconTotal(1, f.a, ic)
+	w := g.contestAt(f.a, n0, n1)
 	g.endCache()
-	w := contest(n0, n1, fast0, fast1)
 	g.emit(Event{Kind: EvStruggle, Player: int8(w), Card: f.a, Other: None, N: int16(ic), Counts: [2]int16{int16(n0), int16(n1)}})
 	if w < 0 {
 		g.pop()
@@ -505,14 +525,11 @@ func (g *Game) addSuccess(p int, story CardID, n int) {
 
 // skillTotal is player p's total skill at a story, each character counted
 // at no less than zero (FAQ 1.5), and his Fast characters there.
-func (g *Game) skillTotal(p int, story CardID) (total, fast int) {
+func (g *Game) skillTotal(p int, story CardID) (total int) {
 	g.beginCache()
 	for _, id := range g.players[p].play {
 		if g.cards[id].committed == story {
 			total += g.skill(id)
-			if g.hasKeyword(id, kwFast) {
-				fast++
-			}
 		}
 	}
 	g.endCache()
@@ -530,8 +547,12 @@ func runSuccess(g *Game, i int) bool {
 	}
 	a := int(g.active)
 	g.beginCache() // both sides counted in one stretch
-	sa, fa := g.skillTotal(a, f.a)
-	so, fo := g.skillTotal(other(a), f.a)
+	sa := g.skillTotal(a, f.a)
+	so := g.skillTotal(other(a), f.a)
+	fa, fo := 0, 0
+	if sa == so && sa != 0 {
+		fa, fo = g.fastAt(a, f.a), g.fastAt(other(a), f.a) // Fast breaks the tie
+	}
 	g.endCache()
 	succeeds := sa >= 1 && contest(sa, so, fa, fo) == 0
 	var counts [2]int16
