@@ -102,6 +102,12 @@ func (g *Game) factionResources(p int, f carddb.Faction) int {
 // payProblem says why domain d cannot be drained to pay cost for a card of
 // the given faction, or returns nil.
 func (g *Game) payProblem(p, d int, def *carddb.Card, cost int, explain bool) error {
+	if !explain {
+		if g.domainPays(p, d, def, cost) {
+			return nil
+		}
+		return errNo
+	}
 	if err := g.domainProblem(p, d, explain); err != nil {
 		return err
 	}
@@ -127,6 +133,24 @@ func (g *Game) payProblem(p, d int, def *carddb.Card, cost int, explain bool) er
 		}
 	}
 	return nil
+}
+
+// domainPays is payProblem's answer without the reason: domain d exists,
+// is not drained, has enough resources, and a resource match (all of them
+// for a Loyal card).
+func (g *Game) domainPays(p, d int, def *carddb.Card, cost int) bool {
+	if d < 0 || d >= len(g.players[p].domains) {
+		return false
+	}
+	dm := &g.players[p].domains[d]
+	if dm.drained || int(dm.total) < cost {
+		return false
+	}
+	if def.Faction == carddb.Neutral {
+		return true
+	}
+	of := int(dm.byFaction[def.Faction])
+	return of > 0 && (!def.Keywords.Loyal || of >= cost)
 }
 
 // steadfastProblem checks a Steadfast card's faction requirement, before
@@ -180,7 +204,7 @@ func (g *Game) anyDomainPaysCard(p int, id CardID, x int) bool {
 		if perDomain {
 			cost = g.cardCostOn(id, x, d)
 		}
-		if g.payProblem(p, d, def, cost, false) == nil {
+		if g.domainPays(p, d, def, cost) {
 			return true
 		}
 	}
@@ -193,7 +217,7 @@ func (g *Game) anyDomainPays(p int, def *carddb.Card, cost int) bool {
 		return true
 	}
 	for d := range g.players[p].domains {
-		if g.payProblem(p, d, def, cost, false) == nil {
+		if g.domainPays(p, d, def, cost) {
 			return true
 		}
 	}
