@@ -107,7 +107,9 @@ func (g *Game) modsOn(id CardID, mask uint32) bool {
 	if !g.hasMods() {
 		return false
 	}
-	g.refreshMask()
+	if g.maskDirty {
+		g.makeMask()
+	}
 	if g.maskCache&mask != 0 {
 		return true
 	}
@@ -115,15 +117,8 @@ func (g *Game) modsOn(id CardID, mask uint32) bool {
 	return im != nil && im.outOfPlayStatics && im.modMask&mask != 0 && !g.cards[id].zone.InPlay()
 }
 
-// refreshMask recomputes the kinds of modifier that lasting effects and
-// the cards in play may put in force, after they changed. (Small enough
-// to inline: the queries call it each time.)
-func (g *Game) refreshMask() {
-	if g.maskDirty {
-		g.makeMask()
-	}
-}
-
+// makeMask recomputes the kinds of modifier that lasting effects and the
+// cards in play may put in force, after they changed (maskDirty).
 func (g *Game) makeMask() {
 	m := uint32(0)
 	for i := range g.lasting {

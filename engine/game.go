@@ -196,7 +196,7 @@ type Game struct {
 	modCache    []modSum
 	modHave     []uint32      // the kinds of modifier modCache has summed
 	summing     bool          // a cached sum is being computed
-	pure        bool          // the last step changed only window frames (take)
+	pure        bool          // the last step changed nothing but frames (take, wait)
 	subject     Event         // optDisrupts' subject, while it is checked
 	staticList  []staticEntry // staticEntries
 	staticStale bool

@@ -189,7 +189,7 @@ func (g *Game) checkDerived() error {
 	}
 	for p := range g.players {
 		if !fresh {
-			break
+			break // made again before they are next read
 		}
 		_, reacting, acting := g.usableLists(p, nil, nil)
 		if !slices.Equal(reacting, g.reactIDs[p]) || !slices.Equal(acting, g.actIDs[p]) {

@@ -706,9 +706,6 @@ func (g *Game) eventAction(id CardID) int {
 func (g *Game) actionAbilities(p int, out []Option) []Option {
 	g.freshReacts()
 	for _, id := range g.actIDs[p] {
-		if !g.actions[id] {
-			continue
-		}
 		im := g.impls[id]
 		for ai := range im.Abilities {
 			if im.Abilities[ai].Kind == Action && g.canTrigger(p, id, ai, nil) {
