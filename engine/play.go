@@ -705,6 +705,7 @@ func (g *Game) eventAction(id CardID) int {
 // work from there (FAQ 1.2). Events are played with ActPlay.
 func (g *Game) actionAbilities(p int, out []Option) []Option {
 	g.freshReacts()
+	start := len(out)
 	for _, id := range g.actIDs[p] {
 		im := g.impls[id]
 		for ai := range im.Abilities {
@@ -712,6 +713,9 @@ func (g *Game) actionAbilities(p int, out []Option) []Option {
 				out = append(out, Option{Act: ActTrigger, Card: id, Arg: packTrigger(ai, 0)})
 			}
 		}
+	}
+	if g.opts.VerifyCaches {
+		g.verifyTriggers(p, Action, nil, 0, out[start:])
 	}
 	return g.lentTriggered(p, Action, nil, 0, out)
 }

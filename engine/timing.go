@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"iter"
+	"slices"
 
 	"cthulhu/carddb"
 )
@@ -236,8 +237,21 @@ func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Opt
 	if g.reactsBy[kind]&bit == 0 {
 		return out // no card of the game answers it so
 	}
+	if g.opts.VerifyCaches {
+		start := len(out)
+		out = g.listTriggered(p, kind, e, oi, bit, out)
+		g.verifyTriggers(p, kind, e, oi, out[start:])
+	} else {
+		out = g.listTriggered(p, kind, e, oi, bit, out)
+	}
+	return g.lentTriggered(p, kind, e, oi, out)
+}
+
+// listTriggered is triggered's walk of the cards of p's that can answer
+// (reactIDs).
+func (g *Game) listTriggered(p int, kind Kind, e *Event, oi int, bit uint64, out []Option) []Option {
 	if g.reactsNowOf(p, kind)&bit == 0 {
-		return g.lentTriggered(p, kind, e, oi, out) // none of p's cards does
+		return out // none of p's cards does
 	}
 	for _, id := range g.reactIDs[p] {
 		if g.reacts[id]&bit == 0 {
@@ -257,7 +271,40 @@ func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Opt
 			}
 		}
 	}
-	return g.lentTriggered(p, kind, e, oi, out)
+	return out
+}
+
+// triggersOf appends the abilities of a kind of card id that player p may
+// use now, in answer to e (nil for Actions).
+func (g *Game) triggersOf(p int, id CardID, kind Kind, e *Event, oi int, out []Option) []Option {
+	im := g.impls[id]
+	for ai := range im.Abilities {
+		a := &im.Abilities[ai]
+		if a.Kind != kind || kind != Action && a.Trigger == nil {
+			continue
+		}
+		if g.canTrigger(p, id, ai, e) {
+			out = append(out, Option{Act: ActTrigger, Card: id, Arg: packTrigger(ai, oi)})
+		}
+	}
+	return out
+}
+
+// verifyTriggers checks what triggered or actionAbilities found on the
+// lists of cards that can answer (reactIDs, actIDs) against a walk of
+// every card player p may use (Options.VerifyCaches).
+func (g *Game) verifyTriggers(p int, kind Kind, e *Event, oi int, got []Option) {
+	var want []Option
+	for id := range g.usableCards(p, kind != Action) {
+		if g.impls[id] != nil && (kind != Action || g.actions[id] && g.cards[id].zone != ZoneStory) {
+			want = g.triggersOf(p, id, kind, e, oi, want)
+		}
+	}
+	if !slices.Equal(want, got) {
+		// A copy to format: got itself is often the caller's stack buffer.
+		found := append([]Option(nil), got...)
+		g.cacheFault("player %d's %s abilities found on the lists (%v) are not those of all his cards (%v)", p+1, kind, found, want)
+	}
 }
 
 // usableCards yields, in a fixed order, the cards whose abilities player p
