@@ -707,12 +707,7 @@ func (g *Game) actionAbilities(p int, out []Option) []Option {
 	g.freshReacts()
 	start := len(out)
 	for _, id := range g.actIDs[p] {
-		im := g.impls[id]
-		for ai := range im.Abilities {
-			if im.Abilities[ai].Kind == Action && g.canTrigger(p, id, ai, nil) {
-				out = append(out, Option{Act: ActTrigger, Card: id, Arg: packTrigger(ai, 0)})
-			}
-		}
+		out = g.triggersOf(p, id, Action, nil, 0, out)
 	}
 	if g.opts.VerifyCaches {
 		g.verifyTriggers(p, Action, nil, 0, out[start:])

@@ -254,21 +254,8 @@ func (g *Game) listTriggered(p int, kind Kind, e *Event, oi int, bit uint64, out
 		return out // none of p's cards does
 	}
 	for _, id := range g.reactIDs[p] {
-		if g.reacts[id]&bit == 0 {
-			continue
-		}
-		im := g.impls[id]
-		if im.reactsBy[kind]&bit == 0 {
-			continue
-		}
-		for ai := range im.Abilities {
-			a := &im.Abilities[ai]
-			if a.Kind != kind || a.Trigger == nil {
-				continue
-			}
-			if g.canTrigger(p, id, ai, e) {
-				out = append(out, Option{Act: ActTrigger, Card: id, Arg: packTrigger(ai, oi)})
-			}
+		if g.reacts[id]&bit != 0 && g.impls[id].reactsBy[kind]&bit != 0 {
+			out = g.triggersOf(p, id, kind, e, oi, out)
 		}
 	}
 	return out
