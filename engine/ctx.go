@@ -13,6 +13,9 @@ type Ctx struct {
 	fi  int // the ability's frame index, or -1
 	ev  *Event
 	x   int // X while checking whether an ability could start (fi -1)
+	// readX records that X was read (X, fi -1): a check that never read
+	// it has the same answer for every X.
+	readX bool
 	// chooser is the player making an in-resolution choice, while its
 	// candidates are filtered.
 	chooser int
@@ -86,6 +89,7 @@ func (c *Ctx) X() int {
 	if f := c.frame(); f != nil {
 		return int(f.x)
 	}
+	c.readX = true
 	return c.x
 }
 

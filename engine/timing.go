@@ -497,10 +497,25 @@ func (g *Game) mayStart(ctx *Ctx, p int, id CardID, ai int, a *Ability, e *Event
 	}
 	// X is determined before the targets are checked (FAQ, Timing: 1a, 1b):
 	// some payable X must leave enough targets.
+	// A check of the targets that never read X has the same answer for
+	// every X: after one such failure no X can leave enough.
+	independent := false
 	for x, top := 0, g.maxX(p); x <= top; x++ {
-		ctx.x = x
-		if g.xPayable(p, id, a, x) && g.enoughTargets(ctx, a) {
+		if !g.xPayable(p, id, a, x) {
+			continue
+		}
+		ctx.x, ctx.readX = x, false
+		if g.enoughTargets(ctx, a) {
+			if independent {
+				g.cacheFault("%s: the targets of X=%d were found without X being read, yet a smaller X failed", g.cards[id].def.Title, x)
+			}
 			return true
+		}
+		if !ctx.readX {
+			if !g.opts.VerifyCaches {
+				return false
+			}
+			independent = true // checked: every other X must fail too
 		}
 	}
 	return false
