@@ -156,6 +156,10 @@ type Game struct {
 	uses     []use
 	statics  int // cards in play with constant abilities
 	woundedN int // cards in play with wounds
+	// woundsSet: wounds were set since the last check for over-wounded
+	// characters; woundsModded: that check saw modifiers of Toughness.
+	// Without either, the check would find what it found then.
+	woundsSet, woundsModded bool
 	// reactsBy: the event kinds some card of the game answers, by the
 	// kind of the answering ability.
 	reactsBy [numKinds]uint64

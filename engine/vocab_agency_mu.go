@@ -46,6 +46,18 @@ func (g *Game) destroyOverwounded() {
 	if g.woundedN == 0 {
 		return
 	}
+	// Whether a character has too many wounds changes only with its
+	// wounds (a character that goes insane or becomes an attachment loses
+	// them at once, zones.go) or its Toughness, which without modifiers is
+	// printed.
+	modded := g.modsOf(maskToughness)
+	if !g.woundsSet && !modded && !g.woundsModded {
+		if g.opts.VerifyCaches {
+			g.verifyNoneOverwounded()
+		}
+		return
+	}
+	g.woundsModded = modded
 	g.beginCache()
 	for p := range g.players {
 		for k := 0; k < len(g.players[p].play); k++ {
@@ -64,6 +76,19 @@ func (g *Game) destroyOverwounded() {
 		}
 	}
 	g.endCache()
+	g.woundsSet = false
+}
+
+// verifyNoneOverwounded checks a skipped check of over-wounded characters
+// (Options.VerifyCaches).
+func (g *Game) verifyNoneOverwounded() {
+	for p := range g.players {
+		for _, id := range g.players[p].play {
+			if c := &g.cards[id]; c.wounds > 0 && g.isCharacter(id) && int(c.wounds) > g.toughness(id) {
+				g.cacheFault("%s has more wounds than its Toughness, but the check was skipped", c.def.Title)
+			}
+		}
+	}
 }
 
 // ---- Target zones beyond the engine's (timing.go asks here) ----

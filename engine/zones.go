@@ -480,4 +480,5 @@ func (g *Game) setWounds(id CardID, n int) {
 		}
 	}
 	c.wounds = int8(n)
+	g.woundsSet = true
 }
