@@ -190,6 +190,16 @@ func (g *Game) wait() bool {
 	return true
 }
 
+// framesOnly is the return of a frame's run that changed nothing but the
+// frames (it moved to its next stage, pushed a frame, or popped a frame
+// that is not an executing ability): the step is pure, as for wait, and
+// the state and forced checks after it would find what they found after
+// the step before.
+func (g *Game) framesOnly() bool {
+	g.pure = true
+	return false
+}
+
 // runVerified runs frame i (of kind k) and, if the step calls itself pure,
 // checks that it changed nothing the queries read (Options.VerifyCaches).
 // A window's steps change its frames and drop occurrences: they are not

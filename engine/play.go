@@ -528,20 +528,20 @@ func runPlay(g *Game, i int) bool {
 			return g.wait()
 		}
 		f.pc = 1
-		return false
+		return g.framesOnly()
 	case 1:
 		if def.CostX {
 			return g.wait()
 		}
 		f.n = 0
 		f.pc = 2
-		return false
+		return g.framesOnly()
 	case 2:
 		if g.needsDomain(f.a, int(f.n)) {
 			return g.wait()
 		}
 		f.pc = 3
-		return false
+		return g.framesOnly()
 	case 3:
 		if f.m >= 0 {
 			total, _ := g.domainCount(p, int(f.m))

@@ -144,7 +144,7 @@ func runResolveStories(g *Game, i int) bool {
 	var buf [numSlots]CardID
 	if len(g.toResolve(buf[:0])) == 0 {
 		g.pop()
-		return false
+		return g.framesOnly()
 	}
 	return g.wait()
 }
@@ -338,11 +338,11 @@ func runResolveStory(g *Game, i int) bool {
 				f.n++
 			}
 			g.push(frame{kind: fStruggle, p: g.active, a: f.a, b: None, m: int16(ic)})
-			return false
+			return g.framesOnly()
 		}
 		f.pc = 1
 		g.push(frame{kind: fSuccess, p: g.active, a: f.a, b: None})
-		return false
+		return g.framesOnly()
 	}
 	story := f.a
 	g.pop()

@@ -738,16 +738,15 @@ func runAbility(g *Game, i int) bool {
 		f.m = 0
 		if f.flags&fEventCard != 0 && g.cards[f.a].def.CostX {
 			g.push(frame{kind: fCost, p: f.p, a: f.a, b: None, n: int16(i), m: -1, flags: fXOnly})
-			return false
+			return g.framesOnly()
 		}
 		for k := range a.Costs {
 			if a.Costs[k].kind == costPayX {
 				g.push(frame{kind: fCost, p: f.p, a: f.a, b: None, n: int16(i), m: int16(k), flags: fXOnly})
-				return false
+				return g.framesOnly()
 			}
 		}
-		g.pure = true // a stage of the frame's own, nothing else changed
-		return false
+		return g.framesOnly()
 	case 2:
 		if int(f.m) < len(a.Targets) {
 			f.m++
@@ -758,19 +757,18 @@ func runAbility(g *Game, i int) bool {
 				g.release()
 			}
 			g.push(frame{kind: fTarget, p: int8(chooser), a: f.a, b: None, n: int16(i), m: f.m - 1})
-			return false
+			return g.framesOnly()
 		}
 		f.pc = 3
 		f.m = 0
-		g.pure = true // a stage of the frame's own, nothing else changed
-		return false
+		return g.framesOnly()
 	case 3:
 		if f.flags&fEventCard != 0 && f.m == 0 {
 			// Playing an event costs its printed cost, paid by draining one
 			// domain with a resource match (Rulebook, 4. Operations Phase).
 			f.m = 1
 			g.push(frame{kind: fCost, p: f.p, a: f.a, b: None, n: int16(i), m: -1, pc: 1})
-			return false
+			return g.framesOnly()
 		}
 		k := int(f.m)
 		if f.flags&fEventCard != 0 {
@@ -796,8 +794,11 @@ func runAbility(g *Game, i int) bool {
 		if f.flags&fCancelled != 0 {
 			g.emit(Event{Kind: EvCancelled, Player: f.p, Card: f.a, Other: None})
 			f.pc = 6
+			return false
 		}
-		return false
+		// Executing now: the forced checks wait for the effects (and
+		// would have waited after this step).
+		return g.framesOnly()
 	case 5:
 		if f.flags&fCancelled != 0 || int(f.m) >= len(a.Effects) {
 			f.pc = 6
@@ -807,7 +808,7 @@ func runAbility(g *Game, i int) bool {
 		if eff.then && f.flags&fFailed != 0 {
 			f.m++
 			f.sub = 0
-			return false
+			return g.framesOnly()
 		}
 		ctx := g.ctxOf(i)
 		prev := g.curSrc
