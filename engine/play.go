@@ -281,6 +281,10 @@ func (g *Game) playProblem(p int, id CardID, explain bool) error {
 		}
 		return ruleErr(RuleHand, "%s cannot be played", def.Title)
 	}
+	if !explain && !def.CostX && !g.anyDomainPaysCard(p, id, 0) {
+		// Whether only: the payment, most often what stops a card, first.
+		return errNo
+	}
 	if def.Type == carddb.Conspiracy {
 		if !g.format.HasConspiracies() {
 			if !explain {
@@ -308,10 +312,7 @@ func (g *Game) playProblem(p int, id CardID, explain bool) error {
 		}
 		return ruleErr(RuleAttach, "%s has nothing it may be attached to (%s)", def.Title, describeAttach(def))
 	}
-	if !def.CostX && !g.anyDomainPaysCard(p, id, 0) {
-		if !explain {
-			return errNo
-		}
+	if explain && !def.CostX && !g.anyDomainPaysCard(p, id, 0) {
 		return g.explainPayment(p, def, g.cardCostOn(id, 0, -1))
 	}
 	return nil
