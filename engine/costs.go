@@ -425,6 +425,9 @@ const maxUsesPerPhase = 64
 
 func (g *Game) limitAllows(p int, id CardID, ai int, a *Ability) bool {
 	if a.Limit.Per == NoPeriod {
+		if len(g.uses) < maxUsesPerPhase {
+			return true // fewer uses of anything than the cap
+		}
 		c := &g.cards[id]
 		n := 0
 		for _, u := range g.uses {
