@@ -180,6 +180,9 @@ type Game struct {
 	listsLend bool
 	// anyActions: some non-event card of the game has an Action ability.
 	anyActions bool
+	// boosterCards: some card of the game other than a story has icon
+	// boosters.
+	boosterCards bool
 	// selfStatics: some card has a constant ability working out of play.
 	selfStatics bool
 	// payDomain is the domain a play's cost is computed for, or -1: a cost
@@ -361,6 +364,7 @@ func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
 	if im == nil && def.Type == carddb.Event && def.Trigger == carddb.Action {
 		im = unimplementedEvent
 	}
+	g.boosterCards = g.boosterCards || len(def.Struggles) > 0 && !def.IsStoryLike()
 	g.impls = append(g.impls, im)
 	g.reacts = append(g.reacts, 0)
 	g.actions = append(g.actions, false)
