@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math/bits"
 	"reflect"
 	"strings"
 
@@ -124,21 +125,33 @@ func (g *Game) makeMask() {
 	for i := range g.lasting {
 		m |= modBit(g.lasting[i].mod.kind)
 	}
-	for p := range g.players {
-		for _, id := range g.players[p].play {
-			if im := g.impl(id); im != nil {
-				m |= im.modMask
-			}
-		}
-	}
-	for s := range g.stories {
-		if id := g.stories[s].card; id != None {
-			if im := g.impl(id); im != nil {
-				m |= im.modMask
-			}
+	for k, n := range g.modKinds {
+		if n > 0 {
+			m |= 1 << k
 		}
 	}
 	g.maskCache, g.maskDirty = m, false
+}
+
+// countModKinds counts a card with constant abilities entering (d 1) or
+// leaving (d -1) play, by the kinds of modifier they make.
+func (g *Game) countModKinds(im *Impl, d int16) {
+	for m := im.modMask; m != 0; m &= m - 1 {
+		g.modKinds[bits.TrailingZeros32(m)] += d
+	}
+}
+
+// playModKinds counts the kinds of modifier of the cards in play afresh
+// (CheckInvariants compares it with modKinds).
+func (g *Game) playModKinds() (n [32]int16) {
+	for id := range g.cards {
+		if im := g.impls[id]; im != nil && im.statics && g.cards[id].zone.InPlay() {
+			for m := im.modMask; m != 0; m &= m - 1 {
+				n[bits.TrailingZeros32(m)]++
+			}
+		}
+	}
+	return n
 }
 
 // mods sums the modifiers of the kinds in mask in force on a card (the

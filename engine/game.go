@@ -155,6 +155,9 @@ type Game struct {
 	lasting  []lasting
 	uses     []use
 	statics  int // cards in play with constant abilities
+	// modKinds counts, by kind of modifier, the cards in play whose
+	// constant abilities make it (makeMask reads it).
+	modKinds [32]int16
 	woundedN int // cards in play with wounds
 	// woundsSet: wounds were set since the last check for over-wounded
 	// characters; woundsModded: that check saw modifiers of Toughness.
@@ -381,6 +384,7 @@ func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
 		}
 		g.maskDirty = true
 		if im.statics && z.InPlay() {
+			g.countModKinds(im, 1)
 			g.statics++
 		}
 	}

@@ -168,6 +168,9 @@ func (g *Game) checkDerived() error {
 	if g.cacheErr != "" {
 		return fmt.Errorf("%s", g.cacheErr)
 	}
+	if g.playModKinds() != g.modKinds {
+		return fmt.Errorf("the count of the kinds of modifier in play is out of date")
+	}
 	if err := g.checkCaches(); err != nil {
 		return err
 	}

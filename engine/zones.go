@@ -43,8 +43,10 @@ func (g *Game) setZone(id CardID, z Zone) {
 		if c.zone.InPlay() != z.InPlay() {
 			if z.InPlay() {
 				g.statics++
+				g.countModKinds(im, 1)
 			} else {
 				g.statics--
+				g.countModKinds(im, -1)
 			}
 			g.maskDirty = true
 		}
