@@ -17,9 +17,18 @@ type Player interface {
 }
 
 // Random chooses uniformly among the legal options. It is the cheapest
-// player there is: it reads nothing but the options.
+// player there is: it reads nothing but the options, and in a game that
+// lets it sample (engine.Options.Sampling, see Samples) it checks only as
+// many of an action window's candidates as it takes to find a legal one.
 type Random struct {
 	rng *rand.Rand
+}
+
+// Samples reports whether a player chooses with engine.Observer.PickUniform,
+// so that a game may set engine.Options.Sampling for him.
+func Samples(p Player) bool {
+	_, ok := p.(*Random)
+	return ok
 }
 
 // NewRandom returns a random player seeded for reproducible games.
@@ -29,6 +38,5 @@ func NewRandom(seed uint64) *Random {
 
 // Choose picks an option uniformly at random.
 func (r *Random) Choose(o *engine.Observer) engine.Option {
-	opts := o.Options()
-	return opts[r.rng.IntN(len(opts))]
+	return o.PickUniform(r.rng.IntN)
 }

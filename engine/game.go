@@ -128,6 +128,11 @@ type Game struct {
 	// scratch holds options counted and thrown away (whether a reaction
 	// window has anything but a pass).
 	scratch []Option
+	candBuf []Option // the candidates of a sampled action window
+	// picked is the option pickInWindow found legal for the decision
+	// waiting, while pickedOK (Apply need not check it again).
+	picked   Option
+	pickedOK bool
 
 	dirty  uint8 // checks stateChecks must make (dirtyWin, dirtyHV)
 	over   bool
@@ -241,6 +246,11 @@ type Options struct {
 	// Structure). By default a player with nothing to answer passes at
 	// once, unseen.
 	Bluff [2]bool
+	// Sampling is for a player who chooses uniformly at random with
+	// Observer.PickUniform: his action windows wait for him even when he
+	// can only pass, without their options listed, so that PickUniform
+	// checks only as many candidates as it needs (the random player).
+	Sampling [2]bool
 	// VerifyCaches checks every answer the engine kept for the current
 	// state against one computed afresh, each time it is used; a stale
 	// one is reported by CheckInvariants. For tests: it is slow.
@@ -416,7 +426,7 @@ func (g *Game) Clone() *Game {
 	c.caching, c.modGen, c.modCache, c.modHave, c.summing = 0, nil, nil, nil, false
 	c.staticList, c.staticStale, c.evalStatic = nil, true, false
 	c.optBuf = nil
-	c.scratch = nil
+	c.scratch, c.candBuf = nil, nil
 	c.optsOK = false
 	// The log and the choices only ever grow: share them, with capacity
 	// clipped so that an append in either game copies first.

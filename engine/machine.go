@@ -140,7 +140,7 @@ func (g *Game) top() *frame { return &g.stack[len(g.stack)-1] }
 // deciding player asked to be asked always.
 func (g *Game) run() {
 	g.waiting = false
-	g.optsOK = false
+	g.optsOK, g.pickedOK = false, false
 	for !g.over && len(g.stack) > 0 {
 		i := len(g.stack) - 1
 		k := g.stack[i].kind
@@ -167,6 +167,10 @@ func (g *Game) run() {
 				g.checkForced()
 			}
 			continue
+		}
+		if g.sampledWindow() {
+			g.waiting = true // the options are listed only if asked for
+			return
 		}
 		opts := g.options()
 		if len(opts) == 0 {
@@ -243,7 +247,7 @@ func (g *Game) mustAsk(i int) bool {
 // other step bumps the version.
 func (g *Game) take(o Option) {
 	i := len(g.stack) - 1
-	g.optsOK = false
+	g.optsOK, g.pickedOK = false, false
 	k := g.stack[i].kind
 	g.inStep = !windowKind(k) || o.Act != ActPass
 	frameDefs[k].apply(g, i, o)

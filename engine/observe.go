@@ -40,6 +40,25 @@ func (o *Observer) Options() []Option {
 	return o.g.Options()
 }
 
+// PickUniform returns one of the options of the player's current decision,
+// chosen uniformly at random: pick(n) must return an integer in [0, n).
+// In an action window of a player who samples (Options.Sampling) the
+// options are not listed: the candidates are tried in a random order until
+// a legal one comes up, so that a window where he can only pass, or can do
+// many things, costs only the checks it takes to find one. It returns the
+// zero Option when the player is not deciding.
+func (o *Observer) PickUniform(pick func(n int) int) Option {
+	g := o.g
+	if g.Decider() != o.p {
+		return Option{}
+	}
+	if !g.optsOK && g.sampledWindow() {
+		return g.pickInWindow(o.p, pick)
+	}
+	opts := g.Options()
+	return opts[pick(len(opts))]
+}
+
 // Prompt describes the player's current decision, or nil.
 func (o *Observer) Prompt() *Prompt {
 	if o.g.Decider() != o.p {
@@ -58,7 +77,8 @@ func (o *Observer) Label(opt Option) string { return o.g.Label(opt) }
 // face-down domains, both decks, the story deck) are dealt anew from the
 // pool of their identities, which he may know as the decks' lists; the
 // sample has a generator of its own, so the real game's future draws are
-// not revealed either. The sample logs nothing.
+// not revealed either. The sample logs nothing, and in it no player
+// samples his options (Options.Sampling).
 func (o *Observer) Sample(rng *rand.Rand) *Game {
 	return o.g.determinize(o.p, rng)
 }
@@ -70,6 +90,9 @@ func (o *Observer) Seen(id CardID) bool { return o.g.visible(id, o.p) }
 func (g *Game) determinize(p int, rng *rand.Rand) *Game {
 	d := g.Clone()
 	d.opts.NoLog = true
+	// The searcher plays both sides of its copy with listed options: an
+	// opponent who samples in the real game does not in the copy.
+	d.opts.Sampling = [2]bool{}
 	d.log = nil
 	d.rng.seed(rng.Uint64())
 	d.impls = append([]*Impl(nil), g.impls...)

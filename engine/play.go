@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"cthulhu/carddb"
@@ -690,6 +691,114 @@ func applyActionWindow(g *Game, i int, o Option) {
 		g.startAbility(p, o.Card, g.eventAction(o.Card), nil, -1)
 	default:
 		g.startPlay(p, o.Card)
+	}
+}
+
+// sampledWindow reports whether the decision waiting is an action window
+// of a player who samples his options (Options.Sampling).
+func (g *Game) sampledWindow() bool {
+	if len(g.stack) == 0 || g.over {
+		return false
+	}
+	f := g.top()
+	return f.kind == fActionWindow && g.opts.Sampling[f.p]
+}
+
+// windowCandidates appends, in the order of optActionWindow, what player
+// p might do in an action window before anything is checked: pass, the
+// cards in his hand he might play, and the Action abilities of his cards
+// and of those lent to him. windowLegal checks each; the legal ones are
+// the window's options.
+func (g *Game) windowCandidates(p int, out []Option) []Option {
+	out = append(out, Option{Act: ActPass, Card: None})
+	own := int(g.active) == p && g.step == StepOperations
+	for _, id := range g.players[p].hand {
+		if own || g.cards[id].def.Type == carddb.Event {
+			out = append(out, Option{Act: ActPlay, Card: id})
+		}
+	}
+	if !g.anyActions {
+		return out
+	}
+	g.freshReacts()
+	for _, id := range g.actIDs[p] {
+		for ai := range g.impls[id].Abilities {
+			if g.impls[id].Abilities[ai].Kind == Action {
+				out = append(out, Option{Act: ActTrigger, Card: id, Arg: packTrigger(ai, 0)})
+			}
+		}
+	}
+	return g.lentCandidates(p, out)
+}
+
+// windowLegal reports whether an option is legal in player p's action
+// window, checking it alone: the answer optActionWindow would give.
+func (g *Game) windowLegal(p int, o Option) bool {
+	switch o.Act {
+	case ActPass:
+		return o.Card == None && o.Arg == 0
+	case ActPlay:
+		return o.Arg == 0 && g.playProblem(p, o.Card, false) == nil
+	case ActTrigger:
+		ai, oi := unpackTrigger(o.Arg)
+		if oi != 0 || o.Card < 0 || int(o.Card) >= len(g.cards) || g.impls[o.Card] == nil {
+			return false
+		}
+		if ai < 0 || ai >= len(g.impls[o.Card].Abilities) || g.impls[o.Card].Abilities[ai].Kind != Action {
+			return false
+		}
+		g.freshReacts()
+		if !g.anyActions || !slices.Contains(g.actIDs[p], o.Card) {
+			// Not an ability of p's own cards: only a lent one may be.
+			var buf [4]Option
+			return slices.Contains(g.lentTriggered(p, Action, nil, 0, buf[:0]), o)
+		}
+		return g.canTrigger(p, o.Card, ai, nil)
+	}
+	return false
+}
+
+// pickInWindow chooses uniformly among the legal options of player p's
+// action window, checking as few as it can: the candidates are tried in
+// a random order (pick(n) gives an integer in [0, n)) until a legal one
+// comes; pass is always legal. Each legal option is as likely as any
+// other to come first.
+func (g *Game) pickInWindow(p int, pick func(n int) int) Option {
+	g.beginCache()
+	cand := g.windowCandidates(p, g.candBuf[:0])
+	var chosen Option
+	for i := range cand {
+		j := i + pick(len(cand)-i)
+		cand[i], cand[j] = cand[j], cand[i]
+		if g.windowLegal(p, cand[i]) {
+			chosen = cand[i]
+			break
+		}
+	}
+	g.endCache()
+	g.candBuf = cand[:0]
+	g.picked, g.pickedOK = chosen, true
+	if g.opts.VerifyCaches {
+		g.verifyCandidates(p)
+	}
+	return chosen
+}
+
+// verifyCandidates checks that the candidates windowLegal accepts are the
+// options of the window (Options.VerifyCaches).
+func (g *Game) verifyCandidates(p int) {
+	var legal []Option
+	g.beginCache()
+	for _, o := range g.windowCandidates(p, nil) {
+		if g.windowLegal(p, o) {
+			legal = append(legal, o)
+		}
+	}
+	// Listed apart from the decision's own list, which stays unlisted.
+	opts := optActionWindow(g, g.top(), nil)
+	g.endCache()
+	if !slices.Equal(legal, opts) {
+		g.cacheFault("the legal candidates of player %d's action window (%v) are not its options (%v)", p+1, legal, opts)
 	}
 }
 

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -226,6 +227,20 @@ func (g *Game) Apply(o Option) error {
 	}
 	if !g.waiting {
 		return ruleErr(RuleDecision, "no decision is pending")
+	}
+	if !g.optsOK && g.sampledWindow() {
+		// An option of a window not listed: checked alone.
+		ok := g.pickedOK && o == g.picked || g.windowLegal(int(g.top().p), o)
+		if g.opts.VerifyCaches && ok != slices.Contains(g.options(), o) {
+			g.cacheFault("the option %s of an action window, checked alone, was found %v", o.ID(), ok)
+		}
+		if ok {
+			g.choices = append(g.choices, o)
+			g.take(o)
+			g.run()
+			return nil
+		}
+		return g.explain(o)
 	}
 	for _, legal := range g.options() {
 		if legal == o {

@@ -19,6 +19,7 @@ type Replay struct {
 	StoryDeck []string      `json:"story_deck"` // card keys
 	AlwaysAsk [2]bool       `json:"always_ask,omitempty"`
 	Bluff     [2]bool       `json:"bluff,omitempty"`
+	Sampling  [2]bool       `json:"sampling,omitempty"`
 	Choices   []string      `json:"choices"`
 	// Seats names who played each side ("human" or an AI kind), for a
 	// program that resumes the game; the engine does not read it.
@@ -48,7 +49,7 @@ func (g *Game) Replay() (*Replay, error) {
 	}
 	cfg := g.config
 	r := &Replay{Version: replayVersion, Format: cfg.Format.String(), Seed: cfg.Seed,
-		AlwaysAsk: cfg.Options.AlwaysAsk, Bluff: cfg.Options.Bluff, Choices: g.Choices()}
+		AlwaysAsk: cfg.Options.AlwaysAsk, Bluff: cfg.Options.Bluff, Sampling: cfg.Options.Sampling, Choices: g.Choices()}
 	for p := range 2 {
 		r.Players[p].Name = cfg.Players[p].Name
 		for _, c := range cfg.Players[p].Cards {
@@ -73,7 +74,7 @@ func (r *Replay) Config(db *carddb.DB, lib *Library) (Config, error) {
 	if err != nil {
 		return Config{}, err
 	}
-	cfg := Config{Format: f, Seed: r.Seed, Options: Options{AlwaysAsk: r.AlwaysAsk, Bluff: r.Bluff}, Library: lib}
+	cfg := Config{Format: f, Seed: r.Seed, Options: Options{AlwaysAsk: r.AlwaysAsk, Bluff: r.Bluff, Sampling: r.Sampling}, Library: lib}
 	keys := func(what string, ks []string) ([]*carddb.Card, error) {
 		out := make([]*carddb.Card, 0, len(ks))
 		for i, k := range ks {

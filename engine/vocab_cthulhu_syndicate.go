@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"cthulhu/carddb"
@@ -433,6 +434,36 @@ func (g *Game) lentUser(id CardID, ai int) int {
 		}
 	}
 	return -1
+}
+
+// lentCandidates appends the Action abilities lent to player p's cards
+// that are not among his own candidates yet, unchecked (windowCandidates).
+func (g *Game) lentCandidates(p int, out []Option) []Option {
+	if len(g.lasting) == 0 {
+		return out
+	}
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.mod.kind != modLend {
+			continue
+		}
+		if q, ok := g.lendActive(l); !ok || q != p {
+			continue
+		}
+		im := g.impl(l.src)
+		if im == nil {
+			continue
+		}
+		for ai := range im.Abilities {
+			if a := &im.Abilities[ai]; a.Kind == Action && !a.ForHost {
+				o := Option{Act: ActTrigger, Card: l.src, Arg: packTrigger(ai, 0)}
+				if !slices.Contains(out, o) {
+					out = append(out, o)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // lentTriggered appends the lent abilities of a kind player p may use now,

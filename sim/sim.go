@@ -336,6 +336,9 @@ const MaxDecisions = 200000
 // is used (Options.VerifyCaches).
 func Play(cfg engine.Config, players [2]ai.Player, check bool) (*engine.Game, int, error) {
 	cfg.Options.VerifyCaches = cfg.Options.VerifyCaches || check
+	for s := range players {
+		cfg.Options.Sampling[s] = cfg.Options.Sampling[s] || ai.Samples(players[s])
+	}
 	g, err := engine.New(cfg)
 	if err != nil {
 		return nil, 0, err

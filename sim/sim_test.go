@@ -178,8 +178,9 @@ func TestRandomGamesWithTestAbilities(t *testing.T) {
 			cfg2, err := r.Config(db, lib)
 			if err != nil {
 				// Ad-hoc cards have no keys in the database: replay from the
-				// configuration itself.
+				// configuration itself, with the replay's options.
 				cfg2 = cfg
+				cfg2.Options.Sampling = r.Sampling
 			}
 			h, err := engine.New(cfg2)
 			if err != nil {

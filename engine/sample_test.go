@@ -1,0 +1,79 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestPickUniformInSampledWindows plays games whose players sample their
+// options (Options.Sampling): in every action window with a choice,
+// PickUniform is asked many times over and must pick only legal options,
+// each about equally often, and leave the game unchanged; an illegal option
+// is refused with the game unchanged.
+func TestPickUniformInSampledWindows(t *testing.T) {
+	windows := 0
+	for seed := uint64(1); seed <= 20 && windows < 25; seed++ {
+		cfg := testConfig(seed)
+		cfg.Options.Sampling = [2]bool{true, true}
+		cfg.Options.VerifyCaches = true
+		g, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 11))
+		for steps := 0; !g.Over() && steps < 5000; steps++ {
+			d := g.Decider()
+			if g.sampledWindow() && !g.optsOK {
+				// The window's options, listed apart from the decision.
+				g.beginCache()
+				legal := optActionWindow(g, g.top(), nil)
+				g.endCache()
+				if len(legal) > 1 {
+					windows++
+					checkUniform(t, g, d, legal, r)
+				}
+			}
+			o := g.Observe(d).PickUniform(r.IntN)
+			if err := g.Apply(o); err != nil {
+				t.Fatalf("seed %d: the picked option %s was refused: %v", seed, o.ID(), err)
+			}
+			if err := g.CheckInvariants(); err != nil {
+				t.Fatalf("seed %d after %s: %v", seed, o.ID(), err)
+			}
+		}
+	}
+	if windows < 25 {
+		t.Fatalf("only %d sampled windows offered a choice", windows)
+	}
+}
+
+func checkUniform(t *testing.T, g *Game, d int, legal []Option, r *rand.Rand) {
+	t.Helper()
+	before := g.Fingerprint()
+	const n = 3000
+	count := make(map[Option]int)
+	for range n {
+		o := g.Observe(d).PickUniform(r.IntN)
+		if !slices.Contains(legal, o) {
+			t.Fatalf("picked %s, not among the legal %v", o.ID(), legal)
+		}
+		count[o]++
+	}
+	want := n / len(legal)
+	for _, o := range legal {
+		if c := count[o]; c < want*4/5 || c > want*6/5 {
+			t.Fatalf("option %s picked %d times in %d, expected about %d (legal: %v)", o.ID(), c, n, want, legal)
+		}
+	}
+	if g.Fingerprint() != before {
+		t.Fatal("PickUniform changed the game")
+	}
+	bad := Option{Act: ActPlay, Card: CardID(len(g.cards) + 5)}
+	if err := g.Apply(bad); err == nil {
+		t.Fatal("an option outside the window was accepted")
+	}
+	if g.Fingerprint() != before || !g.sampledWindow() {
+		t.Fatal("a refused option changed the game")
+	}
+}
