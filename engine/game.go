@@ -343,7 +343,7 @@ func newGame(f carddb.Format, seed uint64, o Options, lib *Library) *Game {
 	g.rng.seed(seed)
 	// A random game takes about 350 decisions; a window rarely holds more
 	// than a few dozen occurrences.
-	g.choices = make([]Option, 0, 512)
+	g.choices = make([]Option, 0, 1024)
 	g.occ = make([]Event, 0, 32)
 	for i := range g.stories {
 		g.stories[i].card = None
