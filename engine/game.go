@@ -174,9 +174,11 @@ type Game struct {
 	// reactsNow: the same, of the cards each player may use abilities of
 	// now (those triggered reads: in play, his stories, hand and discard
 	// pile, attachments giving his characters abilities); made again when
-	// reactsStale, after a card changes zone, host or control.
+	// reactsStale, after a card changes zone, host or control: only the
+	// lists of the players whose bits staleOf holds (markStale).
 	reactsNow   [2][numKinds]uint64
 	reactsStale bool
+	staleOf     uint8
 	// reactIDs and actIDs: of those cards, in usableCards' order, the ones
 	// that answer some event and (stories left out) the ones with Action
 	// abilities; made again with reactsNow, so that the checks walk only
@@ -372,7 +374,8 @@ func (g *Game) setImpl(id CardID, im *Impl) {
 func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
 	g.cards = append(g.cards, card{def: def, owner: int8(owner), ctrl: int8(owner), zone: z,
 		committed: None, pending: None, host: None})
-	g.staticStale, g.reactsStale = true, true
+	g.staticStale = true
+	g.markStale(bothStale)
 	im := g.lib.Lookup(def)
 	if im == nil && def.Type == carddb.Event && def.Trigger == carddb.Action {
 		im = unimplementedEvent

@@ -186,15 +186,14 @@ func (g *Game) checkDerived() error {
 			}
 		}
 	}
-	fresh := !g.reactsStale && g.lending() == g.listsLend
-	if fresh && g.reactsNow != g.reactingNow() {
-		return fmt.Errorf("the event kinds the players' cards answer are out of date")
-	}
 	for p := range g.players {
-		if !fresh {
-			break // made again before they are next read
+		if g.staleOf&(1<<p) != 0 || g.lending() != g.listsLend {
+			continue // made again before they are next read
 		}
-		_, reacting, acting := g.usableLists(p, nil, nil)
+		now, reacting, acting := g.usableLists(p, nil, nil)
+		if now != g.reactsNow[p] {
+			return fmt.Errorf("the event kinds player %d's cards answer are out of date", p+1)
+		}
 		if !slices.Equal(reacting, g.reactIDs[p]) || !slices.Equal(acting, g.actIDs[p]) {
 			return fmt.Errorf("player %d's list of cards with reactions or actions is out of date", p+1)
 		}

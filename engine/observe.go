@@ -117,7 +117,7 @@ func (g *Game) determinize(p int, rng *rand.Rand) *Game {
 	}
 	d.redeal(slots, rng)
 	d.recountDomains()
-	d.reactsStale = true
+	d.markStale(bothStale)
 	d.ver++ // other cards: the cached answers are of the real game
 	// The story deck holds story cards only: it is redealt among itself.
 	d.redeal(append([]CardID(nil), d.story...), rng)

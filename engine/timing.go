@@ -347,16 +347,45 @@ func (g *Game) freshReacts() {
 	}
 }
 
+// bothStale marks both players' lists stale (reactsStale).
+const bothStale uint8 = 3
+
 func (g *Game) remakeReacts() {
 	lend := len(g.lasting) > 0 && g.lending()
-	if !g.reactsStale && lend == g.listsLend {
+	stale := g.staleOf
+	if lend != g.listsLend {
+		stale = bothStale // every card in hand and discard pile counts, or no longer
+	}
+	if stale == 0 {
 		return
 	}
 	g.listsLend = lend
 	for p := range g.players {
-		g.reactsNow[p], g.reactIDs[p], g.actIDs[p] = g.usableLists(p, g.reactIDs[p][:0], g.actIDs[p][:0])
+		if stale&(1<<p) != 0 {
+			g.reactsNow[p], g.reactIDs[p], g.actIDs[p] = g.usableLists(p, g.reactIDs[p][:0], g.actIDs[p][:0])
+		}
 	}
-	g.reactsStale = false
+	g.reactsStale, g.staleOf = false, 0
+}
+
+// markStale marks the lists of the players whose bits are set to be made
+// again (bothStale: both).
+func (g *Game) markStale(bits uint8) {
+	g.reactsStale = true
+	g.staleOf |= bits
+}
+
+// listers marks stale the lists of the players whose usable cards may
+// hold card id (usableCards): its owner's (hand, discard pile, his
+// stories) and its controller's; both when the card has no owner (a
+// story) or is attached or controlled by another player, as it may then
+// also be on its host's controller's list.
+func (g *Game) listers(id CardID) uint8 {
+	c := &g.cards[id]
+	if c.owner < 0 || c.ctrl != c.owner || c.host != None {
+		return bothStale
+	}
+	return 1 << uint(c.owner)
 }
 
 // usableLists appends to reacting and acting the cards of usableCards(p)
@@ -409,13 +438,6 @@ func (g *Game) lending() bool {
 		}
 	}
 	return false
-}
-
-func (g *Game) reactingNow() (now [2][numKinds]uint64) {
-	for p := range g.players {
-		now[p], _, _ = g.usableLists(p, nil, nil)
-	}
-	return now
 }
 
 // canTrigger checks that player p may use ability ai of card id now, in

@@ -799,7 +799,8 @@ func (g *Game) takeControl(p int, id CardID) bool {
 	pl.play = remove(pl.play, id)
 	c.ctrl = int8(p)
 	g.players[p].play = append(g.players[p].play, id)
-	g.staticStale, g.reactsStale = true, true
+	g.staticStale = true
+	g.markStale(bothStale)
 	g.dirty |= dirtyHV
 	g.emit(Event{Kind: EvTakeControl, Player: int8(p), Card: id, Other: None})
 	return true
@@ -825,7 +826,7 @@ func (g *Game) attachByEffect(p int, id, host CardID) {
 		g.destroyAttachments(id)
 		c.committed, c.pending = None, None
 		c.host = host
-		g.reactsStale = true
+		g.markStale(bothStale)
 		g.setWounds(id, 0)
 		c.exhausted, c.insane = false, false
 		// It never left play (FAQ, Expendable Muscle): not played, not

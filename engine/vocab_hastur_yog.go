@@ -293,7 +293,7 @@ func DetachItself() Effect {
 			return
 		}
 		cd.host = None
-		c.g.reactsStale = true
+		c.g.markStale(bothStale)
 		c.g.setWounds(c.src, 0)
 		cd.exhausted, cd.insane = false, false
 		cd.committed, cd.pending = None, None

@@ -55,7 +55,7 @@ func (g *Game) setZone(id CardID, z Zone) {
 	if g.listed(id, c.zone) || g.listed(id, z) {
 		// Nor do other cards change what a player's cards answer, or which
 		// have Action abilities.
-		g.reactsStale = true
+		g.markStale(g.listers(id))
 	}
 	c.zone = z
 }
@@ -112,6 +112,9 @@ func (g *Game) lift(id CardID) {
 		}
 	}
 	if c.zone.InPlay() {
+		if (c.ctrl != c.owner || c.host != None) && g.listed(id, c.zone) {
+			g.markStale(bothStale) // on another player's list too (listers)
+		}
 		c.epoch++
 		g.setWounds(id, 0)
 		c.exhausted, c.insane = false, false
@@ -152,6 +155,9 @@ func (g *Game) enterPlay(id CardID, ctrl int, host CardID) {
 	c.host = host
 	c.moved = stamp{g.turn, g.step.Phase()}
 	g.players[ctrl].play = append(g.players[ctrl].play, id)
+	if g.listed(id, ZonePlay) {
+		g.markStale(g.listers(id)) // its controller and host are set only now
+	}
 	g.dirty |= dirtyHV
 	if host == None && g.modsOf(maskEnters) && g.mods(id, maskEnters).entersExhausted {
 		c.exhausted = true
