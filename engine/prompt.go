@@ -228,29 +228,23 @@ func (g *Game) Apply(o Option) error {
 	if !g.waiting {
 		return ruleErr(RuleDecision, "no decision is pending")
 	}
+	var legal bool
 	if !g.optsOK && g.sampledWindow() {
 		// An option of a window not listed: checked alone.
-		ok := g.pickedOK && o == g.picked || g.windowLegal(int(g.top().p), o)
-		if g.opts.VerifyCaches && ok != slices.Contains(g.options(), o) {
-			g.cacheFault("the option %s of an action window, checked alone, was found %v", o.ID(), ok)
+		legal = g.pickedOK && o == g.picked || g.windowLegal(int(g.top().p), o)
+		if g.opts.VerifyCaches && legal != slices.Contains(g.options(), o) {
+			g.cacheFault("the option %s of an action window, checked alone, was found %v", o.ID(), legal)
 		}
-		if ok {
-			g.choices = append(g.choices, o)
-			g.take(o)
-			g.run()
-			return nil
-		}
+	} else {
+		legal = slices.Contains(g.options(), o)
+	}
+	if !legal {
 		return g.explain(o)
 	}
-	for _, legal := range g.options() {
-		if legal == o {
-			g.choices = append(g.choices, o)
-			g.take(o)
-			g.run()
-			return nil
-		}
-	}
-	return g.explain(o)
+	g.choices = append(g.choices, o)
+	g.take(o)
+	g.run()
+	return nil
 }
 
 // Choose takes the option with the given ID (see Option.ID).
