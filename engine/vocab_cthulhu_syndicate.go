@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 
@@ -436,27 +437,35 @@ func (g *Game) lentUser(id CardID, ai int) int {
 	return -1
 }
 
+// lenders yields the cards whose abilities are lent to player p's cards
+// now, in the order of the lasting effects, with their implementations.
+func (g *Game) lenders(p int) iter.Seq2[CardID, *Impl] {
+	return func(yield func(CardID, *Impl) bool) {
+		for i := range g.lasting {
+			l := &g.lasting[i]
+			if l.mod.kind != modLend {
+				continue
+			}
+			if q, ok := g.lendActive(l); !ok || q != p {
+				continue
+			}
+			if im := g.impl(l.src); im != nil && !yield(l.src, im) {
+				return
+			}
+		}
+	}
+}
+
 // lentCandidates appends the Action abilities lent to player p's cards
 // that are not among his own candidates yet, unchecked (windowCandidates).
 func (g *Game) lentCandidates(p int, out []Option) []Option {
 	if len(g.lasting) == 0 {
 		return out
 	}
-	for i := range g.lasting {
-		l := &g.lasting[i]
-		if l.mod.kind != modLend {
-			continue
-		}
-		if q, ok := g.lendActive(l); !ok || q != p {
-			continue
-		}
-		im := g.impl(l.src)
-		if im == nil {
-			continue
-		}
+	for id, im := range g.lenders(p) {
 		for ai := range im.Abilities {
 			if a := &im.Abilities[ai]; a.Kind == Action && !a.ForHost {
-				o := Option{Act: ActTrigger, Card: l.src, Arg: packTrigger(ai, 0)}
+				o := Option{Act: ActTrigger, Card: id, Arg: packTrigger(ai, 0)}
 				if !slices.Contains(out, o) {
 					out = append(out, o)
 				}
@@ -472,19 +481,7 @@ func (g *Game) lentTriggered(p int, kind Kind, e *Event, oi int, out []Option) [
 	if len(g.lasting) == 0 || !triggeredKind(kind) {
 		return out
 	}
-	for i := range g.lasting {
-		l := &g.lasting[i]
-		if l.mod.kind != modLend {
-			continue
-		}
-		if q, ok := g.lendActive(l); !ok || q != p {
-			continue
-		}
-		id := l.src
-		im := g.impl(id)
-		if im == nil {
-			continue
-		}
+	for id, im := range g.lenders(p) {
 		if e != nil && im.reacts&(uint64(1)<<uint(e.Kind)) == 0 {
 			continue
 		}
