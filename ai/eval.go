@@ -32,10 +32,9 @@ func Evaluate(o *engine.Observer) float64 {
 		}
 		score += sign * 12 * float64(o.Won(q))
 		score += sign * float64(o.HandSize(q)) * 0.8
-		for _, d := range o.Domains(q) {
-			score += sign * float64(len(d.Resources)) * 1.2
-		}
-		for _, id := range o.Zone(q, engine.ZonePlay) {
+		score += sign * float64(o.Resources(q)) * 1.2
+		var buf [32]engine.CardID
+		for _, id := range o.AppendZone(buf[:0], q, engine.ZonePlay) {
 			s, ok := o.Card(id)
 			if !ok || s.Def == nil {
 				continue
@@ -47,10 +46,11 @@ func Evaluate(o *engine.Observer) float64 {
 			score += sign * v * 0.35
 		}
 	}
-	for _, st := range o.Stories() {
+	for s := range engine.StorySlots {
 		// Tokens count more as they near five: a story nearly won is
 		// nearly a point.
-		mine, theirs := float64(st.Success[p]), float64(st.Success[1-p])
+		_, success := o.Success(s)
+		mine, theirs := float64(success[p]), float64(success[1-p])
 		score += (mine*mine - theirs*theirs) * 0.45
 	}
 	return 1 / (1 + math.Exp(-score/10))

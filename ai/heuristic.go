@@ -132,7 +132,8 @@ func (h *Heuristic) best(o *engine.Observer, opts []engine.Option, most bool) en
 
 func (h *Heuristic) mulligan(o *engine.Observer, opts []engine.Option) engine.Option {
 	cheap := 0
-	for _, id := range o.Zone(o.Player(), engine.ZoneHand) {
+	var buf [16]engine.CardID
+	for _, id := range o.AppendZone(buf[:0], o.Player(), engine.ZoneHand) {
 		if s, ok := o.Card(id); ok && s.Def.Type == carddb.Character && s.Def.Cost <= 3 {
 			cheap++
 		}
@@ -146,7 +147,8 @@ func (h *Heuristic) mulligan(o *engine.Observer, opts []engine.Option) engine.Op
 // factionNeed counts, per faction, the value of the hand's cards: the
 // resources worth having.
 func factionNeed(o *engine.Observer) (need [carddb.NumFactions]int) {
-	for _, id := range o.Zone(o.Player(), engine.ZoneHand) {
+	var buf [16]engine.CardID
+	for _, id := range o.AppendZone(buf[:0], o.Player(), engine.ZoneHand) {
 		if s, ok := o.Card(id); ok {
 			need[s.Def.Faction] += 1 + int(s.Def.Cost)
 		}
@@ -159,11 +161,7 @@ func factionNeed(o *engine.Observer) (need [carddb.NumFactions]int) {
 // small and the domains are already big.
 func (h *Heuristic) resource(o *engine.Observer, opts []engine.Option) engine.Option {
 	p := o.Player()
-	total := 0
-	for _, d := range o.Domains(p) {
-		total += len(d.Resources)
-	}
-	if o.Kind() == engine.PromptResource && o.HandSize(p) <= 2 && total >= 6 {
+	if o.Kind() == engine.PromptResource && o.HandSize(p) <= 2 && o.Resources(p) >= 6 {
 		return find(opts, engine.ActPass, opts[0])
 	}
 	need := factionNeed(o)
@@ -299,9 +297,10 @@ func (h *Heuristic) commit(o *engine.Observer, opts []engine.Option) engine.Opti
 		return 0
 	}
 	// Skill already committed (declared) per story by each side.
+	var buf [32]engine.CardID
 	committed := func(story engine.CardID, q int) int {
 		n := 0
-		for _, id := range o.Zone(q, engine.ZonePlay) {
+		for _, id := range o.AppendZone(buf[:0], q, engine.ZonePlay) {
 			if s, ok := o.Card(id); ok && (s.Committed == story || s.Pending == story) {
 				n += s.Skill
 			}
@@ -309,7 +308,7 @@ func (h *Heuristic) commit(o *engine.Observer, opts []engine.Option) engine.Opti
 		return n
 	}
 	oppReady := 0
-	for _, id := range o.Zone(1-p, engine.ZonePlay) {
+	for _, id := range o.AppendZone(buf[:0], 1-p, engine.ZonePlay) {
 		if s, ok := o.Card(id); ok && s.Def.Type == carddb.Character && !s.Exhausted && !s.Insane && s.Committed == engine.None && s.Pending == engine.None {
 			oppReady += s.Skill
 		}

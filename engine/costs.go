@@ -393,21 +393,32 @@ func applyCost(g *Game, i int, o Option) {
 
 func promptCost(g *Game, f *frame) (PromptKind, string) {
 	ab := &g.stack[f.n]
-	name := g.name(ab.a)
+	name, k := g.name(ab.a), kindCost(g, f)
 	if f.pc == 0 {
-		return PromptX, fmt.Sprintf("%s: choose X.", name)
+		return k, fmt.Sprintf("%s: choose X.", name)
 	}
 	switch g.frameCost(f).kind {
 	case costExhaust:
-		return PromptCost, fmt.Sprintf("%s: choose a card to exhaust.", name)
+		return k, fmt.Sprintf("%s: choose a card to exhaust.", name)
 	case costSacrifice:
-		return PromptCost, fmt.Sprintf("%s: choose a card to sacrifice.", name)
+		return k, fmt.Sprintf("%s: choose a card to sacrifice.", name)
 	case costReturn:
-		return PromptCost, fmt.Sprintf("%s: choose a card to return to its owner's hand.", name)
+		return k, fmt.Sprintf("%s: choose a card to return to its owner's hand.", name)
 	case costDiscardHand:
-		return PromptCost, fmt.Sprintf("%s: choose a card to discard.", name)
+		return k, fmt.Sprintf("%s: choose a card to discard.", name)
 	}
-	return PromptDomain, fmt.Sprintf("%s: choose a domain to drain to pay %d.", name, g.payAmount(f))
+	return k, fmt.Sprintf("%s: choose a domain to drain to pay %d.", name, g.payAmount(f))
+}
+
+func kindCost(g *Game, f *frame) PromptKind {
+	if f.pc == 0 {
+		return PromptX
+	}
+	switch g.frameCost(f).kind {
+	case costExhaust, costSacrifice, costReturn, costDiscardHand:
+		return PromptCost
+	}
+	return PromptDomain
 }
 
 // discardFromHand discards a card from its owner's hand.

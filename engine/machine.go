@@ -81,8 +81,7 @@ type frameDef struct {
 	// prompt describes the decision.
 	prompt func(g *Game, f *frame) (PromptKind, string)
 	// kind is the decision's kind without its words (prompt), for the
-	// computer players that ask at every decision; nil when the kind
-	// depends on the frame (prompt then tells).
+	// computer players that ask at every decision.
 	kind func(g *Game, f *frame) PromptKind
 }
 
@@ -95,13 +94,13 @@ func init() {
 		fSetupResources:   {name: "setup resources", run: runSetupResources, options: optSetupResources, apply: applySetupResources, prompt: promptSetupResources, kind: always(PromptSetupResource)},
 		fTurn:             {name: "turn", run: runTurn},
 		fRestore:          {name: "restore", run: runRestore, options: optRestore, apply: applyRestore, prompt: promptRestore, kind: always(PromptRestore)},
-		fResourcePhase:    {name: "resource", run: runResourcePhase, options: optResourcePhase, apply: applyResourcePhase, prompt: promptResourcePhase},
+		fResourcePhase:    {name: "resource", run: runResourcePhase, options: optResourcePhase, apply: applyResourcePhase, prompt: promptResourcePhase, kind: kindResourcePhase},
 		fActionWindow:     {name: "action window", run: runActionWindow, options: optActionWindow, apply: applyActionWindow, prompt: promptActionWindow, kind: always(PromptAction)},
-		fPlay:             {name: "play", run: runPlay, options: optPlay, apply: applyPlay, prompt: promptPlay},
+		fPlay:             {name: "play", run: runPlay, options: optPlay, apply: applyPlay, prompt: promptPlay, kind: kindPlay},
 		fCommit:           {name: "commit", run: runCommit, options: optCommit, apply: applyCommit, prompt: promptCommit, kind: always(PromptCommit)},
 		fResolveStories:   {name: "resolve stories", run: runResolveStories, options: optResolveStories, apply: applyResolveStories, prompt: promptResolveStories, kind: always(PromptResolveOrder)},
 		fResolveStory:     {name: "resolve story", run: runResolveStory},
-		fStruggle:         {name: "struggle", run: runStruggle, options: optStruggle, apply: applyStruggle, prompt: promptStruggle},
+		fStruggle:         {name: "struggle", run: runStruggle, options: optStruggle, apply: applyStruggle, prompt: promptStruggle, kind: kindStruggle},
 		fSuccess:          {name: "success", run: runSuccess, options: optSuccess, apply: applySuccess, prompt: promptSuccess, kind: always(PromptSuccess)},
 		fWinStories:       {name: "win stories", run: runWinStories, options: optWinStories, apply: applyWinStories, prompt: promptWinStories, kind: always(PromptWinOrder)},
 		fWinStory:         {name: "win story", run: runWinStory, options: optWinStory, apply: applyWinStory, prompt: promptWinStory, kind: always(PromptStoryEffect)},
@@ -110,7 +109,7 @@ func init() {
 		fResponses:        {name: "responses", run: runResponses, options: optResponses, apply: applyResponses, prompt: promptResponses, kind: always(PromptResponse)},
 		fAbility:          {name: "ability", run: runAbility},
 		fTarget:           {name: "target", run: runTarget, options: optTarget, apply: applyTarget, prompt: promptTarget, kind: always(PromptTarget)},
-		fCost:             {name: "cost", run: runCost, options: optCost, apply: applyCost, prompt: promptCost},
+		fCost:             {name: "cost", run: runCost, options: optCost, apply: applyCost, prompt: promptCost, kind: kindCost},
 		fDisrupts:         {name: "disrupts", run: runDisrupts, options: optDisrupts, apply: applyDisrupts, prompt: promptDisrupts, kind: always(PromptDisrupt)},
 		fForced:           {name: "forced order", run: runForced, options: optForced, apply: applyForced, prompt: promptForced, kind: always(PromptForcedOrder)},
 		fWound:            {name: "wound", run: runWound},

@@ -170,21 +170,49 @@ func (o *Observer) Card(id CardID) (CardState, bool) {
 // Zone lists a player's cards in a zone the observer may see: any player's
 // play area, discard pile, resources, won stories and domains, and his own
 // hand; nil for hidden zones (hands of others, decks).
-func (o *Observer) Zone(p int, z Zone) []CardID {
+func (o *Observer) Zone(p int, z Zone) []CardID { return o.AppendZone(nil, p, z) }
+
+// AppendZone appends what Zone lists to dst (nothing for a hidden zone):
+// with room in dst, it allocates nothing.
+func (o *Observer) AppendZone(dst []CardID, p int, z Zone) []CardID {
 	switch z {
 	case ZoneDeck:
-		return nil
+		return dst
 	case ZoneHand:
 		if p != o.p {
-			return nil
+			return dst
 		}
 	case ZoneResource:
 		if p != o.p && o.g.step == StepSetup {
-			return nil
+			return dst
 		}
 	}
-	return o.g.Zone(p, z)
+	return o.g.AppendZone(dst, p, z)
 }
+
+// Resources counts a player's resources (public, but for the opponent's
+// set-up: 0): the sum of his domains' Resources.
+func (o *Observer) Resources(p int) int {
+	if p != o.p && o.g.step == StepSetup {
+		return 0
+	}
+	return len(o.g.players[p].resources)
+}
+
+// Success returns the success tokens of each player on the story or
+// conspiracy in slot s (0-2 the stories, 3-4 the conspiracies), and the
+// card there (None when the slot is empty): what Stories tells, without
+// its lists.
+func (o *Observer) Success(s int) (CardID, [2]int) {
+	if s < 0 || s >= numSlots || o.g.stories[s].card == None {
+		return None, [2]int{}
+	}
+	sl := &o.g.stories[s]
+	return sl.card, [2]int{int(sl.success[0]), int(sl.success[1])}
+}
+
+// StorySlots is the number of story slots (Observer.Success).
+const StorySlots = numSlots
 
 // HandSize and DeckSize count a player's hand and deck.
 func (o *Observer) HandSize(p int) int { return len(o.g.players[p].hand) }
@@ -219,9 +247,5 @@ func (o *Observer) Kind() PromptKind {
 		return numPromptKinds
 	}
 	f := o.g.top()
-	if kind := frameDefs[f.kind].kind; kind != nil {
-		return kind(o.g, f)
-	}
-	k, _ := frameDefs[f.kind].prompt(o.g, f)
-	return k
+	return frameDefs[f.kind].kind(o.g, f)
 }

@@ -629,11 +629,21 @@ func promptPlay(g *Game, f *frame) (PromptKind, string) {
 	def := g.cards[f.a].def
 	switch f.pc {
 	case 0:
-		return PromptTarget, fmt.Sprintf("Choose where to attach %s (%s).", def.Title, describeAttach(def))
+		return kindPlay(g, f), fmt.Sprintf("Choose where to attach %s (%s).", def.Title, describeAttach(def))
 	case 1:
-		return PromptX, fmt.Sprintf("Choose X for %s.", def.Title)
+		return kindPlay(g, f), fmt.Sprintf("Choose X for %s.", def.Title)
 	}
-	return PromptDomain, fmt.Sprintf("Choose a domain to drain to pay %d for %s.", f.n, def.Title)
+	return kindPlay(g, f), fmt.Sprintf("Choose a domain to drain to pay %d for %s.", f.n, def.Title)
+}
+
+func kindPlay(g *Game, f *frame) PromptKind {
+	switch f.pc {
+	case 0:
+		return PromptTarget
+	case 1:
+		return PromptX
+	}
+	return PromptDomain
 }
 
 // ---- Action windows (Rulebook, Timing Rules) ----

@@ -57,33 +57,35 @@ func (g *Game) FindCards(title string) []CardID {
 // Zone lists a player's cards in a zone: ZoneDeck (top first), ZoneHand,
 // ZoneDiscard (top last), ZoneResource, ZonePlay (attachments included),
 // ZoneWon, ZoneDomain (the domain cards).
-func (g *Game) Zone(p int, z Zone) []CardID {
+func (g *Game) Zone(p int, z Zone) []CardID { return g.AppendZone(nil, p, z) }
+
+// AppendZone appends a player's cards in a zone, as Zone lists them, to
+// dst: with room in dst, a reader of the board allocates nothing.
+func (g *Game) AppendZone(dst []CardID, p int, z Zone) []CardID {
 	pl := &g.players[p]
 	switch z {
 	case ZoneDeck:
-		out := make([]CardID, len(pl.deck))
-		for i, id := range pl.deck {
-			out[len(out)-1-i] = id
+		for i := len(pl.deck) - 1; i >= 0; i-- {
+			dst = append(dst, pl.deck[i])
 		}
-		return out
+		return dst
 	case ZoneHand:
-		return append([]CardID(nil), pl.hand...)
+		return append(dst, pl.hand...)
 	case ZoneDiscard:
-		return append([]CardID(nil), pl.discard...)
+		return append(dst, pl.discard...)
 	case ZoneResource:
-		return append([]CardID(nil), pl.resources...)
+		return append(dst, pl.resources...)
 	case ZonePlay:
-		return append([]CardID(nil), pl.play...)
+		return append(dst, pl.play...)
 	case ZoneWon:
-		return append([]CardID(nil), pl.won...)
+		return append(dst, pl.won...)
 	case ZoneDomain:
-		out := make([]CardID, len(pl.domains))
 		for d := range pl.domains {
-			out[d] = pl.domains[d].card
+			dst = append(dst, pl.domains[d].card)
 		}
-		return out
+		return dst
 	}
-	return nil
+	return dst
 }
 
 // DomainState is one domain's state.

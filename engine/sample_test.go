@@ -77,3 +77,13 @@ func checkUniform(t *testing.T, g *Game, d int, legal []Option, r *rand.Rand) {
 		t.Fatal("a refused option changed the game")
 	}
 }
+
+// TestEveryDecisionHasAKind checks that each kind of frame that waits for a
+// decision says its kind without its words (Observer.Kind asks it).
+func TestEveryDecisionHasAKind(t *testing.T) {
+	for k, d := range frameDefs {
+		if d.options != nil && (d.prompt == nil || d.kind == nil) {
+			t.Errorf("frame kind %d (%s) has options but no prompt or kind", k, d.name)
+		}
+	}
+}

@@ -503,16 +503,28 @@ func applyStruggle(g *Game, i int, o Option) {
 }
 
 func promptStruggle(g *Game, f *frame) (PromptKind, string) {
-	story := g.name(f.a)
+	story, k := g.name(f.a), kindStruggle(g, f)
 	switch carddb.Icon(f.m) {
 	case carddb.Terror:
-		return PromptInsane, fmt.Sprintf("You lost the Terror struggle at %s: choose a committed character to go insane.", story)
+		return k, fmt.Sprintf("You lost the Terror struggle at %s: choose a committed character to go insane.", story)
 	case carddb.Combat:
-		return PromptWound, fmt.Sprintf("You lost the Combat struggle at %s: choose a committed character to take a wound.", story)
+		return k, fmt.Sprintf("You lost the Combat struggle at %s: choose a committed character to take a wound.", story)
 	case carddb.Arcane:
-		return PromptReady, fmt.Sprintf("You won the Arcane struggle at %s: you may ready one of your committed characters.", story)
+		return k, fmt.Sprintf("You won the Arcane struggle at %s: you may ready one of your committed characters.", story)
 	}
-	return PromptInvestigate, fmt.Sprintf("You won the Investigation struggle at %s: place a success token on it?", story)
+	return k, fmt.Sprintf("You won the Investigation struggle at %s: place a success token on it?", story)
+}
+
+func kindStruggle(g *Game, f *frame) PromptKind {
+	switch carddb.Icon(f.m) {
+	case carddb.Terror:
+		return PromptInsane
+	case carddb.Combat:
+		return PromptWound
+	case carddb.Arcane:
+		return PromptReady
+	}
+	return PromptInvestigate
 }
 
 // addSuccess places success tokens on player p's side of a story.

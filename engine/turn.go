@@ -410,7 +410,14 @@ func applyResourcePhase(g *Game, i int, o Option) {
 
 func promptResourcePhase(g *Game, f *frame) (PromptKind, string) {
 	if f.pc == 0 {
-		return PromptResource, "You may attach one card from your hand to a domain as a resource."
+		return kindResourcePhase(g, f), "You may attach one card from your hand to a domain as a resource."
 	}
-	return PromptDomain, fmt.Sprintf("Choose the domain to attach %s to.", g.name(f.a))
+	return kindResourcePhase(g, f), fmt.Sprintf("Choose the domain to attach %s to.", g.name(f.a))
+}
+
+func kindResourcePhase(g *Game, f *frame) PromptKind {
+	if f.pc == 0 {
+		return PromptResource
+	}
+	return PromptDomain
 }
