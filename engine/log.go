@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"strings"
 
 	"cthulhu/carddb"
 )
@@ -101,6 +102,20 @@ type Event struct {
 
 // emit records an event: in the log, and, when some card of the game can
 // answer events, among the occurrences of the current window.
+// logging reports whether the game keeps a log: an event's text, read only
+// by the log's reader, need not be written otherwise (Options.NoLog).
+func (g *Game) logging() bool { return !g.opts.NoLog }
+
+// note emits what an effect did to card (other: a second card, or None),
+// in words for the log: the parts are joined only when there is a log.
+func (c *Ctx) note(card, other CardID, parts ...string) {
+	e := Event{Kind: EvEffect, Player: int8(c.p), Card: card, Other: other}
+	if c.g.logging() {
+		e.Text = strings.Join(parts, "")
+	}
+	c.g.emit(e)
+}
+
 func (g *Game) emit(e Event) {
 	g.seq++
 	e.Seq = g.seq

@@ -526,7 +526,7 @@ func UncommitTarget(i int) Effect {
 		}
 		s := cd.committed
 		cd.committed, cd.pending = None, None
-		c.g.emit(Event{Kind: EvEffect, Player: int8(c.p), Card: id, Other: None, Text: "removed from " + c.g.name(s)})
+		c.note(id, None, "removed from ", c.g.name(s))
 	})
 }
 
@@ -546,9 +546,11 @@ func MoveDrainToken(i, j int) Effect {
 			c.g.fail(c.fi)
 			return
 		}
-		text := "a drain token moves from " + c.g.domainName(from[0]) + " to " + c.g.domainName(to[0])
+		// Named before the token moves (a domain's name tells whether it
+		// is drained).
+		fromName, toName := c.g.domainName(from[0]), c.g.domainName(to[0])
 		c.g.players[fp].domains[fd].drained = false
-		c.g.emit(Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None, Text: text})
+		c.note(c.src, None, "a drain token moves from ", fromName, " to ", toName)
 		c.g.drain(tp, td)
 	})
 }
@@ -562,8 +564,7 @@ func PutChosenOnTopOfDeck(c *Ctx, chosen []CardID) {
 		pl := &c.g.players[p]
 		pl.deck = remove(pl.deck, id)
 		pl.deck = append(pl.deck, id)
-		c.g.emit(Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None,
-			Text: "the top cards of " + c.g.players[p].name + "'s deck are put back in a chosen order"})
+		c.note(c.src, None, "the top cards of ", c.g.players[p].name, "'s deck are put back in a chosen order")
 	}
 }
 

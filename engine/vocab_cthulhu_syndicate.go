@@ -327,9 +327,12 @@ func DiscardSuccessTokens(i, n int) Effect {
 		sl := &c.g.stories[s]
 		sl.success[1-c.p] -= int8(theirs)
 		sl.success[c.p] -= int8(n - theirs)
-		c.g.emit(Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: ts[0],
-			Text: fmt.Sprintf("%d success tokens are discarded from %s (%d of %s, %d of %s)", n, c.g.name(ts[0]),
-				n-theirs, c.g.players[c.p].name, theirs, c.g.players[1-c.p].name)})
+		e := Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: ts[0]}
+		if c.g.logging() {
+			e.Text = fmt.Sprintf("%d success tokens are discarded from %s (%d of %s, %d of %s)", n, c.g.name(ts[0]),
+				n-theirs, c.g.players[c.p].name, theirs, c.g.players[1-c.p].name)
+		}
+		c.g.emit(e)
 	})
 }
 
@@ -560,7 +563,6 @@ func SelfGainsTargetsKeywordsAndAbilities(i int) Effect {
 				}
 			}
 		}
-		g.emit(Event{Kind: EvEffect, Player: int8(c.p), Card: self, Other: t,
-			Text: "gains the keywords and triggered abilities of " + g.name(t) + " until the end of the phase"})
+		c.note(self, t, "gains the keywords and triggered abilities of ", g.name(t), " until the end of the phase")
 	})
 }

@@ -298,8 +298,7 @@ func DetachItself() Effect {
 		cd.exhausted, cd.insane = false, false
 		cd.committed, cd.pending = None, None
 		c.g.dirty |= dirtyHV
-		c.g.emit(Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None,
-			Text: "unattached, it is a " + strings.ToLower(cd.def.Type.String()) + " again"})
+		c.note(c.src, None, "unattached, it is a ", strings.ToLower(cd.def.Type.String()), " again")
 	})
 }
 

@@ -238,8 +238,11 @@ func PutChosenOnBottomOfDeck(c *Ctx, chosen []CardID) {
 		copy(pl.deck[1:], pl.deck)
 		pl.deck[0] = id
 	}
-	c.g.emit(Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None,
-		Text: fmt.Sprintf("%d cards are put on the bottom of the deck", len(chosen))})
+	e := Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None}
+	if c.g.logging() {
+		e.Text = fmt.Sprintf("%d cards are put on the bottom of the deck", len(chosen))
+	}
+	c.g.emit(e)
 }
 
 // EachGains gives each sane character the filter selects now modifiers
@@ -351,9 +354,12 @@ func MoveSuccessToken(i int, from func(c *Ctx) int, j int, to func(c *Ctx) int) 
 			return
 		}
 		c.g.stories[s].success[a]--
-		c.g.emit(Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None,
-			Text: fmt.Sprintf("a success token moves from %s's side of %s to %s's side of %s",
-				c.g.players[a].name, c.g.name(src[0]), c.g.players[b].name, c.g.name(dst[0]))})
+		e := Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None}
+		if c.g.logging() {
+			e.Text = fmt.Sprintf("a success token moves from %s's side of %s to %s's side of %s",
+				c.g.players[a].name, c.g.name(src[0]), c.g.players[b].name, c.g.name(dst[0]))
+		}
+		c.g.emit(e)
 		c.g.addSuccess(b, dst[0], 1)
 	})
 }
