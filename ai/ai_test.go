@@ -91,6 +91,46 @@ func TestSampleKeepsWhatIsSeen(t *testing.T) {
 	}
 }
 
+// TestSampleIntoIsSample checks that a sample made in the memory of an
+// earlier one, played on for a while, is the sample a fresh one is: the
+// same state, and the same game when both are played on with the same
+// choices.
+func TestSampleIntoIsSample(t *testing.T) {
+	var old *engine.Game
+	for i, g := range positions(t, 6) {
+		o := g.Observe(g.Decider())
+		real := g.Fingerprint()
+		fresh := o.Sample(rand.New(rand.NewPCG(uint64(i), 3)))
+		reused := o.SampleInto(old, rand.New(rand.NewPCG(uint64(i), 3)))
+		if fresh.Fingerprint() != reused.Fingerprint() {
+			t.Fatalf("position %d: the sample made in an old one's memory differs", i)
+		}
+		a, b := NewRandom(uint64(i)), NewRandom(uint64(i))
+		for n := 0; n < 150 && !fresh.Over(); n++ {
+			oa, ob := a.Choose(fresh.Observe(fresh.Decider())), b.Choose(reused.Observe(reused.Decider()))
+			if oa != ob {
+				t.Fatalf("position %d, decision %d: %s against %s", i, n, oa.ID(), ob.ID())
+			}
+			if err := fresh.Apply(oa); err != nil {
+				t.Fatal(err)
+			}
+			if err := reused.Apply(ob); err != nil {
+				t.Fatal(err)
+			}
+			if err := reused.CheckInvariants(); err != nil {
+				t.Fatalf("position %d, decision %d: %v", i, n, err)
+			}
+		}
+		if fresh.Fingerprint() != reused.Fingerprint() {
+			t.Fatalf("position %d: the two samples played on differ", i)
+		}
+		if g.Fingerprint() != real || g.CheckInvariants() != nil {
+			t.Fatalf("position %d: sampling changed the real game", i)
+		}
+		old = reused // the next sample is made in this one's memory
+	}
+}
+
 // TestNew reads player kinds and refuses bad ones.
 func TestNew(t *testing.T) {
 	good := []string{"random", "heuristic", "ismcts", "ismcts:iterations=50", "ismcts:ms=10,c=1.2,playout=heuristic"}

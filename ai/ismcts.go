@@ -71,6 +71,7 @@ func (s *ISMCTS) Choose(o *engine.Observer) engine.Option {
 		playout = [2]Player{&Random{rng: s.rng}, &Random{rng: s.rng}}
 	}
 	start := time.Now()
+	var g *engine.Game // each iteration's sample, made in the last one's memory
 	for it := 0; ; it++ {
 		if s.Budget > 0 {
 			if it > 0 && time.Since(start) >= s.Budget {
@@ -79,7 +80,7 @@ func (s *ISMCTS) Choose(o *engine.Observer) engine.Option {
 		} else if it >= s.Iterations {
 			break
 		}
-		g := o.Sample(s.rng)
+		g = o.SampleInto(g, s.rng)
 		n := root
 		// Selection and expansion.
 		for !g.Over() {

@@ -129,6 +129,16 @@ type Game struct {
 	// window has anything but a pass).
 	scratch []Option
 	candBuf []Option // the candidates of a sampled action window
+	// lists is the one table the player lists of a copy are cut from
+	// (cloneInto).
+	lists []CardID
+	// ownImpls: impls, reacts and actions are this copy's own (a sample
+	// deals other cards); the spare ones are an earlier copy's, for
+	// ownCards to reuse.
+	ownImpls     bool
+	spareImpls   []*Impl
+	spareReacts  []uint64
+	spareActions []bool
 	// picked is the option pickInWindow found legal for the decision
 	// waiting, while pickedOK (Apply need not check it again).
 	picked   Option
@@ -417,36 +427,67 @@ var unimplementedEvent = func() *Impl {
 
 // Clone returns an independent copy of the game. Card facts are shared
 // (they never change); everything else is copied.
-func (g *Game) Clone() *Game {
-	c := *g
-	c.cards = append([]card(nil), g.cards...)
-	c.stack = append([]frame(nil), g.stack...)
-	c.occ = append([]Event(nil), g.occ...)
-	c.arena = append([]CardID(nil), g.arena...)
-	c.lasting = append([]lasting(nil), g.lasting...)
-	c.uses = append([]use(nil), g.uses...)
+func (g *Game) Clone() *Game { return g.cloneInto(new(Game)) }
+
+// cloneInto makes c a copy of g, as Clone, in the memory of c's own
+// tables: c is a copy made earlier (Clone, or a sample) that nothing
+// reads any more, or a new Game. The tables a copy shares with the game
+// it was made from (the log, the choices, and the implementations of a
+// copy that is not a sample) are never written into.
+func (g *Game) cloneInto(c *Game) *Game {
+	// The copy's own tables, kept before the copy overwrites them.
+	cards, stack, occ, arena := c.cards[:0], c.stack[:0], c.occ[:0], c.arena[:0]
+	lasting, uses, lists := c.lasting[:0], c.uses[:0], c.lists[:0]
+	var domains [2][]domain
+	for p := range c.players {
+		domains[p] = c.players[p].domains[:0]
+	}
+	modGen, modHave, modCache := c.modGen, c.modHave, c.modCache
+	staticList, optBuf, scratch, candBuf := c.staticList[:0], c.optBuf[:0], c.scratch[:0], c.candBuf[:0]
+	var impls []*Impl
+	var reacts []uint64
+	var actions []bool
+	if c.ownImpls {
+		impls, reacts, actions = c.impls[:0], c.reacts[:0], c.actions[:0]
+	}
+
+	*c = *g
+	c.cards = append(cards, g.cards...)
+	c.stack = append(stack, g.stack...)
+	c.occ = append(occ, g.occ...)
+	c.arena = append(arena, g.arena...)
+	c.lasting = append(lasting, g.lasting...)
+	c.uses = append(uses, g.uses...)
 	c.ctxDepth = 0
-	c.caching, c.modGen, c.modCache, c.modHave, c.summing = 0, nil, nil, nil, false
-	c.staticList, c.staticStale, c.evalStatic = nil, true, false
-	c.optBuf = nil
-	c.scratch, c.candBuf = nil, nil
-	c.optsOK = false
+	// The tables of modifier sums are kept, their entries made stale (no
+	// state has version 0).
+	clear(modGen)
+	c.caching, c.modGen, c.modCache, c.modHave, c.summing = 0, modGen, modCache, modHave, false
+	c.staticList, c.staticStale, c.evalStatic = staticList, true, false
+	c.optBuf, c.scratch, c.candBuf = optBuf, scratch, candBuf
+	c.optsOK, c.pickedOK = false, false
+	// The implementations are shared until a sample deals other cards
+	// (ownCards).
+	c.ownImpls = false
+	c.spareImpls, c.spareReacts, c.spareActions = impls, reacts, actions
 	// The log and the choices only ever grow: share them, with capacity
 	// clipped so that an append in either game copies first.
 	c.log = g.log[:len(g.log):len(g.log)]
 	c.choices = g.choices[:len(g.choices):len(g.choices)]
-	// One allocation holds every player list of the copy.
-	n := 0
+	// One table holds every player list of the copy.
+	n := len(g.story)
 	for p := range g.players {
 		pl := &g.players[p]
 		n += len(pl.deck) + len(pl.hand) + len(pl.discard) + len(pl.resources) + len(pl.play) + len(pl.won)
 		n += len(g.reactIDs[p]) + len(g.actIDs[p])
 	}
-	buf := make([]CardID, 0, n+len(g.story))
+	if cap(lists) < n {
+		lists = make([]CardID, 0, n)
+	}
 	take := func(s []CardID) []CardID {
-		start := len(buf)
-		buf = append(buf, s...)
-		return buf[start:len(buf):len(buf)]
+		start := len(lists)
+		lists = append(lists, s...)
+		return lists[start:len(lists):len(lists)]
 	}
 	c.story = take(g.story)
 	for p := range c.players {
@@ -457,11 +498,25 @@ func (g *Game) Clone() *Game {
 		dst.resources = take(src.resources)
 		dst.play = take(src.play)
 		dst.won = take(src.won)
-		dst.domains = append([]domain(nil), src.domains...)
+		dst.domains = append(domains[p], src.domains...)
 		c.reactIDs[p] = take(g.reactIDs[p])
 		c.actIDs[p] = take(g.actIDs[p])
 	}
-	return &c
+	c.lists = lists
+	return c
+}
+
+// ownCards gives a copy its own tables of implementations, to deal other
+// cards into (determinize), in the memory of an earlier copy's if it had.
+func (g *Game) ownCards() {
+	if g.ownImpls {
+		return
+	}
+	g.impls = append(g.spareImpls, g.impls...)
+	g.reacts = append(g.spareReacts, g.reacts...)
+	g.actions = append(g.spareActions, g.actions...)
+	g.spareImpls, g.spareReacts, g.spareActions = nil, nil, nil
+	g.ownImpls = true
 }
 
 // Format returns the game's format.

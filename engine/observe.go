@@ -80,24 +80,32 @@ func (o *Observer) Label(opt Option) string { return o.g.Label(opt) }
 // not revealed either. The sample logs nothing, and in it no player
 // samples his options (Options.Sampling).
 func (o *Observer) Sample(rng *rand.Rand) *Game {
-	return o.g.determinize(o.p, rng)
+	return o.g.determinize(o.p, rng, new(Game))
+}
+
+// SampleInto is Sample made in the memory of dst, a sample or copy made
+// earlier that nothing uses any more (a searcher's last iteration): it
+// allocates little once the tables have grown. dst may be nil.
+func (o *Observer) SampleInto(dst *Game, rng *rand.Rand) *Game {
+	if dst == nil || dst == o.g {
+		dst = new(Game)
+	}
+	return o.g.determinize(o.p, rng, dst)
 }
 
 // Seen reports, for tests, whether a card's identity is visible to the
 // observer.
 func (o *Observer) Seen(id CardID) bool { return o.g.visible(id, o.p) }
 
-func (g *Game) determinize(p int, rng *rand.Rand) *Game {
-	d := g.Clone()
+func (g *Game) determinize(p int, rng *rand.Rand, into *Game) *Game {
+	d := g.cloneInto(into)
 	d.opts.NoLog = true
 	// The searcher plays both sides of its copy with listed options: an
 	// opponent who samples in the real game does not in the copy.
 	d.opts.Sampling = [2]bool{}
 	d.log = nil
 	d.rng.seed(rng.Uint64())
-	d.impls = append([]*Impl(nil), g.impls...)
-	d.reacts = append([]uint64(nil), g.reacts...)
-	d.actions = append([]bool(nil), g.actions...)
+	d.ownCards()
 	// Slots of hidden cards, in a fixed order; and their identities.
 	var slots []CardID
 	for q := range d.players {
