@@ -296,22 +296,50 @@ func (h *Heuristic) commit(o *engine.Observer, opts []engine.Option) engine.Opti
 		}
 		return 0
 	}
-	// Skill already committed (declared) per story by each side.
-	var buf [32]engine.CardID
-	committed := func(story engine.CardID, q int) int {
-		n := 0
-		for _, id := range o.AppendZone(buf[:0], q, engine.ZonePlay) {
-			if s, ok := o.Card(id); ok && (s.Committed == story || s.Pending == story) {
-				n += s.Skill
+	// Skill already committed (declared) per story by each side, and the
+	// opponent's ready skill, in one pass over the play areas.
+	type declared struct {
+		story engine.CardID
+		skill int
+	}
+	var decl [2][]declared
+	var declBuf [2][engine.StorySlots]declared
+	add := func(q int, story engine.CardID, skill int) {
+		for k := range decl[q] {
+			if decl[q][k].story == story {
+				decl[q][k].skill += skill
+				return
 			}
 		}
-		return n
+		decl[q] = append(decl[q], declared{story, skill})
 	}
 	oppReady := 0
-	for _, id := range o.AppendZone(buf[:0], 1-p, engine.ZonePlay) {
-		if s, ok := o.Card(id); ok && s.Def.Type == carddb.Character && !s.Exhausted && !s.Insane && s.Committed == engine.None && s.Pending == engine.None {
-			oppReady += s.Skill
+	var buf [32]engine.CardID
+	for q := range 2 {
+		decl[q] = declBuf[q][:0]
+		for _, id := range o.AppendZone(buf[:0], q, engine.ZonePlay) {
+			s, ok := o.Card(id)
+			if !ok {
+				continue
+			}
+			if s.Committed != engine.None {
+				add(q, s.Committed, s.Skill)
+			}
+			if s.Pending != engine.None && s.Pending != s.Committed {
+				add(q, s.Pending, s.Skill)
+			}
+			if q != p && s.Def.Type == carddb.Character && !s.Exhausted && !s.Insane && s.Committed == engine.None && s.Pending == engine.None {
+				oppReady += s.Skill
+			}
 		}
+	}
+	committed := func(story engine.CardID, q int) int {
+		for _, d := range decl[q] {
+			if d.story == story {
+				return d.skill
+			}
+		}
+		return 0
 	}
 	// Terror-heavy stories (icon boosters add struggles): a character with
 	// Willpower or a terror icon cannot be driven insane there, the others
