@@ -287,11 +287,10 @@ func (h *Heuristic) target(o *engine.Observer, opts []engine.Option) engine.Opti
 func (h *Heuristic) commit(o *engine.Observer, opts []engine.Option) engine.Option {
 	p := o.Player()
 	active := o.Active() == p
-	stories := o.Stories()
 	tokens := func(id engine.CardID, q int) int {
-		for _, s := range stories {
-			if s.Card == id {
-				return s.Success[q]
+		for s := range engine.StorySlots {
+			if card, success := o.Success(s); card == id {
+				return success[q]
 			}
 		}
 		return 0
@@ -345,18 +344,14 @@ func (h *Heuristic) commit(o *engine.Observer, opts []engine.Option) engine.Opti
 	// Willpower or a terror icon cannot be driven insane there, the others
 	// risk it.
 	terror := func(story engine.CardID) int {
-		for _, st := range stories {
-			if st.Card == story {
-				n := 0
-				for _, ic := range st.Struggles {
-					if ic == carddb.Terror {
-						n++
-					}
-				}
-				return n
+		var icons [12]carddb.Icon
+		n := 0
+		for _, ic := range o.AppendStruggles(icons[:0], story) {
+			if ic == carddb.Terror {
+				n++
 			}
 		}
-		return 0
+		return n
 	}
 	var pick engine.Option
 	bestScore := 0

@@ -222,6 +222,19 @@ func (o *Observer) Success(s int) (CardID, [2]int) {
 // StorySlots is the number of story slots (Observer.Success).
 const StorySlots = numSlots
 
+// AppendStruggles appends to dst the struggles of a story in play in the
+// order they resolve now (StoryState.Struggles), and nothing for another
+// card: with room in dst, it allocates nothing.
+func (o *Observer) AppendStruggles(dst []carddb.Icon, story CardID) []carddb.Icon {
+	if o.g.slotOf(story) < 0 {
+		return dst
+	}
+	o.g.beginCache()
+	dst = o.g.struggles(story, dst)
+	o.g.endCache()
+	return dst
+}
+
 // HandSize and DeckSize count a player's hand and deck.
 func (o *Observer) HandSize(p int) int { return len(o.g.players[p].hand) }
 func (o *Observer) DeckSize(p int) int { return len(o.g.players[p].deck) }
