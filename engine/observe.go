@@ -144,23 +144,27 @@ func (g *Game) redeal(slots []CardID, rng *rand.Rand) {
 			byOwner[o] = append(byOwner[o], id)
 		}
 	}
+	// An identity travels with its implementation, found when its card
+	// was made (newCard): no lookup in the library.
+	type identity struct {
+		def *carddb.Card
+		im  *Impl
+	}
 	for _, ids := range byOwner {
 		if len(ids) == 0 {
 			continue
 		}
-		defs := make([]*carddb.Card, len(ids))
+		idents := make([]identity, len(ids))
 		for i, id := range ids {
-			defs[i] = g.cards[id].def
+			idents[i] = identity{g.cards[id].def, g.impls[id]}
 		}
-		slices.SortStableFunc(defs, func(a, b *carddb.Card) int { return strings.Compare(a.Key(), b.Key()) })
-		rng.Shuffle(len(defs), func(i, j int) { defs[i], defs[j] = defs[j], defs[i] })
+		// Identities with the same key are the same card of the database,
+		// and so interchangeable: any sort gives the one order.
+		slices.SortFunc(idents, func(a, b identity) int { return strings.Compare(a.def.Key(), b.def.Key()) })
+		rng.Shuffle(len(idents), func(i, j int) { idents[i], idents[j] = idents[j], idents[i] })
 		for i, id := range ids {
-			g.cards[id].def = defs[i]
-			im := g.lib.Lookup(defs[i])
-			if im == nil && defs[i].Type == carddb.Event && defs[i].Trigger == carddb.Action {
-				im = unimplementedEvent
-			}
-			g.setImpl(id, im)
+			g.cards[id].def = idents[i].def
+			g.setImpl(id, idents[i].im)
 		}
 	}
 }
