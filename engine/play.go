@@ -657,24 +657,36 @@ func runActionWindow(g *Game, i int) bool {
 	return true
 }
 
+// optActionWindow lists the window's candidates that are legal: the same
+// candidates and checks a sampling player's window tries one by one.
 func optActionWindow(g *Game, f *frame, out []Option) []Option {
-	out = append(out, Option{Act: ActPass, Card: None})
 	p := int(f.p)
-	// Only events are played outside the player's own operations phase
-	// (playProblem): the other cards are passed over at once.
-	own := int(g.active) == p && g.step == StepOperations
-	for _, id := range g.players[p].hand {
-		if !own && g.cards[id].def.Type != carddb.Event {
-			continue
-		}
-		if g.playProblem(p, id, false) == nil {
-			out = append(out, Option{Act: ActPlay, Card: id})
+	start := len(out)
+	out = g.windowCandidates(p, out)
+	n := start
+	for _, o := range out[start:] {
+		if g.windowLegal(p, o) {
+			out[n] = o
+			n++
 		}
 	}
-	if g.anyActions {
-		out = g.actionAbilities(p, out)
+	out = out[:n]
+	if g.opts.VerifyCaches {
+		g.verifyTriggers(p, Action, nil, 0, ownTriggers(g, p, out[start:]))
 	}
 	return out
+}
+
+// ownTriggers returns the Action abilities of player p's own cards among
+// a window's options (those not lent), for verifyTriggers.
+func ownTriggers(g *Game, p int, opts []Option) []Option {
+	var own []Option
+	for _, o := range opts {
+		if o.Act == ActTrigger && slices.Contains(g.actIDs[p], o.Card) {
+			own = append(own, o)
+		}
+	}
+	return own
 }
 
 func applyActionWindow(g *Game, i int, o Option) {
@@ -714,11 +726,12 @@ func (g *Game) sampledWindow() bool {
 	return f.kind == fActionWindow && g.opts.Sampling[f.p]
 }
 
-// windowCandidates appends, in the order of optActionWindow, what player
-// p might do in an action window before anything is checked: pass, the
-// cards in his hand he might play, and the Action abilities of his cards
-// and of those lent to him. windowLegal checks each; the legal ones are
-// the window's options.
+// windowCandidates appends what player p might do in an action window
+// before anything is checked: pass, the cards in his hand he might play
+// (only events outside his own operations phase), and the Action
+// abilities of his cards that work where they are (FAQ 1.2; the actIDs
+// list) and of those lent to him. windowLegal checks each; the legal ones
+// are the window's options (optActionWindow).
 func (g *Game) windowCandidates(p int, out []Option) []Option {
 	out = append(out, Option{Act: ActPass, Card: None})
 	own := int(g.active) == p && g.step == StepOperations
@@ -789,26 +802,21 @@ func (g *Game) pickInWindow(p int, pick func(n int) int) Option {
 	g.candBuf = cand[:0]
 	g.picked, g.pickedOK = chosen, true
 	if g.opts.VerifyCaches {
-		g.verifyCandidates(p)
+		g.verifyPick(p, chosen)
 	}
 	return chosen
 }
 
-// verifyCandidates checks that the candidates windowLegal accepts are the
-// options of the window (Options.VerifyCaches).
-func (g *Game) verifyCandidates(p int) {
-	var legal []Option
+// verifyPick checks an option picked in player p's unlisted window
+// against the window's options, listed apart from the decision's own list
+// (which stays unlisted); listing them also checks the Action abilities
+// found on the lists against a walk of all his cards (Options.VerifyCaches).
+func (g *Game) verifyPick(p int, chosen Option) {
 	g.beginCache()
-	for _, o := range g.windowCandidates(p, nil) {
-		if g.windowLegal(p, o) {
-			legal = append(legal, o)
-		}
-	}
-	// Listed apart from the decision's own list, which stays unlisted.
 	opts := optActionWindow(g, g.top(), nil)
 	g.endCache()
-	if !slices.Equal(legal, opts) {
-		g.cacheFault("the legal candidates of player %d's action window (%v) are not its options (%v)", p+1, legal, opts)
+	if !slices.Contains(opts, chosen) {
+		g.cacheFault("player %d's pick %s is not among his action window's options (%v)", p+1, chosen.ID(), opts)
 	}
 }
 
@@ -818,21 +826,6 @@ func (g *Game) eventAction(id CardID) int {
 		return im.firstAction
 	}
 	return -1
-}
-
-// actionAbilities appends the Action abilities player p may use now: of
-// cards he controls in play, and of cards in his hand or discard pile that
-// work from there (FAQ 1.2). Events are played with ActPlay.
-func (g *Game) actionAbilities(p int, out []Option) []Option {
-	g.freshReacts()
-	start := len(out)
-	for _, id := range g.actIDs[p] {
-		out = g.triggersOf(p, id, Action, nil, 0, out)
-	}
-	if g.opts.VerifyCaches {
-		g.verifyTriggers(p, Action, nil, 0, out[start:])
-	}
-	return g.lentTriggered(p, Action, nil, 0, out)
 }
 
 func promptActionWindow(g *Game, f *frame) (PromptKind, string) {

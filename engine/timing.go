@@ -277,7 +277,7 @@ func (g *Game) triggersOf(p int, id CardID, kind Kind, e *Event, oi int, out []O
 	return out
 }
 
-// verifyTriggers checks what triggered or actionAbilities found on the
+// verifyTriggers checks what triggered or optActionWindow found on the
 // lists of cards that can answer (reactIDs, actIDs) against a walk of
 // every card player p may use (Options.VerifyCaches).
 func (g *Game) verifyTriggers(p int, kind Kind, e *Event, oi int, got []Option) {
@@ -390,7 +390,7 @@ func (g *Game) listers(id CardID) uint8 {
 
 // usableLists appends to reacting and acting the cards of usableCards(p)
 // that answer some event (stories included) and that have Action
-// abilities (stories left out: actionAbilities' list), and returns the
+// abilities (stories left out: windowCandidates' list), and returns the
 // event kinds the reacting ones answer, by kind of ability.
 //
 // A card in the hand or discard pile is left out when none of its
