@@ -355,12 +355,15 @@ func (h *Heuristic) commit(o *engine.Observer, opts []engine.Option) engine.Opti
 	}
 	var pick engine.Option
 	bestScore := 0
+	var s engine.CardState // the card of the last option: a card's options come together
 	for _, op := range opts {
 		if op.Act != engine.ActCommit {
 			continue
 		}
 		story := engine.CardID(op.Arg)
-		s, _ := o.Card(op.Card)
+		if s.ID != op.Card || s.Def == nil {
+			s, _ = o.Card(op.Card)
+		}
 		var score int
 		if t := terror(story); t > 1 {
 			if s.Def.Keywords.Willpower || s.Icons[carddb.Terror] > 0 {

@@ -183,11 +183,14 @@ func (g *Game) controlsKeyword(p int, k Keyword) bool {
 // Villainous character (one pass: the engine asks after many steps).
 func (g *Game) controlsBoth(p int) bool {
 	heroic, villainous := false, false
+	// Only a modifier that gives keywords makes a character Heroic or
+	// Villainous that is not printed so; losing and blanking only take.
+	granted := g.modsOf(modBit(modKeyword))
 	for _, id := range g.players[p].play {
 		if !g.isCharacter(id) {
 			continue
 		}
-		if kw := &g.cards[id].def.Keywords; !kw.Heroic && !kw.Villainous && !g.modsOf(maskKeyword) {
+		if kw := &g.cards[id].def.Keywords; !kw.Heroic && !kw.Villainous && !granted {
 			continue
 		}
 		heroic = heroic || g.hasKeyword(id, kwHeroic)
