@@ -199,6 +199,9 @@ func (im *Impl) prepare() {
 			a.modMask, a.anchor = 0, noAnchor
 			for k := range a.Mods {
 				a.modMask |= 1 << a.Mods[k].kind
+				if givesHV(&a.Mods[k]) {
+					a.modMask |= 1 << modGivesHV
+				}
 				if k == 0 {
 					a.anchor = a.Mods[k].anchor
 				} else if a.Mods[k].anchor != a.anchor {
@@ -430,7 +433,15 @@ const (
 	modMustCommitWith                 // the character must commit to the story of the effect's src, if able
 	modSkillX                         // its card text defines a printed skill X as n (FAQ 2.1)
 	modPrintedSkill                   // its printed skill is n (the last such effect counts)
+	// modGivesHV is not a modifier but a mark in the masks of kinds: a
+	// modKeyword that gives Heroic or Villainous (controlsBoth).
+	modGivesHV
 )
+
+// givesHV reports whether a modifier gives Heroic or Villainous.
+func givesHV(m *Mod) bool {
+	return m.kind == modKeyword && (m.kw == kwHeroic || m.kw == kwVillainous)
+}
 
 // What a card cannot do or have done to it (FAQ 2.2: absolute).
 const (

@@ -124,6 +124,9 @@ func (g *Game) makeMask() {
 	m := uint32(0)
 	for i := range g.lasting {
 		m |= modBit(g.lasting[i].mod.kind)
+		if givesHV(&g.lasting[i].mod) {
+			m |= modBit(modGivesHV)
+		}
 	}
 	for k, n := range g.modKinds {
 		if n > 0 {

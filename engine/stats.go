@@ -183,9 +183,9 @@ func (g *Game) controlsKeyword(p int, k Keyword) bool {
 // Villainous character (one pass: the engine asks after many steps).
 func (g *Game) controlsBoth(p int) bool {
 	heroic, villainous := false, false
-	// Only a modifier that gives keywords makes a character Heroic or
-	// Villainous that is not printed so; losing and blanking only take.
-	granted := g.modsOf(modBit(modKeyword))
+	// Only a modifier that gives Heroic or Villainous makes a character
+	// either that is not printed so; losing and blanking only take.
+	granted := g.modsOf(modBit(modGivesHV))
 	for _, id := range g.players[p].play {
 		if !g.isCharacter(id) {
 			continue
