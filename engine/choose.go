@@ -18,6 +18,7 @@ type Pick struct {
 	where   pickZone
 	filter  CardFilter
 	n       int
+	top     int // with pickAnyDeck, only the top cards of each deck (FromTopOfDecks)
 	upTo    bool
 	may     bool
 	purpose purpose
@@ -132,7 +133,11 @@ func (g *Game) pickCandidates(c *Ctx, pk *Pick, q int, out []CardID) []CardID {
 	}
 	if pk.where&pickAnyDeck != 0 {
 		for p := range g.players {
-			keep(g.players[p].deck)
+			deck := g.players[p].deck // the top card last
+			if pk.top > 0 && len(deck) > pk.top {
+				deck = deck[len(deck)-pk.top:]
+			}
+			keep(deck)
 		}
 	}
 	if pk.where&pickWon != 0 {

@@ -148,6 +148,11 @@ func (t Target) Domains() Target { t.zone = inDomains; return t }
 // InTopOfDeck says which.
 func (p Pick) FromAnyDeck() Pick { p.where = pickAnyDeck; return p }
 
+// FromTopOfDecks makes a choice among the top n cards of every deck (the
+// filter then says which): FromAnyDeck with InTopOfDeck(n), without
+// walking the rest of the decks.
+func (p Pick) FromTopOfDecks(n int) Pick { p.where, p.top = pickAnyDeck, n; return p }
+
 // domainName names a domain card for a person ("Darin's domain 2"), or
 // returns "" for any other card.
 func (g *Game) domainName(id CardID) string {

@@ -18,9 +18,9 @@ func replenish(n int) []Effect {
 func librarian(text string, whose func(c *Ctx) int) Ability {
 	return NewAction(text).
 		Costing(ExhaustSelf()).
-		Doing(Choosing(PickCard("one of the top 3 cards to put on the bottom", All(InTopOfDeck(3), OwnedBy(whose))).FromAnyDeck(),
+		Doing(Choosing(PickCard("one of the top 3 cards to put on the bottom", OwnedBy(whose)).FromTopOfDecks(3),
 			PutChosenOnBottomOfDeck),
-			Choosing(PickCard("the card to put back on top", All(InTopOfDeck(2), OwnedBy(whose), Not(BottomOfDeck))).FromAnyDeck(),
+			Choosing(PickCard("the card to put back on top", All(OwnedBy(whose), Not(BottomOfDeck))).FromTopOfDecks(2),
 				PutChosenOnTopOfDeck))
 }
 
