@@ -343,15 +343,30 @@ func (h *Heuristic) commit(o *engine.Observer, opts []engine.Option) engine.Opti
 	// Terror-heavy stories (icon boosters add struggles): a character with
 	// Willpower or a terror icon cannot be driven insane there, the others
 	// risk it.
-	terror := func(story engine.CardID) int {
+	// (Counted once per story, not per option.)
+	var terrors [engine.StorySlots]struct {
+		story engine.CardID
+		n     int
+	}
+	for s := range terrors {
+		terrors[s].story, _ = o.Success(s)
+		if terrors[s].story == engine.None {
+			continue
+		}
 		var icons [12]carddb.Icon
-		n := 0
-		for _, ic := range o.AppendStruggles(icons[:0], story) {
+		for _, ic := range o.AppendStruggles(icons[:0], terrors[s].story) {
 			if ic == carddb.Terror {
-				n++
+				terrors[s].n++
 			}
 		}
-		return n
+	}
+	terror := func(story engine.CardID) int {
+		for _, t := range terrors {
+			if t.story == story && story != engine.None {
+				return t.n
+			}
+		}
+		return 0
 	}
 	var pick engine.Option
 	bestScore := 0
