@@ -128,6 +128,24 @@ func TestSampleIntoIsSample(t *testing.T) {
 			t.Fatalf("position %d: sampling changed the real game", i)
 		}
 		old = reused // the next sample is made in this one's memory
+		// The hidden cards a game keeps for its samples follow the game:
+		// after a decision, a sample is the one a fresh copy gives.
+		g = g.Clone()
+		o = g.Observe(g.Decider())
+		o.Sample(rand.New(rand.NewPCG(uint64(i), 4)))
+		if err := g.Apply(NewRandom(uint64(i)).Choose(o)); err != nil {
+			t.Fatal(err)
+		}
+		if g.Over() {
+			continue
+		}
+		d := g.Decider()
+		kept := g.Observe(d).Sample(rand.New(rand.NewPCG(uint64(i), 5)))
+		c := g.Clone()
+		afresh := c.Observe(d).Sample(rand.New(rand.NewPCG(uint64(i), 5)))
+		if kept.Fingerprint() != afresh.Fingerprint() {
+			t.Fatalf("position %d: a sample after a decision differs from a fresh copy's", i)
+		}
 	}
 }
 

@@ -135,7 +135,11 @@ type Game struct {
 	// ownImpls: impls, reacts and actions are this copy's own (a sample
 	// deals other cards); the spare ones are an earlier copy's, for
 	// ownCards to reuse.
-	ownImpls     bool
+	ownImpls bool
+	// hiddenKept: what a player cannot see, kept for his samples
+	// (hiddenOf); dealBuf: a sample's buffer for dealing identities.
+	hiddenKept   *hidden
+	dealBuf      []identity
 	spareImpls   []*Impl
 	spareReacts  []uint64
 	spareActions []bool
@@ -444,6 +448,7 @@ func (g *Game) cloneInto(c *Game) *Game {
 	}
 	modGen, modHave, modCache := c.modGen, c.modHave, c.modCache
 	staticList, optBuf, scratch, candBuf := c.staticList[:0], c.optBuf[:0], c.scratch[:0], c.candBuf[:0]
+	dealBuf := c.dealBuf[:0]
 	var impls []*Impl
 	var reacts []uint64
 	var actions []bool
@@ -465,6 +470,7 @@ func (g *Game) cloneInto(c *Game) *Game {
 	c.caching, c.modGen, c.modCache, c.modHave, c.summing = 0, modGen, modCache, modHave, false
 	c.staticList, c.staticStale, c.evalStatic = staticList, true, false
 	c.optBuf, c.scratch, c.candBuf = optBuf, scratch, candBuf
+	c.hiddenKept, c.dealBuf = nil, dealBuf
 	c.optsOK, c.pickedOK = false, false
 	// The implementations are shared until a sample deals other cards
 	// (ownCards).

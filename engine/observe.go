@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -98,6 +99,7 @@ func (o *Observer) SampleInto(dst *Game, rng *rand.Rand) *Game {
 func (o *Observer) Seen(id CardID) bool { return o.g.visible(id, o.p) }
 
 func (g *Game) determinize(p int, rng *rand.Rand, into *Game) *Game {
+	h := g.hiddenOf(p)
 	d := g.cloneInto(into)
 	d.opts.NoLog = true
 	// The searcher plays both sides of its copy with listed options: an
@@ -106,67 +108,109 @@ func (g *Game) determinize(p int, rng *rand.Rand, into *Game) *Game {
 	d.log = nil
 	d.rng.seed(rng.Uint64())
 	d.ownCards()
-	// Slots of hidden cards, in a fixed order; and their identities.
-	var slots []CardID
-	for q := range d.players {
-		pl := &d.players[q]
-		if q != p {
-			slots = append(slots, pl.hand...)
-			for _, dom := range pl.domains {
-				if d.cards[dom.card].def != blankDomain {
-					slots = append(slots, dom.card)
-				}
-			}
-			if d.step == StepSetup {
-				slots = append(slots, pl.resources...)
-			}
-		}
-		slots = append(slots, pl.deck...)
+	for o := range h.slots {
+		d.deal(h.slots[o], h.idents[o], rng)
 	}
-	d.redeal(slots, rng)
 	d.recountDomains()
 	d.markStale(bothStale)
 	d.ver++ // other cards: the cached answers are of the real game
 	// The story deck holds story cards only: it is redealt among itself.
-	d.redeal(append([]CardID(nil), d.story...), rng)
+	d.deal(h.story, h.storyIdents, rng)
 	return d
 }
 
-// redeal deals the identities of the given cards (owners kept: each
-// player's own hidden cards are dealt among his own slots) at random among
-// them. The identities are taken in a canonical order, so the result does
-// not depend on where the real cards are.
-func (g *Game) redeal(slots []CardID, rng *rand.Rand) {
-	// The owners are -1 (the story deck), 0 and 1, dealt in that order.
-	var byOwner [3][]CardID
-	for _, id := range slots {
-		if o := int(g.cards[id].owner) + 1; o >= 0 && o < len(byOwner) {
-			byOwner[o] = append(byOwner[o], id)
+// hidden is what player p cannot see of a game, for its samples: the
+// slots of the hidden cards by owner (the story deck, then players 1 and
+// 2), in a fixed order, and their identities in a canonical order, so
+// that a sample does not depend on where the real cards are.
+type hidden struct {
+	ver         uint32
+	p           int
+	slots       [3][]CardID
+	idents      [3][]identity
+	story       []CardID
+	storyIdents []identity
+}
+
+// identity is a card's identity with the implementation found when its
+// card was made (newCard): dealt together, with no lookup in the library.
+type identity struct {
+	def *carddb.Card
+	im  *Impl
+}
+
+// hiddenOf returns what player p cannot see, kept for as long as the game
+// does not change (a search samples the same game again and again).
+func (g *Game) hiddenOf(p int) *hidden {
+	if h := g.hiddenKept; h != nil && h.ver == g.ver && h.p == p {
+		if !g.opts.VerifyCaches || reflect.DeepEqual(h, g.findHidden(p)) {
+			return h
+		}
+		g.cacheFault("the hidden cards kept for player %d's samples are out of date", p+1)
+	}
+	g.hiddenKept = g.findHidden(p)
+	return g.hiddenKept
+}
+
+func (g *Game) findHidden(p int) *hidden {
+	h := &hidden{ver: g.ver, p: p}
+	for q := range g.players {
+		pl := &g.players[q]
+		var slots []CardID
+		if q != p {
+			slots = append(slots, pl.hand...)
+			for _, dom := range pl.domains {
+				if g.cards[dom.card].def != blankDomain {
+					slots = append(slots, dom.card)
+				}
+			}
+			if g.step == StepSetup {
+				slots = append(slots, pl.resources...)
+			}
+		}
+		slots = append(slots, pl.deck...)
+		// Each player's own hidden cards are dealt among his own slots.
+		for _, id := range slots {
+			if o := int(g.cards[id].owner) + 1; o >= 0 && o < len(h.slots) {
+				h.slots[o] = append(h.slots[o], id)
+			}
 		}
 	}
-	// An identity travels with its implementation, found when its card
-	// was made (newCard): no lookup in the library.
-	type identity struct {
-		def *carddb.Card
-		im  *Impl
+	for o := range h.slots {
+		h.idents[o] = g.identities(h.slots[o])
 	}
-	for _, ids := range byOwner {
-		if len(ids) == 0 {
-			continue
-		}
-		idents := make([]identity, len(ids))
-		for i, id := range ids {
-			idents[i] = identity{g.cards[id].def, g.impls[id]}
-		}
-		// Identities with the same key are the same card of the database,
-		// and so interchangeable: any sort gives the one order.
-		slices.SortFunc(idents, func(a, b identity) int { return strings.Compare(a.def.Key(), b.def.Key()) })
-		rng.Shuffle(len(idents), func(i, j int) { idents[i], idents[j] = idents[j], idents[i] })
-		for i, id := range ids {
-			g.cards[id].def = idents[i].def
-			g.setImpl(id, idents[i].im)
-		}
+	h.story = append([]CardID(nil), g.story...)
+	h.storyIdents = g.identities(h.story)
+	return h
+}
+
+// identities returns the identities of cards in their canonical order.
+func (g *Game) identities(ids []CardID) []identity {
+	if len(ids) == 0 {
+		return nil
 	}
+	out := make([]identity, len(ids))
+	for i, id := range ids {
+		out[i] = identity{g.cards[id].def, g.impls[id]}
+	}
+	// Identities with the same key are the same card of the database,
+	// and so interchangeable: any sort gives the one order.
+	slices.SortFunc(out, func(a, b identity) int { return strings.Compare(a.def.Key(), b.def.Key()) })
+	return out
+}
+
+// deal deals identities (canonical order) at random among the slots.
+func (g *Game) deal(slots []CardID, idents []identity, rng *rand.Rand) {
+	if len(slots) == 0 {
+		return
+	}
+	deck := append(g.dealBuf[:0], idents...)
+	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	for i, id := range slots {
+		g.cards[id].def = deck[i].def
+		g.setImpl(id, deck[i].im)
+	}
+	g.dealBuf = deck[:0]
 }
 
 // ---- Cheap queries of what the player may see ----
