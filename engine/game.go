@@ -435,7 +435,7 @@ func (g *Game) Clone() *Game { return g.cloneInto(new(Game)) }
 
 // cloneInto makes c a copy of g, as Clone, in the memory of c's own
 // tables: c is a copy made earlier (Clone, or a sample) that nothing
-// reads any more, or a new Game. The tables a copy shares with the game
+// reads any more, nor a copy of it, or a new Game. The tables a copy shares with the game
 // it was made from (the log, the choices, and the implementations of a
 // copy that is not a sample) are never written into.
 func (g *Game) cloneInto(c *Game) *Game {

@@ -85,8 +85,9 @@ func (o *Observer) Sample(rng *rand.Rand) *Game {
 }
 
 // SampleInto is Sample made in the memory of dst, a sample or copy made
-// earlier that nothing uses any more (a searcher's last iteration): it
-// allocates little once the tables have grown. dst may be nil.
+// earlier that nothing uses any more, nor any copy of it (a copy shares a
+// sample's implementations): a searcher's last iteration. It allocates
+// little once the tables have grown. dst may be nil.
 func (o *Observer) SampleInto(dst *Game, rng *rand.Rand) *Game {
 	if dst == nil || dst == o.g {
 		dst = new(Game)
