@@ -138,9 +138,12 @@ func (g *Game) makeMask() {
 
 // countModKinds counts a card with constant abilities entering (d 1) or
 // leaving (d -1) play, by the kinds of modifier they make.
-func (g *Game) countModKinds(im *Impl, d int16) {
-	for m := im.modMask; m != 0; m &= m - 1 {
-		g.modKinds[bits.TrailingZeros32(m)] += d
+func (g *Game) countModKinds(im *Impl, d int16) { countKinds(&g.modKinds, im.modMask, d) }
+
+// countKinds adds d to the count of each kind of modifier in mask.
+func countKinds(n *[32]int16, mask uint32, d int16) {
+	for m := mask; m != 0; m &= m - 1 {
+		n[bits.TrailingZeros32(m)] += d
 	}
 }
 
@@ -149,9 +152,7 @@ func (g *Game) countModKinds(im *Impl, d int16) {
 func (g *Game) playModKinds() (n [32]int16) {
 	for id := range g.cards {
 		if im := g.impls[id]; im != nil && im.statics && g.cards[id].zone.InPlay() {
-			for m := im.modMask; m != 0; m &= m - 1 {
-				n[bits.TrailingZeros32(m)]++
-			}
+			countKinds(&n, im.modMask, 1)
 		}
 	}
 	return n
