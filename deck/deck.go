@@ -30,7 +30,11 @@ type Deck struct {
 // Cards returns the deck's cards one by one: each entry's card Count times,
 // in entry order. Shuffling is the game's business.
 func (d *Deck) Cards() []*carddb.Card {
-	var out []*carddb.Card
+	n := 0
+	for _, e := range d.Entries {
+		n += max(0, e.Count)
+	}
+	out := make([]*carddb.Card, 0, n)
 	for _, e := range d.Entries {
 		for range e.Count {
 			out = append(out, e.Card)

@@ -244,7 +244,9 @@ type Game struct {
 	guardN int
 
 	choices []Option // every decision taken (the replay)
-	config  *Config  // how a game started with New began; shared by clones
+	// listBuf: the table each player's lists are cut from (New).
+	listBuf [2][]CardID
+	config  *Config // how a game started with New began; shared by clones
 }
 
 // Options are settings of a game that change how it is run, not its rules.
@@ -292,13 +294,20 @@ type Config struct {
 }
 
 // New starts a game: it runs set-up until the first decision.
-func New(cfg Config) (*Game, error) {
-	g := newGame(cfg.Format, cfg.Seed, cfg.Options, cfg.Library)
+func New(cfg Config) (*Game, error) { return NewReusing(nil, cfg) }
+
+// NewReusing is New, made in the memory of an earlier game, prev, that is
+// no longer needed: neither prev nor any copy of it (Clone, samples) may
+// be used again. A simulation that plays game after game allocates almost
+// nothing this way. The game is the one New would start; prev may be nil.
+func NewReusing(prev *Game, cfg Config) (*Game, error) {
+	var old Game // prev's tables, kept before prev is made new
+	if prev != nil {
+		old = *prev
+	}
+	g := newGame(prev, cfg.Format, cfg.Seed, cfg.Options, cfg.Library)
 	n := len(cfg.Players[0].Cards) + len(cfg.Players[1].Cards) + len(cfg.StoryDeck) + 6
-	g.cards = make([]card, 0, n)
-	g.impls = make([]*Impl, 0, n)
-	g.reacts = make([]uint64, 0, n)
-	g.actions = make([]bool, 0, n)
+	g.reuse(&old, n)
 	saved := cfg
 	g.config = &saved
 	for p := range 2 {
@@ -310,7 +319,7 @@ func New(cfg Config) (*Game, error) {
 			return nil, fmt.Errorf("%s's deck has %d cards: set-up draws 8 (%s)", pd.Name, len(pd.Cards), RuleSetup)
 		}
 		g.players[p].name = pd.Name
-		g.players[p].deck = make([]CardID, 0, len(pd.Cards))
+		g.players[p].deck = grown(g.players[p].deck, len(pd.Cards))
 		for _, def := range pd.Cards {
 			if def == nil {
 				return nil, fmt.Errorf("%s's deck has a nil card", pd.Name)
@@ -328,7 +337,8 @@ func New(cfg Config) (*Game, error) {
 		// the player's cards: they never grow in a game, unless one holds
 		// cards of the other player (taken control of, stories won).
 		n := len(pd.Cards)
-		buf := make([]CardID, 5*n)
+		buf := grown(g.listBuf[p], 5*n)[:5*n]
+		g.listBuf[p] = buf
 		pl := &g.players[p]
 		pl.hand, pl.discard, pl.resources = buf[0:0:n], buf[n:n:2*n], buf[2*n:2*n:3*n]
 		pl.play, pl.won = buf[3*n:3*n:4*n], buf[4*n:4*n:5*n]
@@ -354,13 +364,51 @@ func New(cfg Config) (*Game, error) {
 	return g, nil
 }
 
-func newGame(f carddb.Format, seed uint64, o Options, lib *Library) *Game {
-	g := &Game{format: f, seed: seed, opts: o, winner: -1, step: StepSetup, dirty: dirtyWin | dirtyHV, lib: lib, curSrc: None, payDomain: -1, ver: 1}
-	g.rng.seed(seed)
-	// A random game takes about 350 decisions; a window rarely holds more
+// reuse gives a new game the tables of prev (nil: new ones), emptied, for
+// n cards.
+func (g *Game) reuse(prev *Game, n int) {
+	if prev == nil {
+		prev = &Game{}
+	}
+	g.cards = grown(prev.cards, n)
+	g.impls = grown(prev.impls, n)
+	g.reacts = grown(prev.reacts, n)
+	g.actions = grown(prev.actions, n)
+	// A random game takes about 650 decisions; a window rarely holds more
 	// than a few dozen occurrences.
-	g.choices = make([]Option, 0, 1024)
-	g.occ = make([]Event, 0, 32)
+	g.choices = grown(prev.choices, 1024)
+	g.occ = grown(prev.occ, 32)
+	g.story = prev.story[:0]
+	g.stack, g.arena = prev.stack[:0], prev.arena[:0]
+	g.lasting, g.uses = prev.lasting[:0], prev.uses[:0]
+	g.optBuf, g.scratch, g.candBuf = prev.optBuf[:0], prev.scratch[:0], prev.candBuf[:0]
+	g.staticList, g.log = prev.staticList[:0], prev.log[:0]
+	for p := range g.players {
+		g.players[p].deck = prev.players[p].deck[:0]
+		g.players[p].domains = prev.players[p].domains[:0]
+		g.listBuf[p] = prev.listBuf[p]
+	}
+	// The modifier sums are kept by state version, and no state has
+	// version 0: cleared, the entries are stale.
+	clear(prev.modGen)
+	g.modGen, g.modHave, g.modCache = prev.modGen, prev.modHave, prev.modCache
+}
+
+// grown returns s emptied, with room for n elements.
+func grown[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, 0, n)
+	}
+	return s[:0]
+}
+
+// newGame starts a game in g's memory (nil: new memory).
+func newGame(g *Game, f carddb.Format, seed uint64, o Options, lib *Library) *Game {
+	if g == nil {
+		g = new(Game)
+	}
+	*g = Game{format: f, seed: seed, opts: o, winner: -1, step: StepSetup, dirty: dirtyWin | dirtyHV, lib: lib, curSrc: None, payDomain: -1, ver: 1}
+	g.rng.seed(seed)
 	for i := range g.stories {
 		g.stories[i].card = None
 	}

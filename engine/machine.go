@@ -168,6 +168,12 @@ func (g *Game) run() {
 			continue
 		}
 		if g.sampledWindow() {
+			if !g.mustAsk(i) && g.onlyPass(int(g.stack[i].p)) {
+				// Pass is the one option, taken as a listed window's
+				// single option is.
+				g.take(Option{Act: ActPass, Card: None})
+				continue
+			}
 			g.waiting = true // the options are listed only if asked for
 			return
 		}

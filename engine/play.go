@@ -726,6 +726,14 @@ func (g *Game) sampledWindow() bool {
 	return f.kind == fActionWindow && g.opts.Sampling[f.p]
 }
 
+// onlyPass reports whether pass is player p's one candidate in his action
+// window: he has no card to play from his hand and no Action ability.
+func (g *Game) onlyPass(p int) bool {
+	cand := g.windowCandidates(p, g.candBuf[:0])
+	g.candBuf = cand[:0]
+	return len(cand) == 1
+}
+
 // windowCandidates appends what player p might do in an action window
 // before anything is checked: pass, the cards in his hand he might play
 // (only events outside his own operations phase), and the Action
@@ -736,7 +744,9 @@ func (g *Game) windowCandidates(p int, out []Option) []Option {
 	out = append(out, Option{Act: ActPass, Card: None})
 	own := int(g.active) == p && g.step == StepOperations
 	for _, id := range g.players[p].hand {
-		if own || g.cards[id].def.Type == carddb.Event {
+		// An event without an Action ability is never played in a window
+		// (playProblem): it is no candidate.
+		if own || g.cards[id].def.Type == carddb.Event && g.eventAction(id) >= 0 {
 			out = append(out, Option{Act: ActPlay, Card: id})
 		}
 	}

@@ -80,7 +80,8 @@ type StoryPosition struct {
 // FromPosition builds a game in the position and runs it to the first
 // decision.
 func FromPosition(pos Position) (*Game, error) {
-	g := newGame(pos.Format, pos.Seed, pos.Options, pos.Library)
+	g := newGame(nil, pos.Format, pos.Seed, pos.Options, pos.Library)
+	g.reuse(nil, 0)
 	if pos.Turn == 0 {
 		pos.Turn = 2
 	}

@@ -152,6 +152,7 @@ func Run(cfg Config) (Result, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var spare *engine.Game // the worker's last game, done with
 			for {
 				mu.Lock()
 				i := next
@@ -160,7 +161,7 @@ func Run(cfg Config) (Result, error) {
 				if i >= cfg.Games {
 					return
 				}
-				results[i] = playOne(cfg, decks, i)
+				results[i], spare = playOne(cfg, decks, i, spare)
 				mu.Lock()
 				done++
 				if cfg.Progress != nil {
@@ -241,8 +242,9 @@ func Wilson(k, n int) [2]float64 {
 }
 
 // playOne plays game i: side A sits in seat 1, or seat 2 on odd games when
-// the sides alternate.
-func playOne(cfg Config, decks []*deck.Deck, i int) (r gameResult) {
+// the sides alternate. It returns the game played, to be reused for the
+// next (prev: the one before, or nil).
+func playOne(cfg Config, decks []*deck.Deck, i int, prev *engine.Game) (r gameResult, g *engine.Game) {
 	seed := GameSeed(cfg.Seed, i)
 	rng := rand.New(rand.NewPCG(seed, 1))
 	var ec engine.Config
@@ -276,10 +278,10 @@ func playOne(cfg Config, decks []*deck.Deck, i int) (r gameResult) {
 			players[seat] = ai.NewRandom(pseed)
 		}
 	}
-	g, n, err := Play(ec, players, cfg.Check)
+	g, n, err := PlayReusing(prev, ec, players, cfg.Check)
 	if err != nil {
 		r.err = err
-		return r
+		return r, nil
 	}
 	r.winSeat = g.Winner()
 	r.winner = r.winSeat
@@ -293,7 +295,7 @@ func playOne(cfg Config, decks []*deck.Deck, i int) (r gameResult) {
 	if cfg.CardStats {
 		r.played = playedCards(g, swap)
 	}
-	return r
+	return r, g
 }
 
 // playedCards lists, per side, the distinct cards each side played from
@@ -335,11 +337,17 @@ const MaxDecisions = 200000
 // every decision, and every answer it keeps for a state is checked as it
 // is used (Options.VerifyCaches).
 func Play(cfg engine.Config, players [2]ai.Player, check bool) (*engine.Game, int, error) {
+	return PlayReusing(nil, cfg, players, check)
+}
+
+// PlayReusing is Play, the game made in the memory of an earlier one,
+// prev, no longer needed (engine.NewReusing); prev may be nil.
+func PlayReusing(prev *engine.Game, cfg engine.Config, players [2]ai.Player, check bool) (*engine.Game, int, error) {
 	cfg.Options.VerifyCaches = cfg.Options.VerifyCaches || check
 	for s := range players {
 		cfg.Options.Sampling[s] = cfg.Options.Sampling[s] || ai.Samples(players[s])
 	}
-	g, err := engine.New(cfg)
+	g, err := engine.NewReusing(prev, cfg)
 	if err != nil {
 		return nil, 0, err
 	}

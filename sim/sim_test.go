@@ -2,6 +2,7 @@ package sim
 
 import (
 	"os"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -93,6 +94,7 @@ func benchRandomGames(b *testing.B, lib *engine.Library) {
 	}
 	stories := db.StoryDeck(carddb.FormatLCG)
 	decisions := 0
+	var g *engine.Game // the last game, reused as the simulation does
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
@@ -102,7 +104,9 @@ func benchRandomGames(b *testing.B, lib *engine.Library) {
 			d := decks[(i*7+s*13)%len(decks)]
 			cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: d.Cards()}
 		}
-		_, n, err := Play(cfg, [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 1)}, false)
+		var n int
+		var err error
+		g, n, err = PlayReusing(g, cfg, [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 1)}, false)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -241,4 +245,39 @@ func presetConfig(tb testing.TB, seed uint64, a, b int) engine.Config {
 		cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: d.Cards()}
 	}
 	return cfg
+}
+
+// TestReusedGameIsNew plays games one after another, each in the memory
+// of the last (engine.NewReusing, as the simulation does), and checks
+// each against the same game started with engine.New: the same choices,
+// winner and log, with the invariants and kept answers checked throughout.
+func TestReusedGameIsNew(t *testing.T) {
+	games := 40
+	if testing.Short() {
+		games = 8
+	}
+	var prev *engine.Game
+	for i := range games {
+		seed := uint64(900 + i)
+		cfg := presetConfig(t, seed, i*3, i*7+5)
+		cfg.Options.NoLog = i%2 == 0
+		players := func() [2]ai.Player {
+			if i%3 == 0 { // listed windows
+				return [2]ai.Player{ai.NewHeuristic(seed), ai.NewRandom(seed)}
+			}
+			return [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 1)}
+		}
+		fresh, _, err := Play(cfg, players(), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reused, _, err := PlayReusing(prev, cfg, players(), true)
+		if err != nil {
+			t.Fatalf("game %d: %v", i, err)
+		}
+		if !slices.Equal(fresh.Choices(), reused.Choices()) || fresh.Winner() != reused.Winner() || len(fresh.Events()) != len(reused.Events()) {
+			t.Fatalf("game %d: the reused game differs from the new one (%d and %d choices)", i, len(fresh.Choices()), len(reused.Choices()))
+		}
+		prev = reused
+	}
 }
