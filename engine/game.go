@@ -129,6 +129,7 @@ type Game struct {
 	// window has anything but a pass).
 	scratch []Option
 	candBuf []Option // the candidates of a sampled action window
+	candOK  bool     // candBuf holds those of the decision waiting (onlyPass)
 	// lists is the one table the player lists of a copy are cut from
 	// (cloneInto).
 	lists []CardID
@@ -519,7 +520,7 @@ func (g *Game) cloneInto(c *Game) *Game {
 	c.staticList, c.staticStale, c.evalStatic = staticList, true, false
 	c.optBuf, c.scratch, c.candBuf = optBuf, scratch, candBuf
 	c.hiddenKept, c.dealBuf = nil, dealBuf
-	c.optsOK, c.pickedOK = false, false
+	c.optsOK, c.pickedOK, c.candOK = false, false, false
 	// The implementations are shared until a sample deals other cards
 	// (ownCards).
 	c.ownImpls = false

@@ -139,7 +139,7 @@ func (g *Game) top() *frame { return &g.stack[len(g.stack)-1] }
 // deciding player asked to be asked always.
 func (g *Game) run() {
 	g.waiting = false
-	g.optsOK, g.pickedOK = false, false
+	g.optsOK, g.pickedOK, g.candOK = false, false, false
 	for !g.over && len(g.stack) > 0 {
 		i := len(g.stack) - 1
 		k := g.stack[i].kind
@@ -252,7 +252,7 @@ func (g *Game) mustAsk(i int) bool {
 // other step bumps the version.
 func (g *Game) take(o Option) {
 	i := len(g.stack) - 1
-	g.optsOK, g.pickedOK = false, false
+	g.optsOK, g.pickedOK, g.candOK = false, false, false
 	k := g.stack[i].kind
 	g.inStep = !windowKind(k) || o.Act != ActPass
 	frameDefs[k].apply(g, i, o)

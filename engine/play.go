@@ -728,10 +728,11 @@ func (g *Game) sampledWindow() bool {
 
 // onlyPass reports whether pass is player p's one candidate in his action
 // window: he has no card to play from his hand and no Action ability.
+// The candidates are kept for pickInWindow (candOK).
 func (g *Game) onlyPass(p int) bool {
-	cand := g.windowCandidates(p, g.candBuf[:0])
-	g.candBuf = cand[:0]
-	return len(cand) == 1
+	g.candBuf = g.windowCandidates(p, g.candBuf[:0])
+	g.candOK = true
+	return len(g.candBuf) == 1
 }
 
 // windowCandidates appends what player p might do in an action window
@@ -798,7 +799,15 @@ func (g *Game) windowLegal(p int, o Option) bool {
 // other to come first.
 func (g *Game) pickInWindow(p int, pick func(n int) int) Option {
 	g.beginCache()
-	cand := g.windowCandidates(p, g.candBuf[:0])
+	cand := g.candBuf
+	if !g.candOK {
+		cand = g.windowCandidates(p, g.candBuf[:0])
+	} else if g.opts.VerifyCaches {
+		fresh := g.windowCandidates(p, nil)
+		if !slices.Equal(fresh, cand) {
+			g.cacheFault("player %d's action window candidates kept (%v) are not the window's (%v)", p+1, cand, fresh)
+		}
+	}
 	var chosen Option
 	for i := range cand {
 		j := i + pick(len(cand)-i)
@@ -809,7 +818,7 @@ func (g *Game) pickInWindow(p int, pick func(n int) int) Option {
 		}
 	}
 	g.endCache()
-	g.candBuf = cand[:0]
+	g.candBuf, g.candOK = cand[:0], false
 	g.picked, g.pickedOK = chosen, true
 	if g.opts.VerifyCaches {
 		g.verifyPick(p, chosen)
