@@ -182,3 +182,19 @@ func TestEvaluateIsZeroSum(t *testing.T) {
 		}
 	}
 }
+
+// TestRandomDrawsAsRand checks the random player's own bounded draw
+// against math/rand's IntN on the same generator: the same numbers.
+func TestRandomDrawsAsRand(t *testing.T) {
+	r := NewRandom(42)
+	ref := rand.New(rand.NewPCG(42, 0x2545f4914f6cdd1d))
+	for i := range 20000 {
+		n := 1 + i%97
+		if i%5 == 0 {
+			n = 1 << (i % 40) // powers of two take the masked path
+		}
+		if got, want := r.intN(n), ref.IntN(n); got != want {
+			t.Fatalf("draw %d of [0, %d): %d, math/rand gives %d", i, n, got, want)
+		}
+	}
+}
