@@ -128,8 +128,8 @@ type Game struct {
 	// scratch holds options counted and thrown away (whether a reaction
 	// window has anything but a pass).
 	scratch []Option
-	candBuf []Option // the candidates of a sampled action window
-	candOK  bool     // candBuf holds those of the decision waiting (onlyPass)
+	candBuf []Option // the candidates of a sampled decision (sampled.go)
+	candOK  bool     // candBuf holds those of the decision waiting (onlyCandidate)
 	// lists is the one table the player lists of a copy are cut from
 	// (cloneInto).
 	lists []CardID
@@ -144,7 +144,7 @@ type Game struct {
 	spareImpls   []*Impl
 	spareReacts  []uint64
 	spareActions []bool
-	// picked is the option pickInWindow found legal for the decision
+	// picked is the option pickSampled found legal for the decision
 	// waiting, while pickedOK (Apply need not check it again).
 	picked   Option
 	pickedOK bool
@@ -266,9 +266,11 @@ type Options struct {
 	// once, unseen.
 	Bluff [2]bool
 	// Sampling is for a player who chooses uniformly at random with
-	// Observer.PickUniform: his action windows wait for him even when he
-	// can only pass, without their options listed, so that PickUniform
-	// checks only as many candidates as it needs (the random player).
+	// Observer.PickUniform: his action windows and commitments wait for
+	// him without their options listed, so that PickUniform checks only as
+	// many candidates as it needs (the random player; sampled.go). One
+	// whose only candidate is legal (a window where he can only pass) is
+	// taken at once, as a listed decision with one option is.
 	Sampling [2]bool
 	// VerifyCaches checks every answer the engine kept for the current
 	// state against one computed afresh, each time it is used; a stale

@@ -167,11 +167,9 @@ func (g *Game) run() {
 			}
 			continue
 		}
-		if g.sampledWindow() {
-			if !g.mustAsk(i) && g.onlyPass(int(g.stack[i].p)) {
-				// Pass is the one option, taken as a listed window's
-				// single option is.
-				g.take(Option{Act: ActPass, Card: None})
+		if g.sampled() {
+			if o, ok := g.onlyCandidate(int(g.stack[i].p)); ok && !g.mustAsk(i) {
+				g.take(o) // as a listed decision's one option is
 				continue
 			}
 			g.waiting = true // the options are listed only if asked for

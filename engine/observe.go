@@ -53,8 +53,8 @@ func (o *Observer) PickUniform(pick func(n int) int) Option {
 	if g.Decider() != o.p {
 		return Option{}
 	}
-	if !g.optsOK && g.sampledWindow() {
-		return g.pickInWindow(o.p, pick)
+	if !g.optsOK && g.sampled() {
+		return g.pickSampled(o.p, pick)
 	}
 	opts := g.Options()
 	return opts[pick(len(opts))]

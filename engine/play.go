@@ -716,25 +716,6 @@ func applyActionWindow(g *Game, i int, o Option) {
 	}
 }
 
-// sampledWindow reports whether the decision waiting is an action window
-// of a player who samples his options (Options.Sampling).
-func (g *Game) sampledWindow() bool {
-	if len(g.stack) == 0 || g.over {
-		return false
-	}
-	f := g.top()
-	return f.kind == fActionWindow && g.opts.Sampling[f.p]
-}
-
-// onlyPass reports whether pass is player p's one candidate in his action
-// window: he has no card to play from his hand and no Action ability.
-// The candidates are kept for pickInWindow (candOK).
-func (g *Game) onlyPass(p int) bool {
-	g.candBuf = g.windowCandidates(p, g.candBuf[:0])
-	g.candOK = true
-	return len(g.candBuf) == 1
-}
-
 // windowCandidates appends what player p might do in an action window
 // before anything is checked: pass, the cards in his hand he might play
 // (only events outside his own operations phase), and the Action
@@ -790,53 +771,6 @@ func (g *Game) windowLegal(p int, o Option) bool {
 		return g.canTrigger(p, o.Card, ai, nil)
 	}
 	return false
-}
-
-// pickInWindow chooses uniformly among the legal options of player p's
-// action window, checking as few as it can: the candidates are tried in
-// a random order (pick(n) gives an integer in [0, n)) until a legal one
-// comes; pass is always legal. Each legal option is as likely as any
-// other to come first.
-func (g *Game) pickInWindow(p int, pick func(n int) int) Option {
-	g.beginCache()
-	cand := g.candBuf
-	if !g.candOK {
-		cand = g.windowCandidates(p, g.candBuf[:0])
-	} else if g.opts.VerifyCaches {
-		fresh := g.windowCandidates(p, nil)
-		if !slices.Equal(fresh, cand) {
-			g.cacheFault("player %d's action window candidates kept (%v) are not the window's (%v)", p+1, cand, fresh)
-		}
-	}
-	var chosen Option
-	for i := range cand {
-		j := i + pick(len(cand)-i)
-		cand[i], cand[j] = cand[j], cand[i]
-		if g.windowLegal(p, cand[i]) {
-			chosen = cand[i]
-			break
-		}
-	}
-	g.endCache()
-	g.candBuf, g.candOK = cand[:0], false
-	g.picked, g.pickedOK = chosen, true
-	if g.opts.VerifyCaches {
-		g.verifyPick(p, chosen)
-	}
-	return chosen
-}
-
-// verifyPick checks an option picked in player p's unlisted window
-// against the window's options, listed apart from the decision's own list
-// (which stays unlisted); listing them also checks the Action abilities
-// found on the lists against a walk of all his cards (Options.VerifyCaches).
-func (g *Game) verifyPick(p int, chosen Option) {
-	g.beginCache()
-	opts := optActionWindow(g, g.top(), nil)
-	g.endCache()
-	if !slices.Contains(opts, chosen) {
-		g.cacheFault("player %d's pick %s is not among his action window's options (%v)", p+1, chosen.ID(), opts)
-	}
 }
 
 // eventAction returns the index of an event card's Action ability, or -1.

@@ -229,11 +229,11 @@ func (g *Game) Apply(o Option) error {
 		return ruleErr(RuleDecision, "no decision is pending")
 	}
 	var legal bool
-	if !g.optsOK && g.sampledWindow() {
-		// An option of a window not listed: checked alone.
-		legal = g.pickedOK && o == g.picked || g.windowLegal(int(g.top().p), o)
+	if !g.optsOK && g.sampled() {
+		// An option of a decision not listed: checked alone.
+		legal = g.pickedOK && o == g.picked || g.sampledLegal(int(g.top().p), o)
 		if g.opts.VerifyCaches && legal != slices.Contains(g.options(), o) {
-			g.cacheFault("the option %s of an action window, checked alone, was found %v", o.ID(), legal)
+			g.cacheFault("the option %s of a sampled decision, checked alone, was found %v", o.ID(), legal)
 		}
 	} else {
 		legal = slices.Contains(g.options(), o)

@@ -1,19 +1,20 @@
 package engine
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
 )
 
-// TestPickUniformInSampledWindows plays games whose players sample their
-// options (Options.Sampling): in every action window with a choice,
-// PickUniform is asked many times over and must pick only legal options,
-// each about equally often, and leave the game unchanged; an illegal option
-// is refused with the game unchanged.
-func TestPickUniformInSampledWindows(t *testing.T) {
-	windows := 0
-	for seed := uint64(1); seed <= 20 && windows < 25; seed++ {
+// TestPickUniformInSampledDecisions plays games whose players sample their
+// options (Options.Sampling): in every action window and commitment with
+// a choice, PickUniform is asked many times over and must pick only legal
+// options, each about equally often, and leave the game unchanged; an
+// illegal option is refused with the game unchanged.
+func TestPickUniformInSampledDecisions(t *testing.T) {
+	var seen [2]int // action windows and commitments with a choice
+	for seed := uint64(1); seed <= 20 && (seen[0] < 25 || seen[1] < 25); seed++ {
 		cfg := testConfig(seed)
 		cfg.Options.Sampling = [2]bool{true, true}
 		cfg.Options.VerifyCaches = true
@@ -24,13 +25,18 @@ func TestPickUniformInSampledWindows(t *testing.T) {
 		r := rand.New(rand.NewPCG(seed, 11))
 		for steps := 0; !g.Over() && steps < 5000; steps++ {
 			d := g.Decider()
-			if g.sampledWindow() && !g.optsOK {
-				// The window's options, listed apart from the decision.
+			if g.sampled() && !g.optsOK {
+				// The decision's options, listed apart from it.
+				f := g.top()
 				g.beginCache()
-				legal := optActionWindow(g, g.top(), nil)
+				legal := frameDefs[f.kind].options(g, f, nil)
 				g.endCache()
 				if len(legal) > 1 {
-					windows++
+					if f.kind == fCommit {
+						seen[1]++
+					} else {
+						seen[0]++
+					}
 					checkUniform(t, g, d, legal, r)
 				}
 			}
@@ -43,8 +49,8 @@ func TestPickUniformInSampledWindows(t *testing.T) {
 			}
 		}
 	}
-	if windows < 25 {
-		t.Fatalf("only %d sampled windows offered a choice", windows)
+	if seen[0] < 25 || seen[1] < 25 {
+		t.Fatalf("only %d sampled windows and %d sampled commitments offered a choice", seen[0], seen[1])
 	}
 }
 
@@ -60,9 +66,13 @@ func checkUniform(t *testing.T, g *Game, d int, legal []Option, r *rand.Rand) {
 		}
 		count[o]++
 	}
+	// Each count is binomial: within four and a half standard deviations
+	// of its mean (a false alarm about once in a hundred thousand counts).
 	want := n / len(legal)
+	q := 1 / float64(len(legal))
+	tol := int(4.5 * math.Sqrt(n*q*(1-q)))
 	for _, o := range legal {
-		if c := count[o]; c < want*4/5 || c > want*6/5 {
+		if c := count[o]; c < want-tol || c > want+tol {
 			t.Fatalf("option %s picked %d times in %d, expected about %d (legal: %v)", o.ID(), c, n, want, legal)
 		}
 	}
@@ -71,9 +81,9 @@ func checkUniform(t *testing.T, g *Game, d int, legal []Option, r *rand.Rand) {
 	}
 	bad := Option{Act: ActPlay, Card: CardID(len(g.cards) + 5)}
 	if err := g.Apply(bad); err == nil {
-		t.Fatal("an option outside the window was accepted")
+		t.Fatal("an option outside the decision was accepted")
 	}
-	if g.Fingerprint() != before || !g.sampledWindow() {
+	if g.Fingerprint() != before || !g.sampled() {
 		t.Fatal("a refused option changed the game")
 	}
 }

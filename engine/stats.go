@@ -161,11 +161,14 @@ func (g *Game) canBeWounded(id CardID) bool {
 // canCommit reports whether a character may commit to a story: ready, sane,
 // not committed, and not forbidden by an effect.
 func (g *Game) canCommit(id CardID) bool {
+	return g.readyToCommit(id) && (!g.modsOf(maskCommit) || !g.mods(id, maskCommit).noCommit)
+}
+
+// readyToCommit is canCommit without the modifiers: a sane, ready
+// character in play, not committed or declared yet.
+func (g *Game) readyToCommit(id CardID) bool {
 	c := &g.cards[id]
-	if !g.isCharacter(id) || c.insane || c.exhausted || c.committed != None || c.pending != None {
-		return false
-	}
-	return !g.modsOf(maskCommit) || !g.mods(id, maskCommit).noCommit
+	return g.isCharacter(id) && !c.insane && !c.exhausted && c.committed == None && c.pending == None
 }
 
 // controlsKeyword reports whether the player controls a character with the

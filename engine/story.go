@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"cthulhu/carddb"
 )
@@ -98,6 +99,41 @@ func optCommit(g *Game, f *frame, out []Option) []Option {
 		}
 	}
 	return out
+}
+
+// commitCandidates appends the candidates of player p's sampled commitment
+// (sampled.go): done, and each character ready to commit (canCommit's
+// tests before its modifiers) with each story he may commit to.
+func (g *Game) commitCandidates(p int, out []Option) []Option {
+	out = append(out, Option{Act: ActDone, Card: None})
+	var buf [numSlots]CardID
+	stories := g.commitStories(p, buf[:0])
+	for _, id := range g.players[p].play {
+		if !g.readyToCommit(id) {
+			continue
+		}
+		for _, s := range stories {
+			out = append(out, Option{Act: ActCommit, Card: id, Arg: int32(s)})
+		}
+	}
+	return out
+}
+
+// commitLegal reports whether option o is among player p's commitment
+// options (optCommit), checked alone.
+func (g *Game) commitLegal(p int, o Option) bool {
+	switch o.Act {
+	case ActDone:
+		return o.Card == None && o.Arg == 0 && g.commitDoneAllowed(p)
+	case ActCommit:
+		s := CardID(o.Arg)
+		if !slices.Contains(g.players[p].play, o.Card) || !g.canCommit(o.Card) {
+			return false
+		}
+		var buf [numSlots]CardID
+		return slices.Contains(g.commitStories(p, buf[:0]), s) && g.commitAllowed(o.Card, s)
+	}
+	return false
 }
 
 func applyCommit(g *Game, i int, o Option) {
