@@ -128,17 +128,32 @@ func (g *Game) makeMask() {
 			m |= modBit(modGivesHV)
 		}
 	}
-	for k, n := range g.modKinds {
-		if n > 0 {
-			m |= 1 << k
-		}
-	}
-	g.maskCache, g.maskDirty = m, false
+	g.maskCache, g.maskDirty = m|g.kindMask, false
 }
 
 // countModKinds counts a card with constant abilities entering (d 1) or
 // leaving (d -1) play, by the kinds of modifier they make.
-func (g *Game) countModKinds(im *Impl, d int16) { countKinds(&g.modKinds, im.modMask, d) }
+func (g *Game) countModKinds(im *Impl, d int16) {
+	countKinds(&g.modKinds, im.modMask, d)
+	for m := im.modMask; m != 0; m &= m - 1 {
+		k := bits.TrailingZeros32(m)
+		if g.modKinds[k] > 0 {
+			g.kindMask |= 1 << k
+		} else {
+			g.kindMask &^= 1 << k
+		}
+	}
+}
+
+// kindsOf is the mask of the kinds counted in n.
+func kindsOf(n *[32]int16) (m uint32) {
+	for k := range n {
+		if n[k] > 0 {
+			m |= 1 << k
+		}
+	}
+	return m
+}
 
 // countKinds adds d to the count of each kind of modifier in mask.
 func countKinds(n *[32]int16, mask uint32, d int16) {

@@ -178,7 +178,8 @@ type Game struct {
 	// modKinds counts, by kind of modifier, the cards in play whose
 	// constant abilities make it (makeMask reads it).
 	modKinds [32]int16
-	woundedN int // cards in play with wounds
+	kindMask uint32 // the kinds modKinds counts some card of
+	woundedN int    // cards in play with wounds
 	// woundsSet: wounds were set since the last check for over-wounded
 	// characters; woundsModded: that check saw modifiers of Toughness.
 	// Without either, the check would find what it found then.

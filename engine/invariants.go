@@ -168,7 +168,7 @@ func (g *Game) checkDerived() error {
 	if g.cacheErr != "" {
 		return fmt.Errorf("%s", g.cacheErr)
 	}
-	if g.playModKinds() != g.modKinds {
+	if n := g.playModKinds(); n != g.modKinds || kindsOf(&n) != g.kindMask {
 		return fmt.Errorf("the count of the kinds of modifier in play is out of date")
 	}
 	if err := g.checkCaches(); err != nil {

@@ -1168,7 +1168,9 @@ func (g *Game) checkForced() {
 	// to answer (with lent abilities, those of every card of the game).
 	forced := g.reactsBy[Passive] | g.reactsBy[Forced]
 	if len(g.lasting) == 0 {
-		forced &= g.reactsNowOf(0, Passive) | g.reactsNowOf(0, Forced) | g.reactsNowOf(1, Passive) | g.reactsNowOf(1, Forced)
+		g.freshReacts()
+		now := &g.reactsNow
+		forced &= now[0][Passive] | now[0][Forced] | now[1][Passive] | now[1][Forced]
 	}
 	for oi := g.forcedAt; oi < len(g.occ); oi++ {
 		e := &g.occ[oi]
