@@ -162,8 +162,11 @@ type Impl struct {
 	// whether it has an Action ability, working from the hand (0) and the
 	// discard pile (1). An ability that works in play answers there only
 	// the event of its own card leaving play (leftPlay).
-	reactsOut        [2][numKinds]uint64
-	actsOut          [2]bool
+	reactsOut [2][numKinds]uint64
+	actsOut   [2]bool
+	// listedOut: whether it answers anything from the hand (0) and the
+	// discard pile (1) (listed).
+	listedOut        [2]bool
 	firstAction      int // the index of its first Action ability, or -1
 	statics          bool
 	outOfPlayStatics bool
@@ -227,6 +230,9 @@ func (im *Impl) prepare() {
 				}
 			}
 		}
+	}
+	for i := range im.listedOut {
+		im.listedOut[i] = im.reactsOut[i] != [numKinds]uint64{}
 	}
 }
 

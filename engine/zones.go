@@ -80,7 +80,7 @@ func (g *Game) listed(id CardID, z Zone) bool {
 		} else if g.cards[id].def.Type == carddb.Event && g.reacts[id] != 0 {
 			return true
 		}
-		return im.reactsOut[i] != [numKinds]uint64{} || g.actions[id] && im.actsOut[i]
+		return im.listedOut[i] || g.actions[id] && im.actsOut[i]
 	}
 	return false
 }
