@@ -167,7 +167,8 @@ type Impl struct {
 	// listedOut: whether it answers anything from the hand (0) and the
 	// discard pile (1) (listed).
 	listedOut        [2]bool
-	firstAction      int // the index of its first Action ability, or -1
+	firstAction      int   // the index of its first Action ability, or -1
+	actionIdx        []int // the indexes of its Action abilities
 	statics          bool
 	outOfPlayStatics bool
 }
@@ -183,7 +184,7 @@ func (im *Impl) reactMask() uint64 {
 func (im *Impl) prepare() {
 	im.reacts = 0
 	im.reactsOut, im.actsOut = [2][numKinds]uint64{}, [2]bool{}
-	im.firstAction = -1
+	im.firstAction, im.actionIdx = -1, nil
 	for i := range im.Abilities {
 		a := &im.Abilities[i]
 		if a.From == 0 {
@@ -197,6 +198,7 @@ func (im *Impl) prepare() {
 			if im.firstAction < 0 {
 				im.firstAction = i
 			}
+			im.actionIdx = append(im.actionIdx, i)
 		case Constant:
 			im.statics = true
 			a.modMask, a.anchor = 0, noAnchor

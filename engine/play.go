@@ -737,10 +737,8 @@ func (g *Game) windowCandidates(p int, out []Option) []Option {
 	}
 	g.freshReacts()
 	for _, id := range g.actIDs[p] {
-		for ai := range g.impls[id].Abilities {
-			if g.impls[id].Abilities[ai].Kind == Action {
-				out = append(out, Option{Act: ActTrigger, Card: id, Arg: packTrigger(ai, 0)})
-			}
+		for _, ai := range g.impls[id].actionIdx {
+			out = append(out, Option{Act: ActTrigger, Card: id, Arg: packTrigger(ai, 0)})
 		}
 	}
 	return g.lentCandidates(p, out)
