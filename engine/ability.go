@@ -245,6 +245,17 @@ type Library struct {
 	byKey  map[string]*Impl
 	byDef  map[*carddb.Card]*Impl
 	parent *Library
+	adds   int // how many times it was added to (gen)
+}
+
+// gen changes whenever the library or one it extends is added to: what
+// was looked up in it before may be out of date.
+func (l *Library) gen() int {
+	n := 0
+	for x := l; x != nil; x = x.parent {
+		n += x.adds
+	}
+	return n
 }
 
 // NewLibrary returns an empty library.
@@ -267,6 +278,7 @@ func (l *Library) Bind(def *carddb.Card, key string) bool {
 		l.byDef = map[*carddb.Card]*Impl{}
 	}
 	l.byDef[def] = im
+	l.adds++
 	return true
 }
 
@@ -287,6 +299,7 @@ func (l *Library) Add(key string, im *Impl) {
 	}
 	im.prepare()
 	l.byKey[key] = im
+	l.adds++
 }
 
 // Lookup returns a card's implementation, or nil.

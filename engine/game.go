@@ -248,7 +248,12 @@ type Game struct {
 	choices []Option // every decision taken (the replay)
 	// listBuf: the table each player's lists are cut from (New).
 	listBuf [2][]CardID
-	config  *Config // how a game started with New began; shared by clones
+	// The implementations looked up in memoLib at its generation memoGen,
+	// by card (lookup); a game's own, never a copy's.
+	memoLib  *Library
+	memoGen  int
+	implMemo map[*carddb.Card]*Impl
+	config   *Config // how a game started with New began; shared by clones
 }
 
 // Options are settings of a game that change how it is run, not its rules.
@@ -387,6 +392,9 @@ func (g *Game) reuse(prev *Game, n int) {
 	g.lasting, g.uses = prev.lasting[:0], prev.uses[:0]
 	g.optBuf, g.scratch, g.candBuf = prev.optBuf[:0], prev.scratch[:0], prev.candBuf[:0]
 	g.staticList, g.log = prev.staticList[:0], prev.log[:0]
+	if prev.implMemo != nil && prev.memoLib == g.lib && prev.memoGen == g.lib.gen() {
+		g.memoLib, g.memoGen, g.implMemo = prev.memoLib, prev.memoGen, prev.implMemo
+	}
 	for p := range g.players {
 		g.players[p].deck = prev.players[p].deck[:0]
 		g.players[p].domains = prev.players[p].domains[:0]
@@ -404,6 +412,21 @@ func grown[T any](s []T, n int) []T {
 		return make([]T, 0, n)
 	}
 	return s[:0]
+}
+
+// lookup is g.lib.Lookup, remembered for the games made in this one's
+// memory (NewReusing) while they use the same library: a simulation's
+// games deal the same cards again and again.
+func (g *Game) lookup(def *carddb.Card) *Impl {
+	if g.implMemo == nil {
+		g.memoLib, g.memoGen, g.implMemo = g.lib, g.lib.gen(), make(map[*carddb.Card]*Impl, 64)
+	}
+	im, ok := g.implMemo[def]
+	if !ok {
+		im = g.lib.Lookup(def)
+		g.implMemo[def] = im
+	}
+	return im
 }
 
 // newGame starts a game in g's memory (nil: new memory).
@@ -442,7 +465,7 @@ func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
 		committed: None, pending: None, host: None})
 	g.staticStale = true
 	g.markStale(bothStale)
-	im := g.lib.Lookup(def)
+	im := g.lookup(def)
 	if im == nil && def.Type == carddb.Event && def.Trigger == carddb.Action {
 		im = unimplementedEvent
 	}
@@ -523,6 +546,7 @@ func (g *Game) cloneInto(c *Game) *Game {
 	c.staticList, c.staticStale, c.evalStatic = staticList, true, false
 	c.optBuf, c.scratch, c.candBuf = optBuf, scratch, candBuf
 	c.hiddenKept, c.dealBuf = nil, dealBuf
+	c.implMemo = nil // shared, it could be written from two goroutines
 	c.optsOK, c.pickedOK, c.candOK = false, false, false
 	// The implementations are shared until a sample deals other cards
 	// (ownCards).
