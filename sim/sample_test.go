@@ -1,0 +1,90 @@
+package sim
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"cthulhu/ai"
+	"cthulhu/engine"
+)
+
+// TestPickUniformWithCoreAbilities plays games of the Core presets whose
+// players sample their options (engine.Options.Sampling). At sampled
+// decisions with a choice (action windows, commitments) and listed ones
+// (targets),
+// PickUniform is asked many times over, before the options are listed:
+// each pick must be legal, each legal option about as frequent as any
+// other, and the game unchanged.
+func TestPickUniformWithCoreAbilities(t *testing.T) {
+	need := map[engine.PromptKind]int{engine.PromptAction: 10, engine.PromptCommit: 10, engine.PromptTarget: 10}
+	seen := map[engine.PromptKind]int{}
+	done := func() bool {
+		for k, n := range need {
+			if seen[k] < n {
+				return false
+			}
+		}
+		return true
+	}
+	for seed := uint64(1); seed <= 60 && !done(); seed++ {
+		cfg := presetConfig(t, seed, int(seed)*5, int(seed)*3+7)
+		cfg.Options.Sampling = [2]bool{true, true}
+		g, err := engine.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 5))
+		players := [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 1)}
+		for n := 0; !g.Over() && n < MaxDecisions; n++ {
+			d := g.Decider()
+			o := g.Observe(d)
+			if k := o.Kind(); seen[k] < need[k] {
+				if checkPicks(t, g, o, r) {
+					seen[k]++
+				}
+			}
+			if err := g.Apply(players[d].Choose(g.Observe(d))); err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+		}
+	}
+	if !done() {
+		t.Fatalf("too few sampled decisions with a choice: %v", seen)
+	}
+	t.Logf("decisions checked, by kind: %v", seen)
+}
+
+// checkPicks samples the decision many times, then lists its options and
+// checks the frequencies; it reports whether the decision had a choice.
+func checkPicks(t *testing.T, g *engine.Game, o *engine.Observer, r *rand.Rand) bool {
+	t.Helper()
+	before := g.Fingerprint()
+	const n = 2000
+	count := map[engine.Option]int{}
+	for range n {
+		count[o.PickUniform(r.IntN)]++
+	}
+	legal := g.Options()
+	if len(legal) < 2 {
+		return false
+	}
+	q := 1 / float64(len(legal))
+	want, tol := n*q, 4.5*math.Sqrt(n*q*(1-q))
+	for opt, c := range count {
+		if !slices.Contains(legal, opt) {
+			t.Fatalf("picked %s, not among the legal %v", opt.ID(), legal)
+		}
+		if math.Abs(float64(c)-want) > tol {
+			t.Fatalf("option %s picked %d times in %d, expected about %.0f (legal: %v)", opt.ID(), c, n, want, legal)
+		}
+	}
+	if len(count) != len(legal) {
+		t.Fatalf("%d of the %d legal options picked in %d tries", len(count), len(legal), n)
+	}
+	if g.Fingerprint() != before {
+		t.Fatal("PickUniform changed the game")
+	}
+	return true
+}
