@@ -117,6 +117,10 @@ type CardFilter func(c *Ctx, id CardID) bool
 type Trigger struct {
 	On    []EventKind
 	Match func(c *Ctx, e *Event) bool
+	// self: Match refuses every occurrence whose card is not the
+	// ability's own (a trigger built on the Self filter), so that the
+	// trigger checks pass over the other cards' occurrences unasked.
+	self bool
 }
 
 func (t *Trigger) answers(c *Ctx, e *Event) bool {

@@ -177,7 +177,9 @@ func SelfUnattached(c *Ctx) bool { return c.g.cards[c.src].host == None }
 // PlayedOverpaid answers a card the filter selects played from its owner's
 // hand with a domain holding more resources than its cost (FAQ 2.14).
 func PlayedOverpaid(f CardFilter) *Trigger {
-	return On(func(c *Ctx, e *Event) bool { return e.N > 0 && CardIs(f)(c, e) }, EvPlay, EvAttach)
+	t := On(func(c *Ctx, e *Event) bool { return e.N > 0 && CardIs(f)(c, e) }, EvPlay, EvAttach)
+	t.self = isSelf(f)
+	return t
 }
 
 // AbilityOfCardType matches an ability (or event) about to resolve whose

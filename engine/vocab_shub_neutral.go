@@ -147,9 +147,11 @@ func HostControllersTurn(c *Ctx) bool {
 // that was blank or insane as it left play, or a resource (FAQ 1.12, 2.25).
 // Its ability works from the discard pile (Working(FromDiscard)).
 func EntersYourDiscardPile(f CardFilter) *Trigger {
-	return On(func(c *Ctx, e *Event) bool {
+	t := On(func(c *Ctx, e *Event) bool {
 		return e.Flags&evWasBlank == 0 && e.Card != None && c.g.cards[e.Card].zone == ZoneDiscard && f(c, e.Card)
 	}, EvDestroy, EvSacrifice, EvDiscardFromPlay, EvDiscardFromHand, EvDiscardFromDeck)
+	t.self = isSelf(f)
+	return t
 }
 
 // SelfWounded answers a wound dealt to the ability's own card, also when
