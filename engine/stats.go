@@ -161,7 +161,12 @@ func (g *Game) canBeWounded(id CardID) bool {
 // canCommit reports whether a character may commit to a story: ready, sane,
 // not committed, and not forbidden by an effect.
 func (g *Game) canCommit(id CardID) bool {
-	return g.readyToCommit(id) && (!g.modsOf(maskCommit) || !g.mods(id, maskCommit).noCommit)
+	return g.readyToCommit(id) && !g.commitForbidden(id)
+}
+
+// commitForbidden reports whether a modifier forbids the card to commit.
+func (g *Game) commitForbidden(id CardID) bool {
+	return g.modsOf(maskCommit) && g.mods(id, maskCommit).noCommit
 }
 
 // readyToCommit is canCommit without the modifiers: a sane, ready

@@ -80,40 +80,35 @@ func (g *Game) commitStories(p int, out []CardID) []CardID {
 func runCommit(g *Game, i int) bool { return g.wait() }
 
 func optCommit(g *Game, f *frame, out []Option) []Option {
-	p := int(f.p)
-	// A character that must commit to a story, if able, goes there and
-	// nowhere else (vocab_shub_neutral.go).
-	if g.commitDoneAllowed(p) {
-		out = append(out, Option{Act: ActDone, Card: None})
-	}
-	var buf [numSlots]CardID
-	stories := g.commitStories(p, buf[:0])
-	for _, id := range g.players[p].play {
-		if !g.canCommit(id) {
-			continue
-		}
-		for _, s := range stories {
-			if g.commitAllowed(id, s) {
-				out = append(out, Option{Act: ActCommit, Card: id, Arg: int32(s)})
-			}
-		}
-	}
-	return out
+	return g.commitOptions(int(f.p), out, true)
 }
 
 // commitCandidates appends the candidates of player p's sampled commitment
 // (sampled.go): done, and each character ready to commit (canCommit's
 // tests before its modifiers) with each story he may commit to.
 func (g *Game) commitCandidates(p int, out []Option) []Option {
-	out = append(out, Option{Act: ActDone, Card: None})
+	return g.commitOptions(p, out, false)
+}
+
+// commitOptions appends player p's commitment options (legal) or, without
+// the checks that read modifiers and requirements, its candidates; the
+// options are the legal candidates, in the same order.
+func (g *Game) commitOptions(p int, out []Option, legal bool) []Option {
+	// A character that must commit to a story, if able, goes there and
+	// nowhere else (vocab_shub_neutral.go).
+	if !legal || g.commitDoneAllowed(p) {
+		out = append(out, Option{Act: ActDone, Card: None})
+	}
 	var buf [numSlots]CardID
 	stories := g.commitStories(p, buf[:0])
 	for _, id := range g.players[p].play {
-		if !g.readyToCommit(id) {
+		if !g.readyToCommit(id) || legal && g.commitForbidden(id) {
 			continue
 		}
 		for _, s := range stories {
-			out = append(out, Option{Act: ActCommit, Card: id, Arg: int32(s)})
+			if !legal || g.commitAllowed(id, s) {
+				out = append(out, Option{Act: ActCommit, Card: id, Arg: int32(s)})
+			}
 		}
 	}
 	return out
