@@ -40,7 +40,12 @@ type ReplayOutcome struct {
 	Turns  int    `json:"turns"`
 }
 
-const replayVersion = 1
+// replayVersion is the version of the replays written. Version 2 changed
+// how a sampling player's decisions are asked (Options.Sampling: sampled
+// commitments, a decision whose one candidate is legal taken at once): a
+// version 1 replay is read only if no player sampled, as its choices then
+// mean what they meant.
+const replayVersion = 2
 
 // Replay returns the game's replay. Only games started with New have one.
 func (g *Game) Replay() (*Replay, error) {
@@ -67,8 +72,11 @@ func (g *Game) Replay() (*Replay, error) {
 
 // Config rebuilds the configuration a replay was started with.
 func (r *Replay) Config(db *carddb.DB, lib *Library) (Config, error) {
-	if r.Version != replayVersion {
-		return Config{}, fmt.Errorf("replay version %d: this program reads version %d", r.Version, replayVersion)
+	switch {
+	case r.Version == 1 && r.Sampling != [2]bool{}:
+		return Config{}, fmt.Errorf("replay version 1 of a sampling player: its choices were asked as this program no longer asks them (version %d)", replayVersion)
+	case r.Version != 1 && r.Version != replayVersion:
+		return Config{}, fmt.Errorf("replay version %d: this program reads versions 1 and %d", r.Version, replayVersion)
 	}
 	f, err := carddb.ParseFormat(r.Format)
 	if err != nil {

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"cthulhu/ai"
+	"cthulhu/carddb"
+	"cthulhu/cards"
 	"cthulhu/engine"
 )
 
@@ -87,4 +89,43 @@ func checkPicks(t *testing.T, g *engine.Game, o *engine.Observer, r *rand.Rand) 
 		t.Fatal("PickUniform changed the game")
 	}
 	return true
+}
+
+// TestReplayVersions checks which replays this program reads: its own
+// (version 2), and those of version 1 in which no player sampled his
+// decisions (their choices mean what they meant); a version 1 replay of a
+// sampling player, or an unknown version, is refused with a reason.
+func TestReplayVersions(t *testing.T) {
+	db, lib := carddb.Default(), cards.Library()
+	for _, sampling := range []bool{false, true} {
+		cfg := presetConfig(t, 7, 3, 11)
+		players := [2]ai.Player{ai.NewRandom(1), ai.NewRandom(2)}
+		if !sampling {
+			players = [2]ai.Player{ai.NewHeuristic(1), ai.NewHeuristic(2)}
+		}
+		g, _, err := Play(cfg, players, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := g.Replay()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Sampling != [2]bool{sampling, sampling} || r.Version != 2 {
+			t.Fatalf("replay version %d, sampling %v", r.Version, r.Sampling)
+		}
+		for _, c := range []struct {
+			version int
+			ok      bool
+		}{{2, true}, {1, !sampling}, {3, false}} {
+			r.Version = c.version
+			h, err := r.Play(db, lib, -1)
+			if (err == nil) != c.ok {
+				t.Fatalf("sampling %v, version %d: error %v", sampling, c.version, err)
+			}
+			if err == nil && h.Winner() != g.Winner() {
+				t.Fatalf("sampling %v, version %d: the replay has another winner", sampling, c.version)
+			}
+		}
+	}
 }
