@@ -317,18 +317,18 @@ func (h *Heuristic) commit(o *engine.Observer, opts []engine.Option) engine.Opti
 	for q := range 2 {
 		decl[q] = declBuf[q][:0]
 		for _, id := range o.AppendZone(buf[:0], q, engine.ZonePlay) {
-			s, ok := o.Card(id)
+			s, ok := o.Brief(id) // the skill only of the cards counted
 			if !ok {
 				continue
 			}
 			if s.Committed != engine.None {
-				add(q, s.Committed, s.Skill)
+				add(q, s.Committed, o.Skill(id))
 			}
 			if s.Pending != engine.None && s.Pending != s.Committed {
-				add(q, s.Pending, s.Skill)
+				add(q, s.Pending, o.Skill(id))
 			}
 			if q != p && s.Def.Type == carddb.Character && !s.Exhausted && !s.Insane && s.Committed == engine.None && s.Pending == engine.None {
-				oppReady += s.Skill
+				oppReady += o.Skill(id)
 			}
 		}
 	}

@@ -224,6 +224,29 @@ func (o *Observer) Card(id CardID) (CardState, bool) {
 	return o.g.Card(id), true
 }
 
+// Brief is Card without the characteristics that modifiers change (Skill,
+// Icons and Toughness are left zero): for a reader that needs few of them,
+// and those of few cards (Skill).
+func (o *Observer) Brief(id CardID) (CardState, bool) {
+	if id < 0 || int(id) >= len(o.g.cards) || !o.g.visible(id, o.p) {
+		return CardState{}, false
+	}
+	return o.g.brief(id), true
+}
+
+// Skill is the skill Card gives a visible card: a character's in play, 0
+// otherwise.
+func (o *Observer) Skill(id CardID) int {
+	g := o.g
+	if id < 0 || int(id) >= len(g.cards) || !g.visible(id, o.p) || g.cards[id].zone != ZonePlay || !g.isCharacter(id) {
+		return 0
+	}
+	g.beginCache()
+	s := g.skill(id)
+	g.endCache()
+	return s
+}
+
 // Zone lists a player's cards in a zone the observer may see: any player's
 // play area, discard pile, resources, won stories and domains, and his own
 // hand; nil for hidden zones (hands of others, decks).

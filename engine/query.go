@@ -26,8 +26,7 @@ type CardState struct {
 // Card returns a card's state.
 func (g *Game) Card(id CardID) CardState {
 	c := &g.cards[id]
-	s := CardState{ID: id, Def: c.def, Zone: c.zone, Owner: int(c.owner), Controller: int(c.ctrl),
-		Exhausted: c.exhausted, Insane: c.insane, Wounds: int(c.wounds), Committed: c.committed, Pending: c.pending, Host: c.host}
+	s := g.brief(id)
 	if c.zone == ZonePlay && g.isCharacter(id) {
 		// A stretch of queries: the answers are kept for the state, so
 		// that a player reading the board again and again (the heuristic,
@@ -39,6 +38,13 @@ func (g *Game) Card(id CardID) CardState {
 		g.endCache()
 	}
 	return s
+}
+
+// brief is a card's state without the characteristics modifiers change.
+func (g *Game) brief(id CardID) CardState {
+	c := &g.cards[id]
+	return CardState{ID: id, Def: c.def, Zone: c.zone, Owner: int(c.owner), Controller: int(c.ctrl),
+		Exhausted: c.exhausted, Insane: c.insane, Wounds: int(c.wounds), Committed: c.committed, Pending: c.pending, Host: c.host}
 }
 
 // FindCards returns every card with the title (case-insensitive), in
