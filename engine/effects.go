@@ -134,9 +134,9 @@ func (g *Game) makeMask() {
 // countModKinds counts a card with constant abilities entering (d 1) or
 // leaving (d -1) play, by the kinds of modifier they make.
 func (g *Game) countModKinds(im *Impl, d int16) {
-	countKinds(&g.modKinds, im.modMask, d)
 	for m := im.modMask; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros32(m)
+		g.modKinds[k] += d
 		if g.modKinds[k] > 0 {
 			g.kindMask |= 1 << k
 		} else {

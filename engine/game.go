@@ -373,12 +373,9 @@ func NewReusing(prev *Game, cfg Config) (*Game, error) {
 	return g, nil
 }
 
-// reuse gives a new game the tables of prev (nil: new ones), emptied, for
-// n cards.
+// reuse gives a new game the tables of prev (a zero Game: new ones),
+// emptied, for n cards.
 func (g *Game) reuse(prev *Game, n int) {
-	if prev == nil {
-		prev = &Game{}
-	}
 	g.cards = grown(prev.cards, n)
 	g.impls = grown(prev.impls, n)
 	g.reacts = grown(prev.reacts, n)

@@ -43,10 +43,10 @@ func (o *Observer) Options() []Option {
 
 // PickUniform returns one of the options of the player's current decision,
 // chosen uniformly at random: pick(n) must return an integer in [0, n).
-// In an action window of a player who samples (Options.Sampling) the
-// options are not listed: the candidates are tried in a random order until
-// a legal one comes up, so that a window where he can only pass, or can do
-// many things, costs only the checks it takes to find one. It returns the
+// In an action window or a commitment of a player who samples
+// (Options.Sampling) the options are not listed: the candidates are tried
+// in a random order until a legal one comes up (sampled.go), so that a
+// decision with many candidates costs only the checks it takes to find one. It returns the
 // zero Option when the player is not deciding.
 func (o *Observer) PickUniform(pick func(n int) int) Option {
 	g := o.g
@@ -218,7 +218,7 @@ func (g *Game) deal(slots []CardID, idents []identity, rng *rand.Rand) {
 
 // Card returns a card's state if the player may see it.
 func (o *Observer) Card(id CardID) (CardState, bool) {
-	if id < 0 || int(id) >= len(o.g.cards) || !o.g.visible(id, o.p) {
+	if !o.sees(id) {
 		return CardState{}, false
 	}
 	return o.g.Card(id), true
@@ -228,7 +228,7 @@ func (o *Observer) Card(id CardID) (CardState, bool) {
 // Icons and Toughness are left zero): for a reader that needs few of them,
 // and those of few cards (Skill).
 func (o *Observer) Brief(id CardID) (CardState, bool) {
-	if id < 0 || int(id) >= len(o.g.cards) || !o.g.visible(id, o.p) {
+	if !o.sees(id) {
 		return CardState{}, false
 	}
 	return o.g.brief(id), true
@@ -238,13 +238,19 @@ func (o *Observer) Brief(id CardID) (CardState, bool) {
 // otherwise.
 func (o *Observer) Skill(id CardID) int {
 	g := o.g
-	if id < 0 || int(id) >= len(g.cards) || !g.visible(id, o.p) || g.cards[id].zone != ZonePlay || !g.isCharacter(id) {
+	if !o.sees(id) || !g.isCharacter(id) {
 		return 0
 	}
 	g.beginCache()
 	s := g.skill(id)
 	g.endCache()
 	return s
+}
+
+// sees reports whether id is a card of the game whose identity the
+// observer may see.
+func (o *Observer) sees(id CardID) bool {
+	return id >= 0 && int(id) < len(o.g.cards) && o.g.visible(id, o.p)
 }
 
 // Zone lists a player's cards in a zone the observer may see: any player's

@@ -81,7 +81,8 @@ type StoryPosition struct {
 // decision.
 func FromPosition(pos Position) (*Game, error) {
 	g := newGame(nil, pos.Format, pos.Seed, pos.Options, pos.Library)
-	g.reuse(nil, 0)
+	var none Game
+	g.reuse(&none, 0)
 	if pos.Turn == 0 {
 		pos.Turn = 2
 	}
