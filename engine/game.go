@@ -180,6 +180,15 @@ type Game struct {
 	modKinds [32]int16
 	kindMask uint32 // the kinds modKinds counts some card of
 	woundedN int    // cards in play with wounds
+	execN    int    // abilities on the stack executing their effects (executing)
+	// handActs counts each player's cards in hand that are events with an
+	// Action (windowCandidates); boostersIn the cards in play with
+	// struggle icons that boost a story (boosters).
+	handActs   [2]int16
+	boostersIn int16
+	// discListed counts each player's cards in his discard pile that
+	// answer something or have an Action there (usableLists).
+	discListed [2]int16
 	// woundsSet: wounds were set since the last check for over-wounded
 	// characters; woundsModded: that check saw modifiers of Toughness.
 	// Without either, the check would find what it found then.
@@ -206,9 +215,6 @@ type Game struct {
 	listsLend bool
 	// anyActions: some non-event card of the game has an Action ability.
 	anyActions bool
-	// boosterCards: some card of the game other than a story has icon
-	// boosters.
-	boosterCards bool
 	// selfStatics: some card has a constant ability working out of play.
 	selfStatics bool
 	// payDomain is the domain a play's cost is computed for, or -1: a cost
@@ -449,6 +455,35 @@ func (g *Game) addBlankDomain(p int) {
 	g.players[p].domains = append(g.players[p].domains, domain{card: id})
 }
 
+// countCard adds d (1 or -1) to the counts a card in its zone makes:
+// an Action event in its owner's hand (handActs), a booster in play
+// (boostersIn), a card listed in its owner's discard pile (discListed). It is called as a card leaves a zone, its identity
+// changes (a sample's deal), or it arrives.
+func (g *Game) countCard(id CardID, d int16) {
+	c := &g.cards[id]
+	switch c.zone {
+	case ZoneHand:
+		if c.def.Type == carddb.Event && g.eventAction(id) >= 0 {
+			g.handActs[c.owner] += d
+		}
+	case ZonePlay:
+		if len(c.def.Struggles) > 0 && !c.def.IsStoryLike() {
+			g.boostersIn += d
+		}
+	case ZoneDiscard:
+		if g.discardListed(id) {
+			g.discListed[c.owner] += d
+		}
+	}
+}
+
+// discardListed reports whether a card in a discard pile belongs in its
+// owner's lists (usableLists) when no ability is lent.
+func (g *Game) discardListed(id CardID) bool {
+	im := g.impls[id]
+	return im != nil && (g.reacts[id] != 0 && im.listedOut[1] || g.actions[id] && im.actsOut[1])
+}
+
 // setImpl gives a card its implementation, and the facts about it the
 // engine's checks read without reaching it.
 func (g *Game) setImpl(id CardID, im *Impl) {
@@ -466,11 +501,11 @@ func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
 	if im == nil && def.Type == carddb.Event && def.Trigger == carddb.Action {
 		im = unimplementedEvent
 	}
-	g.boosterCards = g.boosterCards || len(def.Struggles) > 0 && !def.IsStoryLike()
 	g.impls = append(g.impls, im)
 	g.reacts = append(g.reacts, 0)
 	g.actions = append(g.actions, false)
 	g.setImpl(CardID(len(g.cards)-1), im)
+	g.countCard(CardID(len(g.cards)-1), 1)
 	if im != nil {
 		g.reactive = g.reactive || im.reacts != 0
 		for k := range im.reactsBy {
@@ -655,7 +690,7 @@ func (g *Game) end(winner int, reason string) {
 	g.over = true
 	g.winner = int8(winner)
 	g.reason = reason
-	g.stack = g.stack[:0]
+	g.stack, g.execN = g.stack[:0], 0
 	g.waiting = false
 	g.emit(Event{Kind: EvWin, Player: int8(winner), Card: None, Other: None, Text: reason})
 }

@@ -138,6 +138,32 @@ func (g *Game) CheckInvariants() error {
 	if wounded != g.woundedN {
 		return fmt.Errorf("%d wounded cards, but the count says %d", wounded, g.woundedN)
 	}
+	execN := 0
+	for i := range g.stack {
+		if executingFrame(&g.stack[i]) {
+			execN++
+		}
+	}
+	if execN != g.execN {
+		return fmt.Errorf("%d abilities executing, but the count says %d", execN, g.execN)
+	}
+	var acts, listed [2]int16
+	boosters := int16(0)
+	for id := range g.cards {
+		c := &g.cards[id]
+		switch {
+		case c.zone == ZoneHand && c.def.Type == carddb.Event && g.eventAction(CardID(id)) >= 0:
+			acts[c.owner]++
+		case c.zone == ZonePlay && len(c.def.Struggles) > 0 && !c.def.IsStoryLike():
+			boosters++
+		case c.zone == ZoneDiscard && g.discardListed(CardID(id)):
+			listed[c.owner]++
+		}
+	}
+	if acts != g.handActs || boosters != g.boostersIn || listed != g.discListed {
+		return fmt.Errorf("%v Action events in hand, %d boosters in play and %v cards listed in discard piles, but the counts say %v, %d and %v",
+			acts, boosters, listed, g.handActs, g.boostersIn, g.discListed)
+	}
 	if err := g.checkDerived(); err != nil {
 		return err
 	}

@@ -124,10 +124,16 @@ func always(k PromptKind) func(*Game, *frame) PromptKind {
 }
 
 func (g *Game) push(f frame) {
+	if executingFrame(&f) {
+		g.execN++
+	}
 	g.stack = append(g.stack, f)
 }
 
 func (g *Game) pop() {
+	if executingFrame(g.top()) {
+		g.execN--
+	}
 	g.stack = g.stack[:len(g.stack)-1]
 }
 
@@ -227,8 +233,10 @@ func (g *Game) runVerified(k frameKind, i int) bool {
 // them, and passing in them, changes nothing but the pending frames, and
 // any query they make comes before any change.
 func windowKind(k frameKind) bool {
-	return k == fWindow || k == fResponses || k == fDisrupts || k == fActionWindow
+	return windowKinds>>k&1 != 0
 }
+
+const windowKinds = 1<<fWindow | 1<<fResponses | 1<<fDisrupts | 1<<fActionWindow
 
 // mustAsk reports whether the decision of frame i is asked even with a
 // single option (Options.AlwaysAsk, Options.Bluff).

@@ -208,8 +208,10 @@ func (g *Game) deal(slots []CardID, idents []identity, rng *rand.Rand) {
 	deck := append(g.dealBuf[:0], idents...)
 	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	for i, id := range slots {
+		g.countCard(id, -1)
 		g.cards[id].def = deck[i].def
 		g.setImpl(id, deck[i].im)
+		g.countCard(id, 1)
 	}
 	g.dealBuf = deck[:0]
 }

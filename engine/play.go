@@ -725,11 +725,13 @@ func applyActionWindow(g *Game, i int, o Option) {
 func (g *Game) windowCandidates(p int, out []Option) []Option {
 	out = append(out, Option{Act: ActPass, Card: None})
 	own := int(g.active) == p && g.step == StepOperations
-	for _, id := range g.players[p].hand {
-		// An event without an Action ability is never played in a window
-		// (playProblem): it is no candidate.
-		if own || g.cards[id].def.Type == carddb.Event && g.eventAction(id) >= 0 {
-			out = append(out, Option{Act: ActPlay, Card: id})
+	if own || g.handActs[p] > 0 {
+		for _, id := range g.players[p].hand {
+			// An event without an Action ability is never played in a
+			// window (playProblem): it is no candidate.
+			if own || g.cards[id].def.Type == carddb.Event && g.eventAction(id) >= 0 {
+				out = append(out, Option{Act: ActPlay, Card: id})
+			}
 		}
 	}
 	if !g.anyActions {

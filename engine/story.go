@@ -251,7 +251,7 @@ func hasIcon(s []carddb.Icon, k carddb.Icon) bool {
 // boosters counts the icon boosters at a story now: those printed on the
 // cards attached to it and on the characters committed to it (FAQ 2.27).
 func (g *Game) boosters(story CardID) (boost [4]int) {
-	if !g.boosterCards {
+	if g.boostersIn == 0 {
 		return
 	}
 	for p := range g.players {

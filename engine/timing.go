@@ -285,7 +285,7 @@ func (g *Game) triggersOf(p int, id CardID, kind Kind, e *Event, oi int, out []O
 // every card player p may use (Options.VerifyCaches).
 func (g *Game) verifyTriggers(p int, kind Kind, e *Event, oi int, got []Option) {
 	var want []Option
-	for id := range g.usableCards(p, kind != Action) {
+	for id := range g.usableCards(p, kind != Action, true) {
 		if g.impls[id] != nil && (kind != Action || g.actions[id] && g.cards[id].zone != ZoneStory) {
 			want = g.triggersOf(p, id, kind, e, oi, want)
 		}
@@ -301,7 +301,7 @@ func (g *Game) verifyTriggers(p int, kind Kind, e *Event, oi int, got []Option) 
 // may use: those he controls in play, the other player's attachments that
 // give p's characters an ability (Ability.ForHost), with stories his own
 // story cards (conspiracies), and the cards in his hand and discard pile.
-func (g *Game) usableCards(p int, stories bool) iter.Seq[CardID] {
+func (g *Game) usableCards(p int, stories, discard bool) iter.Seq[CardID] {
 	return func(yield func(CardID) bool) {
 		pl := &g.players[p]
 		for _, id := range pl.play {
@@ -325,6 +325,9 @@ func (g *Game) usableCards(p int, stories bool) iter.Seq[CardID] {
 			if !yield(id) {
 				return
 			}
+		}
+		if !discard {
+			return
 		}
 		for _, id := range pl.discard {
 			if !yield(id) {
@@ -401,25 +404,28 @@ func (g *Game) listers(id CardID) uint8 {
 // ability is lent: a lent ability works wherever its card is.
 func (g *Game) usableLists(p int, reacting, acting []CardID) (kinds [numKinds]uint64, _, _ []CardID) {
 	lend := g.lending()
-	for id := range g.usableCards(p, true) {
+	// Without a lend, a discard pile with no card listed there is not
+	// walked (discListed).
+	for id := range g.usableCards(p, true, lend || g.discListed[p] > 0) {
 		im := g.impls[id]
 		if im == nil {
 			continue
 		}
 		c := &g.cards[id]
 		by, acts := &im.reactsBy, g.actions[id] && c.zone != ZoneStory
+		answers := im.reacts != 0 // by is not all zero
 		if !lend {
 			switch {
 			case c.zone == ZoneHand:
 				if c.def.Type != carddb.Event {
-					by = &im.reactsOut[0]
+					by, answers = &im.reactsOut[0], im.listedOut[0]
 				}
 				acts = acts && im.actsOut[0]
 			case c.zone == ZoneDiscard:
-				by, acts = &im.reactsOut[1], acts && im.actsOut[1]
+				by, answers, acts = &im.reactsOut[1], im.listedOut[1], acts && im.actsOut[1]
 			}
 		}
-		if g.reacts[id] != 0 && *by != [numKinds]uint64{} {
+		if g.reacts[id] != 0 && answers {
 			reacting = append(reacting, id)
 			for k, bits := range by {
 				kinds[k] |= bits
@@ -814,6 +820,7 @@ func runAbility(g *Game, i int) bool {
 		return false
 	case 4:
 		f.pc = 5
+		g.execN++
 		f.m = 0
 		f.sub = 0
 		if f.flags&fCancelled != 0 {
@@ -1197,15 +1204,14 @@ func (g *Game) checkForced() {
 	g.push(frame{kind: fForced, p: g.active, a: None, b: None, t: int16(start), n: int16((len(g.arena) - start) / 2)})
 }
 
-// executing reports whether an ability is executing its effects.
-func (g *Game) executing() bool {
-	for i := range g.stack {
-		if f := &g.stack[i]; f.kind == fAbility && f.pc >= 5 {
-			return true
-		}
-	}
-	return false
-}
+// executing reports whether an ability is executing its effects: the
+// frames of the stack that are (executingFrame) are counted as they come
+// and go, and as an ability starts its effects.
+func (g *Game) executing() bool { return g.execN > 0 }
+
+// executingFrame reports whether a frame is an ability executing its
+// effects.
+func executingFrame(f *frame) bool { return f.kind == fAbility && f.pc >= 5 }
 
 // fForced holds n pending (card, ability) pairs in the arena from t; the
 // active player picks the next to resolve when several are pending.

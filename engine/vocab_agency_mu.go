@@ -59,19 +59,21 @@ func (g *Game) destroyOverwounded() {
 	}
 	g.woundsModded = modded
 	g.beginCache()
+	seen := 0 // the wounded cards seen: past the last, none is left
 	for p := range g.players {
-		for k := 0; k < len(g.players[p].play); k++ {
+		for k := 0; k < len(g.players[p].play) && seen < g.woundedN; k++ {
 			id := g.players[p].play[k]
 			c := &g.cards[id]
 			if c.wounds == 0 {
 				continue
 			}
+			seen++
 			if g.isCharacter(id) && int(c.wounds) > g.toughness(id) {
 				g.endCache()
 				g.leavePlay(id, leaveDestroy)
 				g.ver++
 				g.beginCache()
-				k = -1 // the list changed: look again from the start
+				k, seen = -1, 0 // the lists changed: look again from the start
 			}
 		}
 	}

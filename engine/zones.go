@@ -57,7 +57,9 @@ func (g *Game) setZone(id CardID, z Zone) {
 		// have Action abilities.
 		g.markStale(g.listers(id))
 	}
+	g.countCard(id, -1)
 	c.zone = z
+	g.countCard(id, 1)
 }
 
 // listed reports whether a card in zone z belongs in the lists of cards
