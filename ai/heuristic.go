@@ -134,7 +134,7 @@ func (h *Heuristic) mulligan(o *engine.Observer, opts []engine.Option) engine.Op
 	cheap := 0
 	var buf [16]engine.CardID
 	for _, id := range o.AppendZone(buf[:0], o.Player(), engine.ZoneHand) {
-		if s, ok := o.Card(id); ok && s.Def.Type == carddb.Character && s.Def.Cost <= 3 {
+		if s, ok := o.Brief(id); ok && s.Def.Type == carddb.Character && s.Def.Cost <= 3 {
 			cheap++
 		}
 	}
@@ -149,7 +149,7 @@ func (h *Heuristic) mulligan(o *engine.Observer, opts []engine.Option) engine.Op
 func factionNeed(o *engine.Observer) (need [carddb.NumFactions]int) {
 	var buf [16]engine.CardID
 	for _, id := range o.AppendZone(buf[:0], o.Player(), engine.ZoneHand) {
-		if s, ok := o.Card(id); ok {
+		if s, ok := o.Brief(id); ok {
 			need[s.Def.Faction] += 1 + int(s.Def.Cost)
 		}
 	}
@@ -171,7 +171,7 @@ func (h *Heuristic) resource(o *engine.Observer, opts []engine.Option) engine.Op
 		if op.Act != engine.ActResource && op.Act != engine.ActPick {
 			continue
 		}
-		s, ok := o.Card(op.Card)
+		s, ok := o.Brief(op.Card)
 		if !ok {
 			continue
 		}
@@ -189,21 +189,27 @@ func (h *Heuristic) resource(o *engine.Observer, opts []engine.Option) engine.Op
 // domain drains the smallest domain that pays: the big ones are kept for
 // big cards.
 func (h *Heuristic) domain(o *engine.Observer, opts []engine.Option) engine.Option {
-	ds := o.Domains(o.Player())
-	if o.Kind() == engine.PromptDomain && len(opts) > 0 && opts[0].Act == engine.ActDomain && o.Step() == engine.StepResource {
-		// Attaching a resource: grow the biggest domain.
-		best := opts[0]
-		for _, op := range opts {
-			if int(op.Arg) < len(ds) && len(ds[op.Arg].Resources) > len(ds[best.Arg].Resources) {
-				best = op
-			}
+	p := o.Player()
+	// size is a domain's resources (attaching) or total (draining); one
+	// Domains does not tell of never wins.
+	attaching := o.Kind() == engine.PromptDomain && len(opts) > 0 && opts[0].Act == engine.ActDomain && o.Step() == engine.StepResource
+	size := func(op engine.Option) (int, bool) {
+		n, total, ok := o.Domain(p, int(op.Arg))
+		if attaching {
+			return n, ok
 		}
-		return best
+		return total, ok
 	}
 	best := opts[0]
+	bestN, _ := size(best)
 	for _, op := range opts {
-		if op.Act == engine.ActDomain && int(op.Arg) < len(ds) && ds[op.Arg].Total < ds[best.Arg].Total {
-			best = op
+		if !attaching && op.Act != engine.ActDomain {
+			continue
+		}
+		// Attaching a resource: grow the biggest domain; draining: the
+		// smallest.
+		if n, ok := size(op); ok && (attaching && n > bestN || !attaching && n < bestN) {
+			best, bestN = op, n
 		}
 	}
 	return best
@@ -217,7 +223,7 @@ func (h *Heuristic) action(o *engine.Observer, opts []engine.Option) engine.Opti
 	for _, op := range opts {
 		switch op.Act {
 		case engine.ActPlay:
-			s, ok := o.Card(op.Card)
+			s, ok := o.Brief(op.Card)
 			if !ok {
 				continue
 			}
@@ -287,10 +293,18 @@ func (h *Heuristic) target(o *engine.Observer, opts []engine.Option) engine.Opti
 func (h *Heuristic) commit(o *engine.Observer, opts []engine.Option) engine.Option {
 	p := o.Player()
 	active := o.Active() == p
+	// The success tokens of each story, read once.
+	var slots [engine.StorySlots]struct {
+		card    engine.CardID
+		success [2]int
+	}
+	for s := range slots {
+		slots[s].card, slots[s].success = o.Success(s)
+	}
 	tokens := func(id engine.CardID, q int) int {
-		for s := range engine.StorySlots {
-			if card, success := o.Success(s); card == id {
-				return success[q]
+		for s := range slots {
+			if slots[s].card == id {
+				return slots[s].success[q]
 			}
 		}
 		return 0
@@ -349,7 +363,7 @@ func (h *Heuristic) commit(o *engine.Observer, opts []engine.Option) engine.Opti
 		n     int
 	}
 	for s := range terrors {
-		terrors[s].story, _ = o.Success(s)
+		terrors[s].story = slots[s].card
 		if terrors[s].story == engine.None {
 			continue
 		}

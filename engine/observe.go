@@ -322,6 +322,24 @@ func (o *Observer) DeckSize(p int) int { return len(o.g.players[p].deck) }
 // Stories are the stories in play (public).
 func (o *Observer) Stories() []StoryState { return o.g.Stories() }
 
+// Domain is what Domains tells of a player's domain d, without the list
+// of its resources: how many it holds, and its total as counted when it
+// is drained; ok is false when Domains would not tell of it.
+func (o *Observer) Domain(p, d int) (resources, total int, ok bool) {
+	g := o.g
+	if p < 0 || p > 1 || d < 0 || d >= len(g.players[p].domains) || p != o.p && g.step == StepSetup {
+		return 0, 0, false
+	}
+	card := g.players[p].domains[d].card
+	for _, id := range g.players[p].resources {
+		if g.cards[id].host == card {
+			resources++
+		}
+	}
+	total, _ = g.domainCount(p, d)
+	return resources, total, true
+}
+
 // Domains are a player's domains (public, but for the opponent's set-up).
 func (o *Observer) Domains(p int) []DomainState {
 	if p != o.p && o.g.step == StepSetup {
