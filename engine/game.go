@@ -588,8 +588,10 @@ func (g *Game) cloneInto(c *Game) *Game {
 	// clipped so that an append in either game copies first.
 	c.log = g.log[:len(g.log):len(g.log)]
 	c.choices = g.choices[:len(g.choices):len(g.choices)]
-	// One table holds every player list of the copy.
-	n := len(g.story)
+	// One table holds every player list of the copy, each with room to
+	// grow by listSlack before an append copies it elsewhere: a search
+	// plays on in its samples, and cards move.
+	n := len(g.story) + (1+8*len(g.players))*listSlack
 	for p := range g.players {
 		pl := &g.players[p]
 		n += len(pl.deck) + len(pl.hand) + len(pl.discard) + len(pl.resources) + len(pl.play) + len(pl.won)
@@ -601,7 +603,9 @@ func (g *Game) cloneInto(c *Game) *Game {
 	take := func(s []CardID) []CardID {
 		start := len(lists)
 		lists = append(lists, s...)
-		return lists[start:len(lists):len(lists)]
+		end := len(lists)
+		lists = lists[:end+listSlack]
+		return lists[start:end:len(lists)]
 	}
 	c.story = take(g.story)
 	for p := range c.players {
@@ -619,6 +623,9 @@ func (g *Game) cloneInto(c *Game) *Game {
 	c.lists = lists
 	return c
 }
+
+// listSlack is the room each list of a copy has to grow in place.
+const listSlack = 8
 
 // ownCards gives a copy its own tables of implementations, to deal other
 // cards into (determinize), in the memory of an earlier copy's if it had.
