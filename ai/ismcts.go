@@ -48,6 +48,18 @@ type node struct {
 	wins     float64
 }
 
+// nodes hands out the nodes of a search from blocks: a search allocates
+// a block, not a node, at a time.
+type nodes struct{ block []node }
+
+func (ns *nodes) get(n node) *node {
+	if len(ns.block) == cap(ns.block) {
+		ns.block = make([]node, 0, 64)
+	}
+	ns.block = append(ns.block, n)
+	return &ns.block[len(ns.block)-1]
+}
+
 func (n *node) child(m engine.Option) *node {
 	for _, c := range n.children {
 		if c.move == m {
@@ -63,7 +75,8 @@ func (s *ISMCTS) Choose(o *engine.Observer) engine.Option {
 	if len(opts) == 1 {
 		return opts[0]
 	}
-	root := &node{player: -1}
+	var pool nodes
+	root := pool.get(node{player: -1})
 	var playout [2]Player
 	if s.Playout == "heuristic" {
 		playout = [2]Player{NewHeuristic(s.rng.Uint64()), NewHeuristic(s.rng.Uint64())}
@@ -72,6 +85,7 @@ func (s *ISMCTS) Choose(o *engine.Observer) engine.Option {
 	}
 	start := time.Now()
 	var g *engine.Game // each iteration's sample, made in the last one's memory
+	var untried []engine.Option
 	for it := 0; ; it++ {
 		if s.Budget > 0 {
 			if it > 0 && time.Since(start) >= s.Budget {
@@ -91,7 +105,7 @@ func (s *ISMCTS) Choose(o *engine.Observer) engine.Option {
 				// others.
 				legal = opts
 			}
-			var untried []engine.Option
+			untried = untried[:0]
 			for _, m := range legal {
 				if c := n.child(m); c != nil {
 					c.avail++
@@ -102,7 +116,7 @@ func (s *ISMCTS) Choose(o *engine.Observer) engine.Option {
 			decider := g.Decider()
 			if len(untried) > 0 {
 				m := untried[s.rng.IntN(len(untried))]
-				c := &node{parent: n, move: m, player: decider, avail: 1}
+				c := pool.get(node{parent: n, move: m, player: decider, avail: 1})
 				n.children = append(n.children, c)
 				g.Apply(m)
 				n = c

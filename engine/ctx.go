@@ -22,6 +22,9 @@ type Ctx struct {
 	// t is where targets being tried are kept in the arena while the
 	// engine checks whether an ability could start (fi -1), or -1.
 	t int
+	// evBuf holds the subject of a Disrupt's frame, which is no
+	// occurrence of the game's list (frameEvent): ev points to it.
+	evBuf Event
 }
 
 // ctx lends a Ctx from the game's small pool: evaluating filters must not
@@ -45,7 +48,7 @@ func (g *Game) ctx(src CardID, p, fi int) *Ctx {
 	if fi >= 0 && fi < len(g.stack) && g.stack[fi].kind == fAbility {
 		// The occurrence the ability answers, for the filters of its
 		// targets and choices ("the player who drew").
-		c.ev = g.frameEvent(&g.stack[fi])
+		c.ev = g.frameEvent(&g.stack[fi], &c.evBuf)
 	} else if c.ev != nil {
 		c.ev = nil
 	}

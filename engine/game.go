@@ -252,6 +252,9 @@ type Game struct {
 	guardN int
 
 	choices []Option // every decision taken (the replay)
+	// unrecorded: a sample, whose decisions are not added to choices (no
+	// replay could make it: its hidden cards were dealt anew).
+	unrecorded bool
 	// listBuf: the table each player's lists are cut from (New).
 	listBuf [2][]CardID
 	// The implementations looked up in memoLib at its generation memoGen,

@@ -78,8 +78,9 @@ func (o *Observer) Label(opt Option) string { return o.g.Label(opt) }
 // face-down domains, both decks, the story deck) are dealt anew from the
 // pool of their identities, which he may know as the decks' lists; the
 // sample has a generator of its own, so the real game's future draws are
-// not revealed either. The sample logs nothing, and in it no player
-// samples his options (Options.Sampling).
+// not revealed either. The sample logs nothing and records no choices
+// (Choices stays as the game's was: no replay could make the sample), and
+// in it no player samples his options (Options.Sampling).
 func (o *Observer) Sample(rng *rand.Rand) *Game {
 	return o.g.determinize(o.p, rng, new(Game))
 }
@@ -103,6 +104,7 @@ func (g *Game) determinize(p int, rng *rand.Rand, into *Game) *Game {
 	h := g.hiddenOf(p)
 	d := g.cloneInto(into)
 	d.opts.NoLog = true
+	d.unrecorded = true
 	// The searcher plays both sides of its copy with listed options: an
 	// opponent who samples in the real game does not in the copy.
 	d.opts.Sampling = [2]bool{}

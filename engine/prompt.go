@@ -241,7 +241,9 @@ func (g *Game) Apply(o Option) error {
 	if !legal {
 		return g.explain(o)
 	}
-	g.choices = append(g.choices, o)
+	if !g.unrecorded {
+		g.choices = append(g.choices, o)
+	}
 	g.take(o)
 	g.run()
 	return nil

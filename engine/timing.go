@@ -714,18 +714,18 @@ func (g *Game) abilityOf(f *frame) *Ability {
 func (g *Game) ctxOf(i int) *Ctx {
 	f := &g.stack[i]
 	c := g.ctx(f.a, int(f.p), i)
-	c.ev = g.frameEvent(f)
+	c.ev = g.frameEvent(f, &c.evBuf)
 	return c
 }
 
-// frameEvent finds the occurrence (or, for a Disrupt, the subject) an
-// ability frame answers.
-func (g *Game) frameEvent(f *frame) *Event {
+// frameEvent finds the occurrence (or, for a Disrupt, the subject, made
+// in buf) an ability frame answers.
+func (g *Game) frameEvent(f *frame, buf *Event) *Event {
 	if f.flags&fSubject != 0 {
 		s := int(f.e)
 		if s >= 0 && s < len(g.stack) {
-			ev := g.subjectEvent(s)
-			return &ev
+			*buf = g.subjectEvent(s)
+			return buf
 		}
 		return nil
 	}

@@ -250,7 +250,8 @@ func runTurn(g *Game, i int) bool {
 	switch st {
 	case StepRefresh:
 		g.openWindow()
-		if len(g.restorable(p)) > 0 {
+		var buf [8]CardID
+		if len(g.restorable(p, buf[:0])) > 0 {
 			g.push(frame{kind: fRestore, p: int8(p), a: None, b: None})
 			return false
 		}
@@ -335,10 +336,10 @@ func (g *Game) refresh(p int, restored CardID) {
 	g.emit(Event{Kind: EvRefresh, Player: int8(p), Card: None, Other: None})
 }
 
-// restorable lists the player's insane characters that can be restored.
-func (g *Game) restorable(p int) []CardID {
-	var out []CardID
-	for _, id := range g.insaneOf(p) {
+// restorable appends to out the player's insane characters that can be
+// restored, in the order of his play area.
+func (g *Game) restorable(p int, out []CardID) []CardID {
+	for _, id := range g.players[p].play {
 		if g.canBeRestored(id) {
 			out = append(out, id)
 		}
@@ -357,7 +358,8 @@ func (g *Game) canBeRestored(id CardID) bool {
 func runRestore(g *Game, i int) bool { return g.wait() }
 
 func optRestore(g *Game, f *frame, out []Option) []Option {
-	for _, id := range g.restorable(int(f.p)) {
+	var buf [8]CardID
+	for _, id := range g.restorable(int(f.p), buf[:0]) {
 		out = append(out, Option{Act: ActPick, Card: id})
 	}
 	return out

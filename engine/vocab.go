@@ -225,20 +225,30 @@ func effect(fn func(c *Ctx)) Effect {
 }
 
 // targetsOf returns target i's cards still legal now: a target that became
-// illegal is ignored (FAQ 1.9).
+// illegal is ignored (FAQ 1.9). The list may be the chosen group in the
+// arena itself: callers read it and never write it.
 func targetsOf(c *Ctx, i int) []CardID {
 	f := c.frame()
 	if f == nil {
 		return nil
 	}
 	a := c.g.abilityOf(f)
-	var out []CardID
-	for _, id := range c.Targets(i) {
-		if i < len(a.Targets) && c.g.targetable(c, &a.Targets[i], id) {
-			out = append(out, id)
+	ids := c.Targets(i)
+	for k, id := range ids {
+		if i >= len(a.Targets) || !c.g.targetable(c, &a.Targets[i], id) {
+			// One is no longer a legal target: a list of the others.
+			out := append([]CardID(nil), ids[:k]...)
+			for _, id := range ids[k+1:] {
+				if i < len(a.Targets) && c.g.targetable(c, &a.Targets[i], id) {
+					out = append(out, id)
+				}
+			}
+			return out
 		}
 	}
-	return out
+	// All still legal (most often): the chosen group itself, which an
+	// append by the caller would copy first.
+	return ids[:len(ids):len(ids)]
 }
 
 // pushOnEach is the step of an effect that happens to each of some cards

@@ -554,8 +554,11 @@ func MoveDrainToken(i, j int) Effect {
 			return
 		}
 		// Named before the token moves (a domain's name tells whether it
-		// is drained).
-		fromName, toName := c.g.domainName(from[0]), c.g.domainName(to[0])
+		// is drained), for the log only.
+		var fromName, toName string
+		if c.g.logging() {
+			fromName, toName = c.g.domainName(from[0]), c.g.domainName(to[0])
+		}
 		c.g.players[fp].domains[fd].drained = false
 		c.note(c.src, None, "a drain token moves from ", fromName, " to ", toName)
 		c.g.drain(tp, td)

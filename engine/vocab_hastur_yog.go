@@ -214,8 +214,9 @@ func (t Target) InYourDomains() Target { t.zone = inYourDomain; return t }
 // 2.34).
 func EachLosesPrintedIcons(f CardFilter, ic carddb.Icon) Effect {
 	return effect(func(c *Ctx) {
+		var buf [32]CardID
 		for p := range c.g.players {
-			for _, id := range append([]CardID(nil), c.g.players[p].play...) {
+			for _, id := range append(buf[:0], c.g.players[p].play...) {
 				cd := &c.g.cards[id]
 				if !c.g.isCharacter(id) || cd.insane || !f(c, id) {
 					continue

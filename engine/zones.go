@@ -325,17 +325,6 @@ func (g *Game) restore(id CardID) {
 	g.emit(Event{Kind: EvRestore, Player: c.ctrl, Card: id, Other: None})
 }
 
-// insaneOf lists a player's insane characters.
-func (g *Game) insaneOf(p int) []CardID {
-	var out []CardID
-	for _, id := range g.players[p].play {
-		if g.cards[id].insane {
-			out = append(out, id)
-		}
-	}
-	return out
-}
-
 // drain drains a domain; every Transient resource on it is then destroyed
 // (Rulebook, Keywords: Transient).
 func (g *Game) drain(p, d int) {
