@@ -221,7 +221,7 @@ func (g *Game) pickOf(f *frame) *Pick {
 func runChoose(g *Game, i int) bool {
 	f := &g.stack[i]
 	pk := g.pickOf(f)
-	if int(f.x) >= pk.n || f.x > 0 && len(optChoose(g, f, nil)) == 0 {
+	if int(f.x) >= pk.n || f.x > 0 && len(g.countedOpts(f, optChoose)) == 0 {
 		g.arena = append(g.arena, groupSep)
 		g.pop()
 		return false

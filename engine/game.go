@@ -405,6 +405,7 @@ func (g *Game) reuse(prev *Game, n int) {
 		g.players[p].deck = prev.players[p].deck[:0]
 		g.players[p].domains = prev.players[p].domains[:0]
 		g.listBuf[p] = prev.listBuf[p]
+		g.reactIDs[p], g.actIDs[p] = prev.reactIDs[p][:0], prev.actIDs[p][:0]
 	}
 	// The modifier sums are kept by state version, and no state has
 	// version 0: cleared, the entries are stale.

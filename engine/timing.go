@@ -134,13 +134,19 @@ func (g *Game) reactionTurn(i int, o Option) (p int, passed bool) {
 	return p, false
 }
 
+// countedOpts lists a frame's options in scratch, to count them or look
+// at them before they are thrown away.
+func (g *Game) countedOpts(f *frame, opts func(*Game, *frame, []Option) []Option) []Option {
+	g.scratch = opts(g, f, g.scratch[:0])
+	return g.scratch
+}
+
 // passIfNothing is the step of a window in which players take turns to
 // react, two passes in a row closing it: a player with nothing but a pass
 // passes at once (unless he bluffs), and the turn goes to the other.
 func (g *Game) passIfNothing(f *frame, opts func(*Game, *frame, []Option) []Option) bool {
 	g.beginCache()
-	g.scratch = opts(g, f, g.scratch[:0])
-	n := len(g.scratch)
+	n := len(g.countedOpts(f, opts))
 	g.endCache()
 	if !g.opts.Bluff[f.p] && n <= 1 {
 		f.m++
