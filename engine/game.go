@@ -461,8 +461,10 @@ func (g *Game) addBlankDomain(p int) {
 
 // countCard adds d (1 or -1) to the counts a card in its zone makes:
 // an Action event in its owner's hand (handActs), a booster in play
-// (boostersIn), a card listed in its owner's discard pile (discListed). It is called as a card leaves a zone, its identity
-// changes (a sample's deal), or it arrives.
+// (boostersIn), a card listed in its owner's discard pile (discListed).
+// It is called as a card leaves a zone, as its identity changes (a
+// sample's deal), and as it arrives; CheckInvariants counts afresh with
+// it.
 func (g *Game) countCard(id CardID, d int16) {
 	c := &g.cards[id]
 	switch c.zone {

@@ -147,22 +147,16 @@ func (g *Game) CheckInvariants() error {
 	if execN != g.execN {
 		return fmt.Errorf("%d abilities executing, but the count says %d", execN, g.execN)
 	}
-	var acts, listed [2]int16
-	boosters := int16(0)
+	// The counts countCard keeps, made afresh from every card.
+	acts, boosters, listed := g.handActs, g.boostersIn, g.discListed
+	g.handActs, g.boostersIn, g.discListed = [2]int16{}, 0, [2]int16{}
 	for id := range g.cards {
-		c := &g.cards[id]
-		switch {
-		case c.zone == ZoneHand && c.def.Type == carddb.Event && g.eventAction(CardID(id)) >= 0:
-			acts[c.owner]++
-		case c.zone == ZonePlay && len(c.def.Struggles) > 0 && !c.def.IsStoryLike():
-			boosters++
-		case c.zone == ZoneDiscard && g.discardListed(CardID(id)):
-			listed[c.owner]++
-		}
+		g.countCard(CardID(id), 1)
 	}
-	if acts != g.handActs || boosters != g.boostersIn || listed != g.discListed {
-		return fmt.Errorf("%v Action events in hand, %d boosters in play and %v cards listed in discard piles, but the counts say %v, %d and %v",
-			acts, boosters, listed, g.handActs, g.boostersIn, g.discListed)
+	fresh := [3]any{g.handActs, g.boostersIn, g.discListed}
+	g.handActs, g.boostersIn, g.discListed = acts, boosters, listed
+	if kept := [3]any{acts, boosters, listed}; kept != fresh {
+		return fmt.Errorf("Action events in hand, boosters in play and cards listed in discard piles: counted %v, kept %v", fresh, kept)
 	}
 	if err := g.checkDerived(); err != nil {
 		return err
