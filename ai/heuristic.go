@@ -384,17 +384,25 @@ func (h *Heuristic) commit(o *engine.Observer, opts []engine.Option) engine.Opti
 	}
 	var pick engine.Option
 	bestScore := 0
-	var s engine.CardState // the card of the last option: a card's options come together
+	// The card of the last option (a card's options come together), read
+	// briefly with its skill; its icons only where the terror counts.
+	var s engine.CardState
+	skill, icons := 0, false
 	for _, op := range opts {
 		if op.Act != engine.ActCommit {
 			continue
 		}
 		story := engine.CardID(op.Arg)
 		if s.ID != op.Card || s.Def == nil {
-			s, _ = o.Card(op.Card)
+			s, _ = o.Brief(op.Card)
+			skill, icons = o.Skill(op.Card), false
 		}
 		var score int
 		if t := terror(story); t > 1 {
+			if !icons {
+				s, _ = o.Card(op.Card)
+				icons = true
+			}
 			if s.Def.Keywords.Willpower || s.Icons[carddb.Terror] > 0 {
 				score += 2 * t
 			} else {
@@ -403,11 +411,11 @@ func (h *Heuristic) commit(o *engine.Observer, opts []engine.Option) engine.Opti
 		}
 		if active {
 			mine, theirs := tokens(story, p), tokens(story, 1-p)
-			score += 10 + 3*mine - theirs + s.Skill
+			score += 10 + 3*mine - theirs + skill
 			if committed(story, p) > oppReady+2 {
 				score -= 12 // enough there already
 			}
-			if s.Skill == 0 {
+			if skill == 0 {
 				score -= 5
 			}
 		} else {
@@ -416,7 +424,7 @@ func (h *Heuristic) commit(o *engine.Observer, opts []engine.Option) engine.Opti
 			if gap <= 0 && threat < 3 {
 				continue
 			}
-			score += 5 + 2*threat + gap + s.Skill
+			score += 5 + 2*threat + gap + skill
 		}
 		if score > bestScore {
 			pick, bestScore = op, score
