@@ -239,6 +239,7 @@ func (g *Game) payCost(i, k int) {
 		g.push(fr)
 	case costExhaustSelf:
 		g.cards[id].exhausted = true
+		g.touch()
 		g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: id, Other: None})
 	case costSacrificeSelf:
 		g.leavePlay(id, leaveSacrifice)
@@ -376,6 +377,7 @@ func applyCost(g *Game, i int, o Option) {
 		switch g.frameCost(f).kind {
 		case costExhaust:
 			g.cards[o.Card].exhausted = true
+			g.touch()
 			g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: o.Card, Other: None})
 			f.pc = 2
 		case costSacrifice:
@@ -498,6 +500,7 @@ func (g *Game) recordUse(p int, id CardID, ai int, a *Ability, seq int32, answer
 		u.seq = seq
 		g.uses = append(g.uses, u)
 	}
+	g.touch()
 }
 
 func (g *Game) usedOn(id CardID, ai int, seq int32) bool {
@@ -520,4 +523,5 @@ func (g *Game) pruneUses() {
 		}
 	}
 	g.uses = out
+	g.touch()
 }

@@ -229,18 +229,34 @@ const maskAll = ^uint32(0)
 // computed once each. Every beginCache is paired with an endCache.
 func (g *Game) beginCache() {
 	if g.caching == 0 {
+		g.syncVer()
 		g.cacheGen = g.ver
 	}
 	g.caching++
 }
 
-// endCache ends a stretch. One inside a step that may change the game
-// (inStep) moves the version on, so that a later stretch of the same step
-// does not take the answers of the game as it was.
+// endCache ends a stretch. A change made after it, even in the same step,
+// moves the version on before the next stretch begins (syncVer).
 func (g *Game) endCache() {
 	g.caching--
-	if g.caching == 0 && g.inStep {
+}
+
+// touch records a change of the game's state: every write to the state
+// (a card's zone, list, status, wounds, commitment, host or controller; a
+// domain, a story's tokens, a lasting effect, a use of a limit, the step)
+// is followed by one. The answers kept for a state (the modifier sums,
+// whether constant abilities are in force) hold until the next touch; a
+// step with none changed nothing, and the state checks after it are
+// skipped (run, take). With Options.VerifyCaches a step that changed the
+// state without a touch is reported (runVerified, takeVerified).
+func (g *Game) touch() { g.writes++ }
+
+// syncVer moves the state version on if the state changed since it last
+// moved.
+func (g *Game) syncVer() {
+	if g.writes != g.writesSeen {
 		g.ver++
+		g.writesSeen = g.writes
 	}
 }
 
@@ -522,6 +538,7 @@ func (g *Game) addLasting(m Mod, on CardID, src CardID, p int, until Period) {
 	g.lasting = append(g.lasting, l)
 	g.dirty |= dirtyHV
 	g.maskDirty = true
+	g.touch()
 }
 
 // expire ends the lasting effects of a period: at the end of each phase,
@@ -529,6 +546,7 @@ func (g *Game) addLasting(m Mod, on CardID, src CardID, p int, until Period) {
 // the end of the turn" (FAQ 1.4).
 func (g *Game) expire(p Period) {
 	g.maskDirty = true
+	defer g.touch()
 	var back []lasting
 	out := g.lasting[:0]
 	for _, l := range g.lasting {
@@ -690,6 +708,7 @@ func (g *Game) immuneMatches(s string, src CardID) bool {
 // play") that apply to a card being paid for.
 func (g *Game) consumeOnce(id CardID) {
 	g.maskDirty = true
+	defer g.touch()
 	out := g.lasting[:0]
 	for _, l := range g.lasting {
 		if l.once && l.on == None && l.mod.who != nil {

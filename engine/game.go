@@ -225,11 +225,12 @@ type Game struct {
 	// (beginCache); not part of the state.
 	caching  int
 	cacheGen uint32
-	// ver numbers the states of the game: every step but a pure one
-	// (take) bumps it. The cached answers of a stretch of queries are
-	// kept with it and hold as long as it stays.
+	// ver numbers the states of the game: it moves when the state has
+	// changed (touch, syncVer). The cached answers of a stretch of queries
+	// are kept with it and hold as long as it stays.
 	ver         uint32
-	inStep      bool   // a step that may change the game is running
+	writes      uint32 // touch: the changes of the state so far
+	writesSeen  uint32 // writes when ver last moved (syncVer)
 	cacheErr    string // Options.VerifyCaches: the first stale answer found
 	modGen      []uint32
 	modCache    []modSum
@@ -703,6 +704,7 @@ func (g *Game) end(winner int, reason string) {
 	g.over = true
 	g.winner = int8(winner)
 	g.reason = reason
+	g.touch()
 	g.stack, g.execN = g.stack[:0], 0
 	g.waiting = false
 	g.emit(Event{Kind: EvWin, Player: int8(winner), Card: None, Other: None, Text: reason})

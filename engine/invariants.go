@@ -262,12 +262,11 @@ func (g *Game) checkCaches() error {
 }
 
 // stateSum hashes what the queries of the game read apart from its pending
-// frames: the cards, the players' lists and domains, the stories, the
-// lasting effects and uses, the turn and step, and how many occurrences
-// are pending (a step that emits one is not pure: forced responses and
-// state checks must look at it). With
+// frames and occurrences: the cards, the players' lists and domains, the
+// stories, the lasting effects and uses, the turn and step. With
 // Options.VerifyCaches, a step that calls itself pure (the versions and
-// the kept answers stay) is checked to leave it as it was.
+// the kept answers stay) is checked to leave it as it was, and one that
+// recorded no change (touch) to have made none (verifyStep).
 func (g *Game) stateSum() uint64 {
 	const prime = 1099511628211
 	h := uint64(14695981039346656037)
@@ -284,9 +283,13 @@ func (g *Game) stateSum() uint64 {
 		}
 		mix(f | uint64(uint32(c.committed))<<8)
 		mix(uint64(uint32(c.pending)) | uint64(uint32(c.host))<<32)
+		mix(uint64(uint16(c.moved.turn)) | uint64(c.moved.phase)<<16)
 	}
 	for p := range g.players {
 		pl := &g.players[p]
+		if pl.mulliganed {
+			mix(2)
+		}
 		for _, l := range [][]CardID{pl.deck, pl.hand, pl.discard, pl.resources, pl.play, pl.won} {
 			mix(uint64(len(l)))
 			for _, id := range l {
@@ -307,9 +310,17 @@ func (g *Game) stateSum() uint64 {
 			mix(1)
 		}
 	}
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		mix(uint64(l.mod.kind) | uint64(uint8(l.mod.n))<<8 | uint64(uint32(l.on))<<16 | uint64(l.epoch)<<48)
+		mix(uint64(uint32(l.src)) | uint64(uint8(l.p))<<32 | uint64(l.until)<<40)
+	}
 	mix(uint64(len(g.lasting)))
+	for _, u := range g.uses {
+		mix(uint64(uint32(u.card)) | uint64(u.epoch)<<32 | uint64(uint8(u.ab))<<48 | uint64(uint8(u.p))<<56)
+		mix(uint64(uint32(u.seq)) | uint64(uint16(u.turn))<<32 | uint64(u.phase)<<48)
+	}
 	mix(uint64(len(g.uses)))
-	mix(uint64(len(g.occ)))
-	mix(uint64(uint16(g.turn)) | uint64(g.step)<<16 | uint64(uint8(g.active))<<24)
+	mix(uint64(uint16(g.turn)) | uint64(g.step)<<16 | uint64(uint8(g.active))<<24 | uint64(uint8(g.first))<<32)
 	return h
 }

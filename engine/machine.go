@@ -149,30 +149,23 @@ func (g *Game) run() {
 	for !g.over && len(g.stack) > 0 {
 		i := len(g.stack) - 1
 		k := g.stack[i].kind
-		g.inStep = !windowKind(k)
+		w := g.writes
 		var waits bool
 		if g.opts.VerifyCaches {
 			waits = g.runVerified(k, i)
 		} else {
 			waits = frameDefs[k].run(g, i)
 		}
-		g.inStep = false
 		pure := g.pure
 		g.pure = false
-		if !pure {
-			g.ver++
-		}
 		if !waits {
 			g.optsOK = false
-			if pure {
-				continue
-			}
-			g.stateChecks()
-			if g.reactive {
-				g.checkForced()
+			if !pure {
+				g.afterStep(w)
 			}
 			continue
 		}
+		g.syncVer()
 		if g.sampled() {
 			if o, ok := g.onlyCandidate(int(g.stack[i].p)); ok && !g.mustAsk(i) {
 				g.take(o) // as a listed decision's one option is
@@ -221,12 +214,33 @@ func (g *Game) runVerified(k frameKind, i int) bool {
 	if windowKind(k) {
 		return frameDefs[k].run(g, i)
 	}
-	sum := g.stateSum()
+	sum, w, n := g.stateSum(), g.writes, len(g.occ)
 	waits := frameDefs[k].run(g, i)
-	if g.pure && g.stateSum() != sum {
-		g.cacheFault("a step of a %s frame called itself pure but changed the game", frameDefs[k].name)
-	}
+	g.verifyStep(frameDefs[k].name, sum, w, n)
 	return waits
+}
+
+// takeVerified is take's apply with the check of runVerified.
+func (g *Game) takeVerified(k frameKind, i int, o Option) {
+	sum, w, n := g.stateSum(), g.writes, len(g.occ)
+	frameDefs[k].apply(g, i, o)
+	if !windowKind(k) || o.Act != ActPass {
+		g.verifyStep(frameDefs[k].name+" decision", sum, w, n)
+	}
+}
+
+// verifyStep reports a step that called itself pure yet changed the state
+// or added occurrences, or that recorded no change (touch) yet changed the
+// state (Options.VerifyCaches); sum, w and n are the state's sum, the
+// count of changes and of occurrences before it.
+func (g *Game) verifyStep(name string, sum uint64, w uint32, n int) {
+	same := g.stateSum() == sum
+	switch {
+	case g.pure && (!same || len(g.occ) != n):
+		g.cacheFault("a step of a %s frame called itself pure but changed the game", name)
+	case !same && g.writes == w:
+		g.cacheFault("a step of a %s frame changed the game without recording it (touch)", name)
+	}
 }
 
 // windowKind reports whether frames of a kind are a window's: running
@@ -254,22 +268,37 @@ func (g *Game) mustAsk(i int) bool {
 // window (a pass, a window opening, waiting or closing) sets pure: the
 // state checks and forced checks after it would find what they found after
 // the step before, so they are skipped, and the state version (ver) stays:
-// the answers of the characteristic queries cached in it still hold. Every
-// other step bumps the version.
+// the answers of the characteristic queries cached in it still hold.
+// Another step is followed by the checks it needs (afterStep).
 func (g *Game) take(o Option) {
 	i := len(g.stack) - 1
 	g.optsOK, g.pickedOK, g.candOK = false, false, false
 	k := g.stack[i].kind
-	g.inStep = !windowKind(k) || o.Act != ActPass
-	frameDefs[k].apply(g, i, o)
-	g.inStep = false
+	w := g.writes
+	if g.opts.VerifyCaches {
+		g.takeVerified(k, i, o)
+	} else {
+		frameDefs[k].apply(g, i, o)
+	}
 	g.optsOK = false
 	if g.pure {
 		g.pure = false
 		return
 	}
-	g.ver++
-	g.stateChecks()
+	g.afterStep(w)
+}
+
+// afterStep makes the checks that follow a step that was not pure, w
+// being the count of changes (touch) before it. A step that changed the
+// state moves the version on and is followed by the state checks; one
+// that did not (it pushed frames, or only told of something: a struggle,
+// a phase beginning) would have them find what they found after the step
+// before. Either may have added occurrences for the forced checks.
+func (g *Game) afterStep(w uint32) {
+	if g.writes != w {
+		g.syncVer()
+		g.stateChecks()
+	}
 	if g.reactive {
 		g.checkForced()
 	}

@@ -215,6 +215,7 @@ func (g *Game) deal(slots []CardID, idents []identity, rng *rand.Rand) {
 		g.setImpl(id, deck[i].im)
 		g.countCard(id, 1)
 	}
+	g.touch()
 	g.dealBuf = deck[:0]
 }
 

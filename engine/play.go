@@ -575,6 +575,7 @@ func (g *Game) resolvePlay(p int, id CardID, host CardID, x, d, over int) {
 		g.setZone(id, ZoneStory)
 		c.moved = stamp{g.turn, g.step.Phase()}
 		g.stories[3+p] = storySlot{card: id}
+		g.touch()
 		ev.Kind = EvPlayConspiracy
 	case host != None:
 		g.enterPlay(id, p, host)

@@ -52,6 +52,7 @@ func (g *Game) uncommitAll() {
 			g.cards[id].pending = None
 		}
 	}
+	g.touch()
 }
 
 // ---- Committing (Rulebook, 5. Story Phase, Steps 1 and 2) ----
@@ -136,6 +137,7 @@ func applyCommit(g *Game, i int, o Option) {
 	p := int(f.p)
 	if o.Act == ActCommit {
 		g.cards[o.Card].pending = CardID(o.Arg)
+		g.touch()
 		return
 	}
 	g.pop()
@@ -146,6 +148,7 @@ func applyCommit(g *Game, i int, o Option) {
 		}
 		c.committed, c.pending = c.pending, None
 		c.exhausted = true
+		g.touch()
 		g.emit(Event{Kind: EvCommit, Player: int8(p), Card: id, Other: c.committed})
 	}
 }
@@ -191,6 +194,7 @@ func optResolveStories(g *Game, f *frame, out []Option) []Option {
 func applyResolveStories(g *Game, i int, o Option) {
 	s := g.slotOf(o.Card)
 	g.stories[s].resolved = true
+	g.touch()
 	g.emit(Event{Kind: EvResolveStory, Player: g.active, Card: o.Card, Other: None})
 	g.push(frame{kind: fResolveStory, p: g.active, a: o.Card, b: None})
 }
@@ -524,6 +528,7 @@ func applyStruggle(g *Game, i int, o Option) {
 	case carddb.Arcane:
 		if o.Act == ActPick {
 			g.cards[o.Card].exhausted = false
+			g.touch()
 			g.emit(Event{Kind: EvReady, Player: f.p, Card: o.Card, Other: None})
 		}
 	case carddb.Investigation:
@@ -566,6 +571,7 @@ func (g *Game) addSuccess(p int, story CardID, n int) {
 	}
 	g.stories[s].success[p] += int8(n)
 	g.dirty |= dirtyWin
+	g.touch()
 	g.emit(Event{Kind: EvSuccessToken, Player: int8(p), Card: story, Other: None, N: int16(n)})
 }
 
@@ -703,6 +709,7 @@ func runWinStory(g *Game, i int) bool {
 			for _, id := range g.players[q].play {
 				if g.cards[id].committed == f.a {
 					g.cards[id].committed = None
+					g.touch()
 				}
 			}
 		}
@@ -714,6 +721,7 @@ func runWinStory(g *Game, i int) bool {
 		c.ctrl = int8(p)
 		c.moved = stamp{g.turn, g.step.Phase()}
 		g.players[p].won = append(g.players[p].won, f.a)
+		g.touch()
 		g.emit(Event{Kind: EvWinStory, Player: int8(p), Card: f.a, Other: None})
 		if w := g.storyVictor(); w >= 0 {
 			g.end(w, ReasonStories)

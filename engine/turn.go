@@ -109,6 +109,7 @@ func runSetup(g *Game, i int) bool {
 				g.rng.shuffle(g.players[p].deck)
 			}
 			g.rng.shuffle(g.story)
+			g.touch()
 		}
 		for s := range 3 {
 			g.dealStory(s)
@@ -117,6 +118,7 @@ func runSetup(g *Game, i int) bool {
 		// so each player knows it when deciding on a mulligan.
 		g.first = int8(g.rng.intn(2))
 		g.active = g.first
+		g.touch()
 		g.emit(Event{Kind: EvFirstPlayer, Player: g.first, Card: None, Other: None})
 		for p := range 2 {
 			g.drawN(p, 8)
@@ -160,6 +162,7 @@ func applyMulligan(g *Game, i int, o Option) {
 		g.moveTo(pl.hand[len(pl.hand)-1], ZoneDeck)
 	}
 	g.rng.shuffle(pl.deck)
+	g.touch() // mulliganed, and the deck's order
 	g.emit(Event{Kind: EvMulligan, Player: int8(p), Card: None, Other: None})
 	g.drawN(p, 8)
 }
@@ -209,6 +212,14 @@ func (g *Game) domainIndex(p int, dom CardID) int {
 	return -1
 }
 
+// setStep moves the turn to step st.
+func (g *Game) setStep(st Step) {
+	if g.step != st {
+		g.step = st
+		g.touch()
+	}
+}
+
 func (g *Game) startTurn(p int) {
 	g.turn++
 	g.pruneUses()
@@ -217,6 +228,7 @@ func (g *Game) startTurn(p int) {
 	for s := range g.stories {
 		g.stories[s].resolved = false
 	}
+	g.touch()
 	g.emit(Event{Kind: EvTurn, Player: int8(p), Card: None, Other: None})
 	g.push(frame{kind: fTurn, p: int8(p), pc: int8(StepRefresh), a: None, b: None})
 }
@@ -238,14 +250,14 @@ func runTurn(g *Game, i int) bool {
 			g.endPhase()
 		}
 		f.m = int16(ph)
-		g.step = st
+		g.setStep(st)
 		if ph != PhaseEndOfTurn {
 			g.openWindow()
 			g.emit(Event{Kind: EvPhaseBegin, Player: int8(p), Card: None, Other: None, Flags: evQuiet})
 			return false
 		}
 	}
-	g.step = st
+	g.setStep(st)
 	f.pc++
 	switch st {
 	case StepRefresh:
@@ -333,6 +345,7 @@ func (g *Game) refresh(p int, restored CardID) {
 	for d := range pl.domains {
 		pl.domains[d].drained = false
 	}
+	g.touch()
 	g.emit(Event{Kind: EvRefresh, Player: int8(p), Card: None, Other: None})
 }
 

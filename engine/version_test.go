@@ -6,13 +6,16 @@ import (
 	"testing"
 )
 
-// TestPassesKeepTheStateVersion: in random games, a pass in a window (a
-// step that changes only the window's frame) keeps the state version, so
-// the answers kept for it stay; any other choice moves it on.
-func TestPassesKeepTheStateVersion(t *testing.T) {
-	passes, others := 0, 0
+// TestStateVersionMovesWithTheState: in random games, a step that changes
+// the state moves the state version on, so that no answer kept for the
+// old state is used; one that changes nothing (a pass in a window, a
+// set-up hand kept, a frame pushed) keeps it, and the answers with it.
+func TestStateVersionMovesWithTheState(t *testing.T) {
+	passes, kept, moved := 0, 0, 0
 	for seed := uint64(1); seed <= 20; seed++ {
-		g, err := New(testConfig(seed))
+		cfg := testConfig(seed)
+		cfg.Options.VerifyCaches = true
+		g, err := New(cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -21,26 +24,32 @@ func TestPassesKeepTheStateVersion(t *testing.T) {
 			opts := g.Options()
 			o := opts[r.IntN(len(opts))]
 			kind := g.top().kind
-			before := g.ver
+			before, sum := g.ver, g.stateSum()
 			// take, not Apply: the steps Apply runs after the choice
-			// would move the version on for their own reasons.
+			// change the state for their own reasons.
 			g.choices = append(g.choices, o)
 			g.take(o)
-			switch pure := windowKind(kind) && o.Act == ActPass; {
-			case pure && g.ver != before:
+			changed := g.stateSum() != sum
+			switch pass := windowKind(kind) && o.Act == ActPass; {
+			case pass && g.ver != before:
 				t.Fatalf("seed %d: a pass in a %s decision moved the state version on", seed, frameDefs[kind].name)
-			case !pure && g.ver == before:
-				t.Fatalf("seed %d: %s in a %s decision kept the state version", seed, o.ID(), frameDefs[kind].name)
-			case pure:
+			case changed && g.ver == before:
+				t.Fatalf("seed %d: %s in a %s decision changed the state but kept its version", seed, o.ID(), frameDefs[kind].name)
+			case pass:
 				passes++
+			case changed:
+				moved++
 			default:
-				others++
+				kept++
 			}
 			g.run()
+			if err := g.CheckInvariants(); err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
 		}
 	}
-	if passes == 0 || others == 0 {
-		t.Fatalf("%d passes and %d other choices: the test saw too little", passes, others)
+	if passes == 0 || kept == 0 || moved == 0 {
+		t.Fatalf("%d passes, %d other choices that changed nothing, %d that changed the state: the test saw too little", passes, kept, moved)
 	}
 }
 
@@ -78,6 +87,40 @@ func TestPureStepThatChangesTheGameIsCaught(t *testing.T) {
 	g.run()
 	err = g.CheckInvariants()
 	if err == nil || !strings.Contains(err.Error(), "called itself pure") {
+		t.Fatalf("the change was not caught: %v", err)
+	}
+}
+
+// TestUnrecordedChangeIsCaught: a step that changes the state without
+// recording the change (touch) would keep the answers of the old state;
+// with Options.VerifyCaches, CheckInvariants reports it.
+func TestUnrecordedChangeIsCaught(t *testing.T) {
+	cfg := testConfig(3)
+	cfg.Options.VerifyCaches = true
+	g, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(3, 3))
+	for !g.Over() && g.top().kind != fCommit {
+		opts := g.Options()
+		if err := g.Apply(opts[r.IntN(len(opts))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Over() {
+		t.Fatal("the game ended before a commitment")
+	}
+	saved := frameDefs[fCommit].run
+	defer func() { frameDefs[fCommit].run = saved }()
+	frameDefs[fCommit].run = func(g *Game, i int) bool {
+		d := &g.players[0].domains[0]
+		d.drained = !d.drained // no touch
+		return true
+	}
+	g.run()
+	err = g.CheckInvariants()
+	if err == nil || !strings.Contains(err.Error(), "without recording it") {
 		t.Fatalf("the change was not caught: %v", err)
 	}
 }

@@ -337,6 +337,7 @@ func ReadyTarget(i int) Effect {
 		for _, id := range ids {
 			if cd := &c.g.cards[id]; cd.exhausted {
 				cd.exhausted = false
+				c.g.touch()
 				c.g.emit(Event{Kind: EvReady, Player: int8(c.p), Card: id, Other: None})
 			}
 		}
@@ -349,6 +350,7 @@ func ExhaustTarget(i int) Effect {
 		for _, id := range targetsOf(c, i) {
 			if cd := &c.g.cards[id]; !cd.exhausted && !cd.insane {
 				cd.exhausted = true
+				c.g.touch()
 				c.g.emit(Event{Kind: EvExhaust, Player: int8(c.p), Card: id, Other: None})
 			}
 		}
@@ -812,6 +814,7 @@ func (g *Game) takeControl(p int, id CardID) bool {
 	g.staticStale = true
 	g.markStale(bothStale)
 	g.dirty |= dirtyHV
+	g.touch()
 	g.emit(Event{Kind: EvTakeControl, Player: int8(p), Card: id, Other: None})
 	return true
 }
@@ -839,6 +842,7 @@ func (g *Game) attachByEffect(p int, id, host CardID) {
 		g.markStale(bothStale)
 		g.setWounds(id, 0)
 		c.exhausted, c.insane = false, false
+		g.touch()
 		// It never left play (FAQ, Expendable Muscle): not played, not
 		// entering play.
 		g.emit(Event{Kind: EvAttached, Player: int8(p), Card: id, Other: host})
@@ -864,6 +868,7 @@ func SearchDeck(text string, f CardFilter) Effect {
 			c.g.moveTo(id, ZoneHand)
 		}
 		c.g.rng.shuffle(c.g.players[c.p].deck)
+		c.g.touch()
 		c.g.emit(Event{Kind: EvShuffle, Player: int8(c.p), Card: None, Other: None})
 		return true
 	}}
@@ -1031,6 +1036,7 @@ func NextPlayCosts(m Mod) Effect {
 		c.g.maskDirty = true
 		c.g.lasting = append(c.g.lasting, lasting{mod: m, on: None, src: c.src, p: int8(c.p), until: PerPhase,
 			turn: c.g.turn, phase: c.g.step.Phase(), once: true})
+		c.g.touch()
 	})
 }
 

@@ -71,8 +71,7 @@ func (g *Game) destroyOverwounded() {
 			if g.isCharacter(id) && int(c.wounds) > g.toughness(id) {
 				g.endCache()
 				g.leavePlay(id, leaveDestroy)
-				g.ver++
-				g.beginCache()
+				g.beginCache()  // the game changed: a new version
 				k, seen = -1, 0 // the lists changed: look again from the start
 			}
 		}
@@ -496,6 +495,7 @@ func ReadyAll(f CardFilter) Effect {
 				cd := &c.g.cards[id]
 				if cd.exhausted && !cd.insane && (f == nil || f(c, id)) {
 					cd.exhausted = false
+					c.g.touch()
 					c.g.emit(Event{Kind: EvReady, Player: int8(c.p), Card: id, Other: None})
 				}
 			}
@@ -533,6 +533,7 @@ func UncommitTarget(i int) Effect {
 		}
 		s := cd.committed
 		cd.committed, cd.pending = None, None
+		c.g.touch()
 		c.note(id, None, "removed from ", c.g.name(s))
 	})
 }
@@ -560,6 +561,7 @@ func MoveDrainToken(i, j int) Effect {
 			fromName, toName = c.g.domainName(from[0]), c.g.domainName(to[0])
 		}
 		c.g.players[fp].domains[fd].drained = false
+		c.g.touch()
 		c.note(c.src, None, "a drain token moves from ", fromName, " to ", toName)
 		c.g.drain(tp, td)
 	})
@@ -574,6 +576,7 @@ func PutChosenOnTopOfDeck(c *Ctx, chosen []CardID) {
 		pl := &c.g.players[p]
 		pl.deck = remove(pl.deck, id)
 		pl.deck = append(pl.deck, id)
+		c.g.touch()
 		c.note(c.src, None, "the top cards of ", c.g.players[p].name, "'s deck are put back in a chosen order")
 	}
 }
@@ -606,6 +609,7 @@ func RestoreIt(c *Ctx, id CardID) {
 func ReadyIt(c *Ctx, id CardID) {
 	if cd := &c.g.cards[id]; cd.exhausted && !cd.insane {
 		cd.exhausted = false
+		c.g.touch()
 		c.g.emit(Event{Kind: EvReady, Player: int8(c.p), Card: id, Other: None})
 	}
 }

@@ -221,6 +221,7 @@ func ReadySelf() Effect {
 			return true
 		}
 		c.g.cards[c.src].exhausted = false
+		c.g.touch()
 		c.g.emit(Event{Kind: EvReady, Player: int8(c.p), Card: c.src, Other: None})
 		return true
 	}, would: able}
@@ -244,6 +245,7 @@ func ExhaustAll(f CardFilter) Effect {
 	return Effect{do: func(c *Ctx) bool {
 		for _, id := range list(c) {
 			c.g.cards[id].exhausted = true
+			c.g.touch()
 			c.g.emit(Event{Kind: EvExhaust, Player: int8(c.p), Card: id, Other: None})
 		}
 		return true
@@ -283,6 +285,7 @@ func ExhaustOrDriveInsaneTarget(i int) Effect {
 			return true
 		case !cd.exhausted:
 			cd.exhausted = true
+			c.g.touch()
 			c.g.emit(Event{Kind: EvExhaust, Player: int8(c.p), Card: id, Other: None})
 			return true
 		case !c.g.canGoInsane(id):
@@ -327,6 +330,7 @@ func DiscardSuccessTokens(i, n int) Effect {
 		sl := &c.g.stories[s]
 		sl.success[1-c.p] -= int8(theirs)
 		sl.success[c.p] -= int8(n - theirs)
+		c.g.touch()
 		e := Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: ts[0]}
 		if c.g.logging() {
 			e.Text = fmt.Sprintf("%d success tokens are discarded from %s (%d of %s, %d of %s)", n, c.g.name(ts[0]),

@@ -301,6 +301,7 @@ func DetachItself() Effect {
 		cd.exhausted, cd.insane = false, false
 		cd.committed, cd.pending = None, None
 		c.g.dirty |= dirtyHV
+		c.g.touch()
 		c.note(c.src, None, "unattached, it is a ", strings.ToLower(cd.def.Type.String()), " again")
 	})
 }
@@ -323,6 +324,7 @@ func ArrangeTopOfDeck(n int) Effect {
 		for k := len(chosen) - 1; k >= 0; k-- {
 			pl.deck = append(pl.deck, chosen[k])
 		}
+		c.g.touch()
 		c.g.emit(Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None,
 			Text: "the top cards of the deck are put back in a chosen order"})
 	})

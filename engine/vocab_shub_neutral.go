@@ -218,6 +218,7 @@ func SearchDeckIntoPlay(text string, f CardFilter) Effect {
 			found = c.g.putIntoPlay(id, c.src) || found
 		}
 		c.g.rng.shuffle(c.g.players[c.p].deck)
+		c.g.touch()
 		c.g.emit(Event{Kind: EvShuffle, Player: int8(c.p), Card: None, Other: None})
 		if !found {
 			c.g.fail(c.fi)
@@ -239,6 +240,7 @@ func PutChosenOnBottomOfDeck(c *Ctx, chosen []CardID) {
 		pl.deck = append(pl.deck, None)
 		copy(pl.deck[1:], pl.deck)
 		pl.deck[0] = id
+		c.g.touch()
 	}
 	e := Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None}
 	if c.g.logging() {
@@ -356,6 +358,7 @@ func MoveSuccessToken(i int, from func(c *Ctx) int, j int, to func(c *Ctx) int) 
 			return
 		}
 		c.g.stories[s].success[a]--
+		c.g.touch()
 		e := Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None}
 		if c.g.logging() {
 			e.Text = fmt.Sprintf("a success token moves from %s's side of %s to %s's side of %s",
@@ -484,6 +487,7 @@ func EachPlayerShufflesWonStory(f CardFilter) Effect {
 				Text: "shuffled back into the story deck from " + c.g.players[q].name + "'s won stories"})
 		}
 		c.g.rng.shuffle(c.g.story)
+		c.g.touch()
 	})
 }
 
@@ -511,6 +515,7 @@ func EachPlayerSearchesDeckForCard(f CardFilter) Effect {
 				Text: c.g.players[q].name + " puts a card from the deck into the hand"})
 		}
 		c.g.rng.shuffle(c.g.players[q].deck)
+		c.g.touch()
 		c.g.emit(Event{Kind: EvShuffle, Player: int8(q), Card: None, Other: None})
 	})
 }
@@ -548,6 +553,7 @@ func PutAllIntoPlayInsane(f CardFilter) Effect {
 				c.g.enterPlay(id, p, None)
 				cd := &c.g.cards[id]
 				cd.insane, cd.exhausted = true, false
+				c.g.touch()
 				c.g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None})
 				c.g.emit(Event{Kind: EvEffect, Player: int8(p), Card: id, Other: None, Text: "enters play insane"})
 			}
@@ -562,6 +568,7 @@ func DiscardAllSuccessTokens() Effect {
 		for s := range c.g.stories {
 			c.g.stories[s].success = [2]int8{}
 		}
+		c.g.touch()
 		c.g.emit(Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None,
 			Text: "every success token is discarded from every story"})
 	})

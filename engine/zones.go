@@ -60,6 +60,7 @@ func (g *Game) setZone(id CardID, z Zone) {
 	g.countCard(id, -1)
 	c.zone = z
 	g.countCard(id, 1)
+	g.touch()
 }
 
 // listed reports whether a card in zone z belongs in the lists of cards
@@ -145,6 +146,7 @@ func (g *Game) moveTo(id CardID, z Zone) {
 		c.owner, c.ctrl = -1, -1
 		g.story = append(g.story, id)
 	}
+	g.touch()
 }
 
 // enterPlay puts a card into its controller's play area, ready. A host
@@ -157,12 +159,14 @@ func (g *Game) enterPlay(id CardID, ctrl int, host CardID) {
 	c.host = host
 	c.moved = stamp{g.turn, g.step.Phase()}
 	g.players[ctrl].play = append(g.players[ctrl].play, id)
+	g.touch()
 	if g.listed(id, ZonePlay) {
 		g.markStale(g.listers(id)) // its controller and host are set only now
 	}
 	g.dirty |= dirtyHV
 	if host == None && g.modsOf(maskEnters) && g.mods(id, maskEnters).entersExhausted {
 		c.exhausted = true
+		g.touch()
 	}
 }
 
@@ -193,6 +197,7 @@ func (g *Game) attachResource(p int, id CardID, d int, log bool) {
 	c.moved = stamp{g.turn, g.step.Phase()}
 	g.players[p].resources = append(g.players[p].resources, id)
 	g.countResource(id, 1)
+	g.touch()
 	if log {
 		g.emit(Event{Kind: EvResource, Player: int8(p), Card: id, Other: None, N: int16(d)})
 	}
@@ -209,6 +214,7 @@ func (g *Game) dealStory(slot int) {
 	g.setZone(id, ZoneStory)
 	c.moved = stamp{g.turn, g.step.Phase()}
 	g.stories[slot] = storySlot{card: id}
+	g.touch()
 	g.emit(Event{Kind: EvNewStory, Player: -1, Card: id, Other: None})
 }
 
@@ -308,6 +314,7 @@ func (g *Game) goInsane(id CardID, flags uint8) {
 	c.insane = true
 	c.exhausted = false
 	c.committed, c.pending = None, None
+	g.touch()
 	g.emit(Event{Kind: EvInsane, Player: c.ctrl, Card: id, Other: story, Flags: flags})
 	g.destroyAttachments(id)
 	if c.wounds > 0 {
@@ -322,6 +329,7 @@ func (g *Game) restore(id CardID) {
 	c.insane = false
 	c.exhausted = true
 	g.dirty |= dirtyHV
+	g.touch()
 	g.emit(Event{Kind: EvRestore, Player: c.ctrl, Card: id, Other: None})
 }
 
@@ -330,6 +338,7 @@ func (g *Game) restore(id CardID) {
 func (g *Game) drain(p, d int) {
 	pl := &g.players[p]
 	pl.domains[d].drained = true
+	g.touch()
 	dom := pl.domains[d].card
 	for i := 0; i < len(pl.resources); {
 		id := pl.resources[i]
@@ -366,6 +375,7 @@ func (g *Game) addDomain(p int) bool {
 	g.setZone(id, ZoneDomain)
 	c.moved = stamp{g.turn, g.step.Phase()}
 	pl.domains = append(pl.domains, domain{card: id})
+	g.touch()
 	g.emit(Event{Kind: EvAddDomain, Player: int8(p), Card: None, Other: None, N: int16(len(pl.domains))})
 	return true
 }
@@ -480,4 +490,5 @@ func (g *Game) setWounds(id CardID, n int) {
 	}
 	c.wounds = int8(n)
 	g.woundsSet = true
+	g.touch()
 }
