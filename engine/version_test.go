@@ -53,11 +53,42 @@ func TestStateVersionMovesWithTheState(t *testing.T) {
 	}
 }
 
-// TestPureStepThatChangesTheGameIsCaught: a frame's step that calls itself
-// pure (Game.wait) keeps the state version and skips the state and forced
-// checks; with Options.VerifyCaches, one that changed the game anyway is
-// reported by CheckInvariants.
-func TestPureStepThatChangesTheGameIsCaught(t *testing.T) {
+// TestStepThatHidesAChangeIsCaught: a frame's step that calls itself pure
+// (Game.wait) keeps the state version and skips the state and forced
+// checks, and one that records no change (touch) keeps the version and
+// skips the state checks; with Options.VerifyCaches, CheckInvariants
+// reports either if it changed the game anyway, since the answers kept
+// for the old state would be used.
+func TestStepThatHidesAChangeIsCaught(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		step func(g *Game) bool // the commitment's step, changing a domain
+		want string
+	}{
+		{"pure", func(g *Game) bool { return g.wait() }, "called itself pure"},
+		{"untouched", func(g *Game) bool { return true }, "without recording it"},
+	} {
+		g := gameAtCommitment(t)
+		func() {
+			saved := frameDefs[fCommit].run
+			defer func() { frameDefs[fCommit].run = saved }()
+			frameDefs[fCommit].run = func(g *Game, i int) bool {
+				d := &g.players[0].domains[0]
+				d.drained = !d.drained // a change the step does not own up to
+				return tc.step(g)
+			}
+			g.run()
+		}()
+		if err := g.CheckInvariants(); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: the change was not caught: %v", tc.name, err)
+		}
+	}
+}
+
+// gameAtCommitment plays a game with VerifyCaches on, at random, to its
+// first commitment.
+func gameAtCommitment(t *testing.T) *Game {
+	t.Helper()
 	cfg := testConfig(3)
 	cfg.Options.VerifyCaches = true
 	g, err := New(cfg)
@@ -77,50 +108,5 @@ func TestPureStepThatChangesTheGameIsCaught(t *testing.T) {
 	if err := g.CheckInvariants(); err != nil {
 		t.Fatal(err)
 	}
-	saved := frameDefs[fCommit].run
-	defer func() { frameDefs[fCommit].run = saved }()
-	frameDefs[fCommit].run = func(g *Game, i int) bool {
-		d := &g.players[0].domains[0]
-		d.drained = !d.drained // a change the step does not own up to
-		return g.wait()
-	}
-	g.run()
-	err = g.CheckInvariants()
-	if err == nil || !strings.Contains(err.Error(), "called itself pure") {
-		t.Fatalf("the change was not caught: %v", err)
-	}
-}
-
-// TestUnrecordedChangeIsCaught: a step that changes the state without
-// recording the change (touch) would keep the answers of the old state;
-// with Options.VerifyCaches, CheckInvariants reports it.
-func TestUnrecordedChangeIsCaught(t *testing.T) {
-	cfg := testConfig(3)
-	cfg.Options.VerifyCaches = true
-	g, err := New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := rand.New(rand.NewPCG(3, 3))
-	for !g.Over() && g.top().kind != fCommit {
-		opts := g.Options()
-		if err := g.Apply(opts[r.IntN(len(opts))]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if g.Over() {
-		t.Fatal("the game ended before a commitment")
-	}
-	saved := frameDefs[fCommit].run
-	defer func() { frameDefs[fCommit].run = saved }()
-	frameDefs[fCommit].run = func(g *Game, i int) bool {
-		d := &g.players[0].domains[0]
-		d.drained = !d.drained // no touch
-		return true
-	}
-	g.run()
-	err = g.CheckInvariants()
-	if err == nil || !strings.Contains(err.Error(), "without recording it") {
-		t.Fatalf("the change was not caught: %v", err)
-	}
+	return g
 }
