@@ -132,7 +132,8 @@ func (g *Game) makeMask() {
 }
 
 // countModKinds counts a card with constant abilities entering (d 1) or
-// leaving (d -1) play, by the kinds of modifier they make.
+// leaving (d -1) play, by the kinds of modifier they make; CheckInvariants
+// counts afresh with it.
 func (g *Game) countModKinds(im *Impl, d int16) {
 	for m := im.modMask; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros32(m)
@@ -143,34 +144,6 @@ func (g *Game) countModKinds(im *Impl, d int16) {
 			g.kindMask &^= 1 << k
 		}
 	}
-}
-
-// kindsOf is the mask of the kinds counted in n.
-func kindsOf(n *[32]int16) (m uint32) {
-	for k := range n {
-		if n[k] > 0 {
-			m |= 1 << k
-		}
-	}
-	return m
-}
-
-// countKinds adds d to the count of each kind of modifier in mask.
-func countKinds(n *[32]int16, mask uint32, d int16) {
-	for m := mask; m != 0; m &= m - 1 {
-		n[bits.TrailingZeros32(m)] += d
-	}
-}
-
-// playModKinds counts the kinds of modifier of the cards in play afresh
-// (CheckInvariants compares it with modKinds).
-func (g *Game) playModKinds() (n [32]int16) {
-	for id := range g.cards {
-		if im := g.impls[id]; im != nil && im.statics && g.cards[id].zone.InPlay() {
-			countKinds(&n, im.modMask, 1)
-		}
-	}
-	return n
 }
 
 // mods sums the modifiers of the kinds in mask in force on a card (the

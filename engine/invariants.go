@@ -188,7 +188,17 @@ func (g *Game) checkDerived() error {
 	if g.cacheErr != "" {
 		return fmt.Errorf("%s", g.cacheErr)
 	}
-	if n := g.playModKinds(); n != g.modKinds || kindsOf(&n) != g.kindMask {
+	// The kinds of modifier in play, counted afresh with countModKinds.
+	kinds, mask := g.modKinds, g.kindMask
+	g.modKinds, g.kindMask = [32]int16{}, 0
+	for id := range g.cards {
+		if im := g.impls[id]; im != nil && im.statics && g.cards[id].zone.InPlay() {
+			g.countModKinds(im, 1)
+		}
+	}
+	fresh := g.modKinds == kinds && g.kindMask == mask
+	g.modKinds, g.kindMask = kinds, mask
+	if !fresh {
 		return fmt.Errorf("the count of the kinds of modifier in play is out of date")
 	}
 	if err := g.checkCaches(); err != nil {
