@@ -570,9 +570,8 @@ func (g *Game) resolvePlay(p int, id CardID, host CardID, x, d, over int) {
 	ev := Event{Player: int8(p), Card: id, Other: host, X: int16(x), D: int8(d + 1), N: int16(over)}
 	switch {
 	case def.Type == carddb.Conspiracy:
-		g.lift(id)
+		g.lift(id, ZoneStory)
 		c := &g.cards[id]
-		g.setZone(id, ZoneStory)
 		c.moved = stamp{g.turn, g.step.Phase()}
 		g.stories[3+p] = storySlot{card: id}
 		g.touch()

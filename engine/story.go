@@ -715,9 +715,8 @@ func runWinStory(g *Game, i int) bool {
 		}
 		// Cards attached to the story leave with it (Rulebook, Support Cards).
 		g.destroyAttachments(f.a)
-		g.lift(f.a)
+		g.lift(f.a, ZoneWon)
 		c := &g.cards[f.a]
-		g.setZone(f.a, ZoneWon)
 		c.ctrl = int8(p)
 		c.moved = stamp{g.turn, g.step.Phase()}
 		g.players[p].won = append(g.players[p].won, f.a)

@@ -760,8 +760,7 @@ func runAbility(g *Game, i int) bool {
 	case 0:
 		c := &g.cards[f.a]
 		if c.def.Type == carddb.Event && c.zone == ZoneHand {
-			g.lift(f.a)
-			g.setZone(f.a, ZoneResolving)
+			g.lift(f.a, ZoneResolving)
 			f.flags |= fEventCard
 		}
 		g.recordUse(int(f.p), f.a, int(f.n), a, f.e, f.flags&fSubject == 0)

@@ -233,8 +233,7 @@ func SearchDeckIntoPlay(text string, f CardFilter) Effect {
 func PutChosenOnBottomOfDeck(c *Ctx, chosen []CardID) {
 	for _, id := range chosen {
 		owner := c.g.cards[id].owner
-		c.g.lift(id)
-		c.g.setZone(id, ZoneDeck)
+		c.g.lift(id, ZoneDeck)
 		c.g.cards[id].moved = stamp{c.g.turn, c.g.step.Phase()}
 		pl := &c.g.players[owner]
 		pl.deck = append(pl.deck, None)

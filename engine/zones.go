@@ -24,9 +24,12 @@ func (g *Game) list(id CardID) *[]CardID {
 	return nil
 }
 
+// remove takes id out of s, keeping the order of the rest. It looks from
+// the end: a card drawn or put into play from the top of a deck is the
+// deck's last.
 func remove(s []CardID, id CardID) []CardID {
-	for i, x := range s {
-		if x == id {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == id {
 			copy(s[i:], s[i+1:])
 			return s[:len(s)-1]
 		}
@@ -89,8 +92,9 @@ func (g *Game) listed(id CardID, z Zone) bool {
 }
 
 // lift takes a card out of its zone's list and, if it leaves play, makes it
-// a new card (FAQ 2.23): state, wounds and commitment are cleared.
-func (g *Game) lift(id CardID) {
+// a new card (FAQ 2.23): state, wounds and commitment are cleared. It is
+// then in zone z, and its caller puts it on z's list.
+func (g *Game) lift(id CardID, z Zone) {
 	c := &g.cards[id]
 	if c.zone == ZoneResource {
 		g.countResource(id, -1)
@@ -125,15 +129,14 @@ func (g *Game) lift(id CardID) {
 		c.ctrl = c.owner
 	}
 	c.host = None
-	g.setZone(id, ZoneNone)
+	g.setZone(id, z)
 }
 
 // moveTo moves a card to one of its owner's out-of-play zones (deck top,
 // hand, discard pile top), or to the story deck.
 func (g *Game) moveTo(id CardID, z Zone) {
-	g.lift(id)
+	g.lift(id, z)
 	c := &g.cards[id]
-	g.setZone(id, z)
 	c.moved = stamp{g.turn, g.step.Phase()}
 	switch z {
 	case ZoneDeck:
@@ -152,9 +155,8 @@ func (g *Game) moveTo(id CardID, z Zone) {
 // enterPlay puts a card into its controller's play area, ready. A host
 // makes it an attachment.
 func (g *Game) enterPlay(id CardID, ctrl int, host CardID) {
-	g.lift(id)
+	g.lift(id, ZonePlay)
 	c := &g.cards[id]
-	g.setZone(id, ZonePlay)
 	c.ctrl = int8(ctrl)
 	c.host = host
 	c.moved = stamp{g.turn, g.step.Phase()}
@@ -190,9 +192,8 @@ func (g *Game) drawN(p, n int) {
 // down, to one of his domains (Rulebook, 3. Resource Phase).
 func (g *Game) attachResource(p int, id CardID, d int, log bool) {
 	dom := g.players[p].domains[d].card
-	g.lift(id)
+	g.lift(id, ZoneResource)
 	c := &g.cards[id]
-	g.setZone(id, ZoneResource)
 	c.host = dom
 	c.moved = stamp{g.turn, g.step.Phase()}
 	g.players[p].resources = append(g.players[p].resources, id)
@@ -370,9 +371,8 @@ func (g *Game) addDomain(p int) bool {
 		return false
 	}
 	id := pl.deck[len(pl.deck)-1]
-	g.lift(id)
+	g.lift(id, ZoneDomain)
 	c := &g.cards[id]
-	g.setZone(id, ZoneDomain)
 	c.moved = stamp{g.turn, g.step.Phase()}
 	pl.domains = append(pl.domains, domain{card: id})
 	g.touch()
