@@ -128,8 +128,9 @@ type Game struct {
 	// scratch holds options counted and thrown away (whether a reaction
 	// window has anything but a pass).
 	scratch []Option
-	candBuf []Option // the candidates of a sampled decision (sampled.go)
-	candOK  bool     // candBuf holds those of the decision waiting (onlyCandidate)
+	candBuf []Option  // the candidates of a sampled decision, when listed (sampled.go)
+	cand    candIndex // the candidates of the decision waiting, counted (sampled.go)
+	candOK  bool      // cand counts them (onlyCandidate)
 	// lists is the one table the player lists of a copy are cut from
 	// (cloneInto).
 	lists []CardID

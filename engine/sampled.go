@@ -1,6 +1,11 @@
 package engine
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+
+	"cthulhu/carddb"
+)
 
 // Sampled decisions (Options.Sampling). A player who chooses uniformly at
 // random needs only one legal option, not the list of them all: his
@@ -40,18 +45,121 @@ func (g *Game) sampledLegal(p int, o Option) bool {
 	return g.windowLegal(p, o)
 }
 
+// candIndex counts the candidates of a sampled decision and reaches each
+// by its index (candAt), in the order candidates lists them, without
+// listing them: a pick checks only the few it draws. An action window
+// with a lasting effect in play, which may lend an Action ability
+// (lentCandidates), has its candidates listed in candBuf instead.
+type candIndex struct {
+	n       int
+	listed  bool // in candBuf
+	commit  bool
+	own     bool // an action window of the player's own operations phase
+	hand    int  // an action window's candidates in hand
+	ns      int  // a commitment's stories, in stories
+	stories [numSlots]CardID
+}
+
+// countCandidates counts player p's candidates in the decision waiting
+// (candIndex).
+func (g *Game) countCandidates(p int) {
+	ci := &g.cand
+	ci.listed, ci.commit = false, false
+	if g.top().kind == fCommit {
+		// Done, then each character ready to commit with each story
+		// (commitCandidates).
+		ci.commit = true
+		ci.ns = len(g.commitStories(p, ci.stories[:0]))
+		ready := 0
+		for _, id := range g.players[p].play {
+			if g.readyToCommit(id) {
+				ready++
+			}
+		}
+		ci.n = 1 + ready*ci.ns
+		return
+	}
+	if len(g.lasting) > 0 {
+		g.candBuf = g.windowCandidates(p, g.candBuf[:0])
+		ci.listed, ci.n = true, len(g.candBuf)
+		return
+	}
+	// Pass, the cards in hand he might play, then his Action abilities
+	// (windowCandidates).
+	ci.own = int(g.active) == p && g.step == StepOperations
+	ci.hand = int(g.handActs[p])
+	if ci.own {
+		ci.hand = len(g.players[p].hand)
+	}
+	ci.n = 1 + ci.hand
+	if g.anyActions {
+		g.freshReacts()
+		for _, id := range g.actIDs[p] {
+			ci.n += len(g.impls[id].actionIdx)
+		}
+	}
+}
+
+// candAt returns candidate i of player p's decision waiting, as counted
+// (countCandidates).
+func (g *Game) candAt(p, i int) Option {
+	ci := &g.cand
+	switch {
+	case ci.listed:
+		return g.candBuf[i]
+	case i == 0 && ci.commit:
+		return Option{Act: ActDone, Card: None}
+	case i == 0:
+		return Option{Act: ActPass, Card: None}
+	case ci.commit:
+		k, s := (i-1)/ci.ns, (i-1)%ci.ns
+		for _, id := range g.players[p].play {
+			if g.readyToCommit(id) {
+				if k == 0 {
+					return Option{Act: ActCommit, Card: id, Arg: int32(ci.stories[s])}
+				}
+				k--
+			}
+		}
+	case i <= ci.hand:
+		hand := g.players[p].hand
+		if ci.own {
+			return Option{Act: ActPlay, Card: hand[i-1]}
+		}
+		k := i - 1
+		for _, id := range hand {
+			if g.cards[id].def.Type == carddb.Event && g.eventAction(id) >= 0 {
+				if k == 0 {
+					return Option{Act: ActPlay, Card: id}
+				}
+				k--
+			}
+		}
+	default:
+		k := i - 1 - ci.hand
+		for _, id := range g.actIDs[p] {
+			if idx := g.impls[id].actionIdx; k < len(idx) {
+				return Option{Act: ActTrigger, Card: id, Arg: packTrigger(idx[k], 0)}
+			} else {
+				k -= len(idx)
+			}
+		}
+	}
+	panic(fmt.Sprintf("engine: candidate %d of %d not found", i, ci.n))
+}
+
 // onlyCandidate returns the one candidate of player p's sampled decision
 // when it has one and that is legal (a window where he can only pass, a
 // commitment with no character to commit): it is taken at once, as a
-// listed decision's one option is. The candidates are kept for the pick
-// (candOK).
+// listed decision's one option is. The candidates stay counted for the
+// pick (candOK).
 func (g *Game) onlyCandidate(p int) (Option, bool) {
-	g.candBuf = g.candidates(p, g.candBuf[:0])
+	g.countCandidates(p)
 	g.candOK = true
-	if len(g.candBuf) != 1 {
+	if g.cand.n != 1 {
 		return Option{}, false
 	}
-	o := g.candBuf[0]
+	o := g.candAt(p, 0)
 	g.beginCache()
 	ok := g.sampledLegal(p, o)
 	g.endCache()
@@ -61,34 +169,54 @@ func (g *Game) onlyCandidate(p int) (Option, bool) {
 // pickSampled chooses uniformly among the legal options of player p's
 // sampled decision, checking as few as it can: the candidates are tried
 // in a random order (pick(n) gives an integer in [0, n)) until a legal
-// one comes. It returns the zero Option if none is legal.
+// one comes. The order is a shuffle of their indexes, drawn as it goes:
+// only the candidates drawn are made. It returns the zero Option if none
+// is legal.
 func (g *Game) pickSampled(p int, pick func(n int) int) Option {
 	g.beginCache()
-	cand := g.candBuf
 	if !g.candOK {
-		cand = g.candidates(p, g.candBuf[:0])
+		g.countCandidates(p)
 	} else if g.opts.VerifyCaches {
-		fresh := g.candidates(p, nil)
-		if !slices.Equal(fresh, cand) {
-			g.cacheFault("player %d's candidates kept (%v) are not his decision's (%v)", p+1, cand, fresh)
-		}
+		g.verifyCandidates(p)
+	}
+	n := g.cand.n
+	var buf [64]int32
+	perm := buf[:0]
+	if n > len(buf) {
+		perm = make([]int32, 0, n)
+	}
+	for i := range n {
+		perm = append(perm, int32(i))
 	}
 	var chosen Option
-	for i := range cand {
-		j := i + pick(len(cand)-i)
-		cand[i], cand[j] = cand[j], cand[i]
-		if g.sampledLegal(p, cand[i]) {
-			chosen = cand[i]
+	for i := range perm {
+		j := i + pick(n-i)
+		perm[i], perm[j] = perm[j], perm[i]
+		if o := g.candAt(p, int(perm[i])); g.sampledLegal(p, o) {
+			chosen = o
 			break
 		}
 	}
 	g.endCache()
-	g.candBuf, g.candOK = cand[:0], false
+	g.candOK = false
 	g.picked, g.pickedOK = chosen, true
 	if g.opts.VerifyCaches {
 		g.verifyPick(p, chosen)
 	}
 	return chosen
+}
+
+// verifyCandidates checks the candidates kept counted for player p's
+// decision against a listing of them (Options.VerifyCaches).
+func (g *Game) verifyCandidates(p int) {
+	fresh := g.candidates(p, nil)
+	kept := make([]Option, g.cand.n)
+	for i := range kept {
+		kept[i] = g.candAt(p, i)
+	}
+	if !slices.Equal(fresh, kept) {
+		g.cacheFault("player %d's candidates kept (%v) are not his decision's (%v)", p+1, kept, fresh)
+	}
 }
 
 // verifyPick checks an option picked in player p's sampled decision
