@@ -128,9 +128,12 @@ type Game struct {
 	// scratch holds options counted and thrown away (whether a reaction
 	// window has anything but a pass).
 	scratch []Option
-	candBuf []Option  // the candidates of a sampled decision, when listed (sampled.go)
-	cand    candIndex // the candidates of the decision waiting, counted (sampled.go)
-	candOK  bool      // cand counts them (onlyCandidate)
+	// forcedBuf holds the forced abilities found for one occurrence
+	// (checkForced).
+	forcedBuf []Option
+	candBuf   []Option  // the candidates of a sampled decision, when listed (sampled.go)
+	cand      candIndex // the candidates of the decision waiting, counted (sampled.go)
+	candOK    bool      // cand counts them (onlyCandidate)
 	// lists is the one table the player lists of a copy are cut from
 	// (cloneInto).
 	lists []CardID
@@ -399,6 +402,7 @@ func (g *Game) reuse(prev *Game, n int) {
 	g.stack, g.arena = prev.stack[:0], prev.arena[:0]
 	g.lasting, g.uses = prev.lasting[:0], prev.uses[:0]
 	g.optBuf, g.scratch, g.candBuf = prev.optBuf[:0], prev.scratch[:0], prev.candBuf[:0]
+	g.forcedBuf = prev.forcedBuf[:0]
 	g.staticList, g.log = prev.staticList[:0], prev.log[:0]
 	if prev.implMemo != nil && prev.memoLib == g.lib && prev.memoGen == g.lib.gen() {
 		g.memoLib, g.memoGen, g.implMemo = prev.memoLib, prev.memoGen, prev.implMemo
@@ -563,6 +567,7 @@ func (g *Game) cloneInto(c *Game) *Game {
 	}
 	modGen, modHave, modCache := c.modGen, c.modHave, c.modCache
 	staticList, optBuf, scratch, candBuf := c.staticList[:0], c.optBuf[:0], c.scratch[:0], c.candBuf[:0]
+	forcedBuf := c.forcedBuf[:0]
 	dealBuf := c.dealBuf[:0]
 	var impls []*Impl
 	var reacts []uint64
@@ -585,6 +590,7 @@ func (g *Game) cloneInto(c *Game) *Game {
 	c.caching, c.modGen, c.modCache, c.modHave, c.summing = 0, modGen, modCache, modHave, false
 	c.staticList, c.staticStale, c.evalStatic = staticList, true, false
 	c.optBuf, c.scratch, c.candBuf = optBuf, scratch, candBuf
+	c.forcedBuf = forcedBuf
 	c.hiddenKept, c.dealBuf = nil, dealBuf
 	c.implMemo = nil // shared, it could be written from two goroutines
 	c.optsOK, c.pickedOK, c.candOK = false, false, false

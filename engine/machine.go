@@ -299,8 +299,8 @@ func (g *Game) afterStep(w uint32) {
 		g.syncVer()
 		g.stateChecks()
 	}
-	if g.reactive {
-		g.checkForced()
+	if g.reactive && g.forcedAt < len(g.occ) && g.execN == 0 {
+		g.checkForced() // occurrences not checked yet, no ability executing
 	}
 }
 

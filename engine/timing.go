@@ -1194,8 +1194,8 @@ func (g *Game) checkForced() {
 		}
 		for _, kind := range [2]Kind{Passive, Forced} {
 			for p := range g.players {
-				var buf [8]Option
-				for _, o := range g.triggered(p, kind, e, oi, buf[:0]) {
+				g.forcedBuf = g.triggered(p, kind, e, oi, g.forcedBuf[:0])
+				for _, o := range g.forcedBuf {
 					g.arena = append(g.arena, o.Card, CardID(o.Arg))
 				}
 			}
