@@ -518,6 +518,9 @@ func (g *Game) addLasting(m Mod, on CardID, src CardID, p int, until Period) {
 // those "until the end of the phase"; at the end of each turn, those "until
 // the end of the turn" (FAQ 1.4).
 func (g *Game) expire(p Period) {
+	if len(g.lasting) == 0 {
+		return // nothing to end: the game does not change
+	}
 	g.maskDirty = true
 	defer g.touch()
 	var back []lasting

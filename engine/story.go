@@ -48,11 +48,12 @@ func (g *Game) anyCommitted(p int) bool {
 func (g *Game) uncommitAll() {
 	for p := range g.players {
 		for _, id := range g.players[p].play {
-			g.cards[id].committed = None
-			g.cards[id].pending = None
+			if c := &g.cards[id]; c.committed != None || c.pending != None {
+				c.committed, c.pending = None, None
+				g.touch()
+			}
 		}
 	}
-	g.touch()
 }
 
 // ---- Committing (Rulebook, 5. Story Phase, Steps 1 and 2) ----
