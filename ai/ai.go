@@ -22,7 +22,7 @@ type Player interface {
 // lets it sample (engine.Options.Sampling, see Samples) it checks only as
 // many of an action window's candidates as it takes to find a legal one.
 type Random struct {
-	src rand.PCG
+	src pcg
 	// rng, when set, is drawn from instead of src: a search's random
 	// playouts share the searcher's generator.
 	rng *rand.Rand
@@ -38,31 +38,33 @@ func Samples(p Player) bool {
 // NewRandom returns a random player seeded for reproducible games.
 func NewRandom(seed uint64) *Random {
 	r := &Random{}
-	r.src.Seed(seed, 0x2545f4914f6cdd1d)
+	r.src.PCG.Seed(seed, 0x2545f4914f6cdd1d)
 	return r
 }
 
 // Choose picks an option uniformly at random.
 func (r *Random) Choose(o *engine.Observer) engine.Option {
 	if r.rng != nil {
-		return o.PickUniform(r.rng.IntN)
+		return o.PickUniform(r.rng)
 	}
-	return o.PickUniform(r.intN)
+	return o.PickUniform(&r.src)
 }
 
-// intN is rand.Rand.IntN drawn from src, the same numbers without the
+// pcg draws rand.Rand.IntN's numbers from a PCG generator without the
 // call through the rand.Source interface (the random player's picks are
 // a noticeable part of a random game).
-func (r *Random) intN(n int) int {
+type pcg struct{ rand.PCG }
+
+func (r *pcg) IntN(n int) int {
 	un := uint64(n)
 	if un&(un-1) == 0 {
-		return int(r.src.Uint64() & (un - 1))
+		return int(r.Uint64() & (un - 1))
 	}
-	hi, lo := bits.Mul64(r.src.Uint64(), un)
+	hi, lo := bits.Mul64(r.Uint64(), un)
 	if lo < un {
 		thresh := -un % un
 		for lo < thresh {
-			hi, lo = bits.Mul64(r.src.Uint64(), un)
+			hi, lo = bits.Mul64(r.Uint64(), un)
 		}
 	}
 	return int(hi)

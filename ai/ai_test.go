@@ -193,7 +193,7 @@ func TestRandomDrawsAsRand(t *testing.T) {
 		if i%5 == 0 {
 			n = 1 << (i % 40) // powers of two take the masked path
 		}
-		if got, want := r.intN(n), ref.IntN(n); got != want {
+		if got, want := r.src.IntN(n), ref.IntN(n); got != want {
 			t.Fatalf("draw %d of [0, %d): %d, math/rand gives %d", i, n, got, want)
 		}
 	}

@@ -41,14 +41,19 @@ func (o *Observer) Options() []Option {
 	return o.g.Options()
 }
 
+// Picker gives random integers in [0, n): *rand.Rand is one.
+type Picker interface {
+	IntN(n int) int
+}
+
 // PickUniform returns one of the options of the player's current decision,
-// chosen uniformly at random: pick(n) must return an integer in [0, n).
+// chosen uniformly at random with pick.
 // In an action window or a commitment of a player who samples
 // (Options.Sampling) the options are not listed: the candidates are tried
 // in a random order until a legal one comes up (sampled.go), so that a
 // decision with many candidates costs only the checks it takes to find one. It returns the
 // zero Option when the player is not deciding.
-func (o *Observer) PickUniform(pick func(n int) int) Option {
+func (o *Observer) PickUniform(pick Picker) Option {
 	g := o.g
 	if g.Decider() != o.p {
 		return Option{}
@@ -57,7 +62,7 @@ func (o *Observer) PickUniform(pick func(n int) int) Option {
 		return g.pickSampled(o.p, pick)
 	}
 	opts := g.Options()
-	return opts[pick(len(opts))]
+	return opts[pick.IntN(len(opts))]
 }
 
 // Prompt describes the player's current decision, or nil.

@@ -40,7 +40,7 @@ func TestPickUniformInSampledDecisions(t *testing.T) {
 					checkUniform(t, g, d, legal, r)
 				}
 			}
-			o := g.Observe(d).PickUniform(r.IntN)
+			o := g.Observe(d).PickUniform(r)
 			if err := g.Apply(o); err != nil {
 				t.Fatalf("seed %d: the picked option %s was refused: %v", seed, o.ID(), err)
 			}
@@ -60,7 +60,7 @@ func checkUniform(t *testing.T, g *Game, d int, legal []Option, r *rand.Rand) {
 	const n = 3000
 	count := make(map[Option]int)
 	for range n {
-		o := g.Observe(d).PickUniform(r.IntN)
+		o := g.Observe(d).PickUniform(r)
 		if !slices.Contains(legal, o) {
 			t.Fatalf("picked %s, not among the legal %v", o.ID(), legal)
 		}

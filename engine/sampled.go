@@ -168,11 +168,11 @@ func (g *Game) onlyCandidate(p int) (Option, bool) {
 
 // pickSampled chooses uniformly among the legal options of player p's
 // sampled decision, checking as few as it can: the candidates are tried
-// in a random order (pick(n) gives an integer in [0, n)) until a legal
+// in a random order (pick.IntN(n) gives an integer in [0, n)) until a legal
 // one comes. The order is a shuffle of their indexes, drawn as it goes:
 // only the candidates drawn are made. It returns the zero Option if none
 // is legal.
-func (g *Game) pickSampled(p int, pick func(n int) int) Option {
+func (g *Game) pickSampled(p int, pick Picker) Option {
 	g.beginCache()
 	if !g.candOK {
 		g.countCandidates(p)
@@ -190,7 +190,7 @@ func (g *Game) pickSampled(p int, pick func(n int) int) Option {
 	}
 	var chosen Option
 	for i := range perm {
-		j := i + pick(n-i)
+		j := i + pick.IntN(n-i)
 		perm[i], perm[j] = perm[j], perm[i]
 		if o := g.candAt(p, int(perm[i])); g.sampledLegal(p, o) {
 			chosen = o

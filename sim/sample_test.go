@@ -66,7 +66,7 @@ func checkPicks(t *testing.T, g *engine.Game, o *engine.Observer, r *rand.Rand) 
 	const n = 2000
 	count := map[engine.Option]int{}
 	for range n {
-		count[o.PickUniform(r.IntN)]++
+		count[o.PickUniform(r)]++
 	}
 	legal := g.Options()
 	if len(legal) < 2 {
