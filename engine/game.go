@@ -190,6 +190,9 @@ type Game struct {
 	// struggle icons that boost a story (boosters).
 	handActs   [2]int16
 	boostersIn int16
+	// hvIn counts the cards in play printed Heroic (0) and Villainous (1),
+	// whoever controls them (controlsBoth).
+	hvIn [2]int16
 	// discListed counts each player's cards in his discard pile that
 	// answer something or have an Action there (usableLists).
 	discListed [2]int16
@@ -467,7 +470,8 @@ func (g *Game) addBlankDomain(p int) {
 
 // countCard adds d (1 or -1) to the counts a card in its zone makes:
 // an Action event in its owner's hand (handActs), a booster in play
-// (boostersIn), a card listed in its owner's discard pile (discListed).
+// (boostersIn), a card in play printed Heroic or Villainous (hvIn), a
+// card listed in its owner's discard pile (discListed).
 // It is called as a card leaves a zone, as its identity changes (a
 // sample's deal), and as it arrives; CheckInvariants counts afresh with
 // it.
@@ -481,6 +485,12 @@ func (g *Game) countCard(id CardID, d int16) {
 	case ZonePlay:
 		if len(c.def.Struggles) > 0 && !c.def.IsStoryLike() {
 			g.boostersIn += d
+		}
+		if c.def.Keywords.Heroic {
+			g.hvIn[0] += d
+		}
+		if c.def.Keywords.Villainous {
+			g.hvIn[1] += d
 		}
 	case ZoneDiscard:
 		if g.discardListed(id) {

@@ -148,15 +148,15 @@ func (g *Game) CheckInvariants() error {
 		return fmt.Errorf("%d abilities executing, but the count says %d", execN, g.execN)
 	}
 	// The counts countCard keeps, made afresh from every card.
-	acts, boosters, listed := g.handActs, g.boostersIn, g.discListed
-	g.handActs, g.boostersIn, g.discListed = [2]int16{}, 0, [2]int16{}
+	acts, boosters, hv, listed := g.handActs, g.boostersIn, g.hvIn, g.discListed
+	g.handActs, g.boostersIn, g.hvIn, g.discListed = [2]int16{}, 0, [2]int16{}, [2]int16{}
 	for id := range g.cards {
 		g.countCard(CardID(id), 1)
 	}
-	fresh := [3]any{g.handActs, g.boostersIn, g.discListed}
-	g.handActs, g.boostersIn, g.discListed = acts, boosters, listed
-	if kept := [3]any{acts, boosters, listed}; kept != fresh {
-		return fmt.Errorf("Action events in hand, boosters in play and cards listed in discard piles: counted %v, kept %v", fresh, kept)
+	fresh := [4]any{g.handActs, g.boostersIn, g.hvIn, g.discListed}
+	g.handActs, g.boostersIn, g.hvIn, g.discListed = acts, boosters, hv, listed
+	if kept := [4]any{acts, boosters, hv, listed}; kept != fresh {
+		return fmt.Errorf("Action events in hand, boosters in play, Heroic and Villainous cards in play and cards listed in discard piles: counted %v, kept %v", fresh, kept)
 	}
 	if err := g.checkDerived(); err != nil {
 		return err

@@ -194,6 +194,9 @@ func (g *Game) controlsBoth(p int) bool {
 	// Only a modifier that gives Heroic or Villainous makes a character
 	// either that is not printed so; losing and blanking only take.
 	granted := g.modsOf(modBit(modGivesHV))
+	if !granted && (g.hvIn[0] == 0 || g.hvIn[1] == 0) {
+		return false // no Heroic or no Villainous card in play at all
+	}
 	for _, id := range g.players[p].play {
 		if !g.isCharacter(id) {
 			continue

@@ -409,39 +409,73 @@ func (g *Game) listers(id CardID) uint8 {
 // abilities works from there (canTrigger would refuse each), unless an
 // ability is lent: a lent ability works wherever its card is.
 func (g *Game) usableLists(p int, reacting, acting []CardID) (kinds [numKinds]uint64, _, _ []CardID) {
-	lend := g.lending()
-	// Without a lend, a discard pile with no card listed there is not
-	// walked (discListed).
-	for id := range g.usableCards(p, true, lend || g.discListed[p] > 0) {
-		im := g.impls[id]
-		if im == nil {
-			continue
-		}
-		c := &g.cards[id]
-		by, acts := &im.reactsBy, g.actions[id] && c.zone != ZoneStory
-		answers := im.reacts != 0 // by is not all zero
-		if !lend {
-			switch {
-			case c.zone == ZoneHand:
-				if c.def.Type != carddb.Event {
-					by, answers = &im.reactsOut[0], im.listedOut[0]
-				}
-				acts = acts && im.actsOut[0]
-			case c.zone == ZoneDiscard:
-				by, answers, acts = &im.reactsOut[1], im.listedOut[1], acts && im.actsOut[1]
-			}
-		}
-		if g.reacts[id] != 0 && answers {
-			reacting = append(reacting, id)
-			for k, bits := range by {
-				kinds[k] |= bits
-			}
-		}
-		if acts {
-			acting = append(acting, id)
+	u := usable{lend: g.lending(), reacting: reacting, acting: acting}
+	// The walk of usableCards, written out: this is remade after every
+	// move of a card that answers something.
+	pl := &g.players[p]
+	for _, id := range pl.play {
+		g.addUsable(&u, id)
+	}
+	for _, id := range g.players[other(p)].play {
+		if h := g.cards[id].host; h != None && int(g.cards[h].ctrl) == p {
+			g.addUsable(&u, id)
 		}
 	}
-	return kinds, reacting, acting
+	for s := range g.stories {
+		if id := g.stories[s].card; id != None && g.cards[id].owner == int8(p) {
+			g.addUsable(&u, id)
+		}
+	}
+	for _, id := range pl.hand {
+		g.addUsable(&u, id)
+	}
+	// Without a lend, a discard pile with no card listed there is not
+	// walked (discListed).
+	if u.lend || g.discListed[p] > 0 {
+		for _, id := range pl.discard {
+			g.addUsable(&u, id)
+		}
+	}
+	return u.kinds, u.reacting, u.acting
+}
+
+// usable is what usableLists gathers.
+type usable struct {
+	lend             bool
+	kinds            [numKinds]uint64
+	reacting, acting []CardID
+}
+
+// addUsable adds card id, one of usableCards(p), to the lists it belongs
+// on (usableLists).
+func (g *Game) addUsable(u *usable, id CardID) {
+	im := g.impls[id]
+	if im == nil {
+		return
+	}
+	c := &g.cards[id]
+	by, acts := &im.reactsBy, g.actions[id] && c.zone != ZoneStory
+	answers := im.reacts != 0 // by is not all zero
+	if !u.lend {
+		switch {
+		case c.zone == ZoneHand:
+			if c.def.Type != carddb.Event {
+				by, answers = &im.reactsOut[0], im.listedOut[0]
+			}
+			acts = acts && im.actsOut[0]
+		case c.zone == ZoneDiscard:
+			by, answers, acts = &im.reactsOut[1], im.listedOut[1], acts && im.actsOut[1]
+		}
+	}
+	if g.reacts[id] != 0 && answers {
+		u.reacting = append(u.reacting, id)
+		for k, bits := range by {
+			u.kinds[k] |= bits
+		}
+	}
+	if acts {
+		u.acting = append(u.acting, id)
+	}
 }
 
 // lending reports whether some card gains another's triggered abilities
