@@ -211,7 +211,7 @@ type Game struct {
 	reactsNow   [2][numKinds]uint64
 	reactsStale bool
 	staleOf     uint8
-	// reactIDs and actIDs: of those cards, in usableCards' order, the ones
+	// reactIDs and actIDs: of those cards, in appendUsable's order, the ones
 	// that answer some event and (stories left out) the ones with Action
 	// abilities; made again with reactsNow, so that the checks walk only
 	// them and not the whole hand and discard pile.
@@ -479,7 +479,7 @@ func (g *Game) countCard(id CardID, d int16) {
 	c := &g.cards[id]
 	switch c.zone {
 	case ZoneHand:
-		if c.def.Type == carddb.Event && g.eventAction(id) >= 0 {
+		if g.actionEvent(id) {
 			g.handActs[c.owner] += d
 		}
 	case ZonePlay:

@@ -299,7 +299,7 @@ func (g *Game) afterStep(w uint32) {
 		g.syncVer()
 		g.stateChecks()
 	}
-	if g.reactive && g.forcedAt < len(g.occ) && g.execN == 0 {
+	if g.reactive && g.forcedAt < len(g.occ) && !g.executing() {
 		g.checkForced() // occurrences not checked yet, no ability executing
 	}
 }

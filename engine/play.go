@@ -729,7 +729,7 @@ func (g *Game) windowCandidates(p int, out []Option) []Option {
 		for _, id := range g.players[p].hand {
 			// An event without an Action ability is never played in a
 			// window (playProblem): it is no candidate.
-			if own || g.cards[id].def.Type == carddb.Event && g.eventAction(id) >= 0 {
+			if own || g.actionEvent(id) {
 				out = append(out, Option{Act: ActPlay, Card: id})
 			}
 		}
@@ -771,6 +771,12 @@ func (g *Game) windowLegal(p int, o Option) bool {
 		return g.canTrigger(p, o.Card, ai, nil)
 	}
 	return false
+}
+
+// actionEvent reports whether a card is an event with an Action ability:
+// one a player may play in any action window.
+func (g *Game) actionEvent(id CardID) bool {
+	return g.cards[id].def.Type == carddb.Event && g.eventAction(id) >= 0
 }
 
 // eventAction returns the index of an event card's Action ability, or -1.

@@ -3,8 +3,6 @@ package engine
 import (
 	"fmt"
 	"slices"
-
-	"cthulhu/carddb"
 )
 
 // Sampled decisions (Options.Sampling). A player who chooses uniformly at
@@ -128,7 +126,7 @@ func (g *Game) candAt(p, i int) Option {
 		}
 		k := i - 1
 		for _, id := range hand {
-			if g.cards[id].def.Type == carddb.Event && g.eventAction(id) >= 0 {
+			if g.actionEvent(id) {
 				if k == 0 {
 					return Option{Act: ActPlay, Card: id}
 				}

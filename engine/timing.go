@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"iter"
 	"slices"
 
 	"cthulhu/carddb"
@@ -291,7 +290,7 @@ func (g *Game) triggersOf(p int, id CardID, kind Kind, e *Event, oi int, out []O
 // every card player p may use (Options.VerifyCaches).
 func (g *Game) verifyTriggers(p int, kind Kind, e *Event, oi int, got []Option) {
 	var want []Option
-	for id := range g.usableCards(p, kind != Action, true) {
+	for _, id := range g.appendUsable(p, kind != Action, true, nil) {
 		if g.impls[id] != nil && (kind != Action || g.actions[id] && g.cards[id].zone != ZoneStory) {
 			want = g.triggersOf(p, id, kind, e, oi, want)
 		}
@@ -303,44 +302,31 @@ func (g *Game) verifyTriggers(p int, kind Kind, e *Event, oi int, got []Option) 
 	}
 }
 
-// usableCards yields, in a fixed order, the cards whose abilities player p
-// may use: those he controls in play, the other player's attachments that
-// give p's characters an ability (Ability.ForHost), with stories his own
-// story cards (conspiracies), and the cards in his hand and discard pile.
-func (g *Game) usableCards(p int, stories, discard bool) iter.Seq[CardID] {
-	return func(yield func(CardID) bool) {
-		pl := &g.players[p]
-		for _, id := range pl.play {
-			if !yield(id) {
-				return
-			}
+// appendUsable appends, in a fixed order, the cards whose abilities
+// player p may use: those he controls in play, the other player's
+// attachments that give p's characters an ability (Ability.ForHost), with
+// stories his own stories, then his hand and, with discard, his discard
+// pile.
+func (g *Game) appendUsable(p int, stories, discard bool, out []CardID) []CardID {
+	pl := &g.players[p]
+	out = append(out, pl.play...)
+	for _, id := range g.players[other(p)].play {
+		if h := g.cards[id].host; h != None && int(g.cards[h].ctrl) == p {
+			out = append(out, id)
 		}
-		for _, id := range g.players[other(p)].play {
-			if h := g.cards[id].host; h != None && int(g.cards[h].ctrl) == p && !yield(id) {
-				return
-			}
-		}
-		if stories {
-			for s := range g.stories {
-				if id := g.stories[s].card; id != None && g.cards[id].owner == int8(p) && !yield(id) {
-					return
-				}
-			}
-		}
-		for _, id := range pl.hand {
-			if !yield(id) {
-				return
-			}
-		}
-		if !discard {
-			return
-		}
-		for _, id := range pl.discard {
-			if !yield(id) {
-				return
+	}
+	if stories {
+		for s := range g.stories {
+			if id := g.stories[s].card; id != None && g.cards[id].owner == int8(p) {
+				out = append(out, id)
 			}
 		}
 	}
+	out = append(out, pl.hand...)
+	if discard {
+		out = append(out, pl.discard...)
+	}
+	return out
 }
 
 // reactsNowOf returns the event kinds that the abilities of a kind answer,
@@ -388,7 +374,7 @@ func (g *Game) markStale(bits uint8) {
 }
 
 // listers marks stale the lists of the players whose usable cards may
-// hold card id (usableCards): its owner's (hand, discard pile, his
+// hold card id (appendUsable): its owner's (hand, discard pile, his
 // stories) and its controller's; both when the card has no owner (a
 // story) or is attached or controlled by another player, as it may then
 // also be on its host's controller's list.
@@ -400,7 +386,7 @@ func (g *Game) listers(id CardID) uint8 {
 	return 1 << uint(c.owner)
 }
 
-// usableLists appends to reacting and acting the cards of usableCards(p)
+// usableLists appends to reacting and acting the cards of appendUsable(p)
 // that answer some event (stories included) and that have Action
 // abilities (stories left out: windowCandidates' list), and returns the
 // event kinds the reacting ones answer, by kind of ability.
@@ -410,31 +396,11 @@ func (g *Game) listers(id CardID) uint8 {
 // ability is lent: a lent ability works wherever its card is.
 func (g *Game) usableLists(p int, reacting, acting []CardID) (kinds [numKinds]uint64, _, _ []CardID) {
 	u := usable{lend: g.lending(), reacting: reacting, acting: acting}
-	// The walk of usableCards, written out: this is remade after every
-	// move of a card that answers something.
-	pl := &g.players[p]
-	for _, id := range pl.play {
-		g.addUsable(&u, id)
-	}
-	for _, id := range g.players[other(p)].play {
-		if h := g.cards[id].host; h != None && int(g.cards[h].ctrl) == p {
-			g.addUsable(&u, id)
-		}
-	}
-	for s := range g.stories {
-		if id := g.stories[s].card; id != None && g.cards[id].owner == int8(p) {
-			g.addUsable(&u, id)
-		}
-	}
-	for _, id := range pl.hand {
-		g.addUsable(&u, id)
-	}
 	// Without a lend, a discard pile with no card listed there is not
 	// walked (discListed).
-	if u.lend || g.discListed[p] > 0 {
-		for _, id := range pl.discard {
-			g.addUsable(&u, id)
-		}
+	var buf [64]CardID
+	for _, id := range g.appendUsable(p, true, u.lend || g.discListed[p] > 0, buf[:0]) {
+		g.addUsable(&u, id)
 	}
 	return u.kinds, u.reacting, u.acting
 }
@@ -446,7 +412,7 @@ type usable struct {
 	reacting, acting []CardID
 }
 
-// addUsable adds card id, one of usableCards(p), to the lists it belongs
+// addUsable adds card id, one of appendUsable(p), to the lists it belongs
 // on (usableLists).
 func (g *Game) addUsable(u *usable, id CardID) {
 	im := g.impls[id]
@@ -1207,10 +1173,10 @@ func promptDisrupts(g *Game, f *frame) (PromptKind, string) {
 // (a Forced Response resolves when the effect it answers has fully
 // resolved). Passives come first (FAQ, Timing: order of precedence); when
 // several answer at once, the active player orders them.
+//
+// afterStep calls it only when there is an occurrence not checked yet and
+// no ability executes.
 func (g *Game) checkForced() {
-	if g.forcedAt >= len(g.occ) || g.executing() {
-		return
-	}
 	start := len(g.arena)
 	g.beginCache()
 	// The kinds of occurrence the cards the players may use now are forced
