@@ -128,6 +128,7 @@ type Game struct {
 	// scratch holds options counted and thrown away (whether a reaction
 	// window has anything but a pass).
 	scratch []Option
+	occSeen occSeen // occKinds' last answer
 	// forcedBuf holds the forced abilities found for one occurrence
 	// (checkForced).
 	forcedBuf []Option

@@ -76,7 +76,7 @@ func (g *Game) dropOccurrences() {
 			return
 		}
 	}
-	g.occ = g.occ[:0]
+	g.occ, g.occSeen.ok = g.occ[:0], false
 	g.forcedAt = 0
 }
 
@@ -98,7 +98,7 @@ func runWindow(g *Game, i int) bool {
 	start := int(f.n)
 	g.pop()
 	if start < len(g.occ) {
-		g.occ = g.occ[:start]
+		g.occ, g.occSeen.ok = g.occ[:start], false
 	}
 	g.forcedAt = min(g.forcedAt, len(g.occ))
 	g.pure = true // the occurrences dropped were checked, or never will be
@@ -190,11 +190,37 @@ func (g *Game) mustOpenWindows() bool {
 }
 
 // occKinds is the set of the kinds of the occurrences from index from on.
+// The last answer is kept (occSeen): a window asks again as occurrences
+// are added after those it saw.
 func (g *Game) occKinds(from int) (kinds uint64) {
-	for oi := from; oi < len(g.occ); oi++ {
+	m := &g.occSeen
+	start := from
+	if m.ok && m.from == from && m.n <= len(g.occ) {
+		kinds, start = m.kinds, m.n
+	}
+	for oi := start; oi < len(g.occ); oi++ {
 		kinds |= 1 << uint(g.occ[oi].Kind)
 	}
+	if g.opts.VerifyCaches && start != from {
+		fresh := uint64(0)
+		for oi := from; oi < len(g.occ); oi++ {
+			fresh |= 1 << uint(g.occ[oi].Kind)
+		}
+		if fresh != kinds {
+			g.cacheFault("the kinds of the occurrences from %d kept (%#x) are not theirs (%#x)", from, kinds, fresh)
+		}
+	}
+	*m = occSeen{ok: true, from: from, n: len(g.occ), kinds: kinds}
 	return kinds
+}
+
+// occSeen is occKinds' last answer: the kinds of the occurrences from
+// index from to n. Occurrences are only ever added, until the list is cut
+// (dropOccurrences, runWindow), which forgets it.
+type occSeen struct {
+	ok      bool
+	from, n int
+	kinds   uint64
 }
 
 func optResponses(g *Game, f *frame, out []Option) []Option {
