@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"slices"
-)
+import "slices"
 
 // Sampled decisions (Options.Sampling). A player who chooses uniformly at
 // random needs only one legal option, not the list of them all: his
@@ -143,7 +140,10 @@ func (g *Game) candAt(p, i int) Option {
 			}
 		}
 	}
-	panic(fmt.Sprintf("engine: candidate %d of %d not found", i, ci.n))
+	// Not reached while the state is the one counted: an illegal option,
+	// which the pick passes over, and a fault the invariants report.
+	g.cacheFault("candidate %d of player %d's %d was not found", i, p+1, ci.n)
+	return Option{}
 }
 
 // onlyCandidate returns the one candidate of player p's sampled decision
