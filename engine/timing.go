@@ -226,14 +226,19 @@ type occSeen struct {
 func optResponses(g *Game, f *frame, out []Option) []Option {
 	out = append(out, Option{Act: ActPass, Card: None})
 	p := int(f.p)
-	if len(g.lasting) == 0 && g.reactsNowOf(p, Response)&g.occKinds(int(f.n)) == 0 {
-		// With no lent abilities (lentTriggered), one test of the window's
-		// kinds of occurrence against the player's cards answers for all.
-		return out
+	// The kinds of occurrence the player's cards answer: without lent
+	// abilities (lentTriggered), an occurrence of another kind is passed
+	// over unasked, and a window with none at all at once.
+	answers := ^uint64(0)
+	if len(g.lasting) == 0 {
+		answers = g.reactsNowOf(p, Response)
+		if answers&g.occKinds(int(f.n)) == 0 {
+			return out
+		}
 	}
 	for oi := int(f.n); oi < len(g.occ); oi++ {
 		e := &g.occ[oi]
-		if e.Kind == EvPhaseEnd {
+		if e.Kind == EvPhaseEnd || answers&(1<<uint(e.Kind)) == 0 {
 			continue // no responses to end of phase (FAQ, Timing Structure)
 		}
 		out = g.triggered(p, Response, e, oi, out)
