@@ -446,10 +446,10 @@ type usable struct {
 // addUsable adds card id, one of appendUsable(p), to the lists it belongs
 // on (usableLists).
 func (g *Game) addUsable(u *usable, id CardID) {
-	im := g.impls[id]
-	if im == nil {
-		return
+	if g.reacts[id] == 0 && !g.actions[id] {
+		return // it answers nothing and has no Action ability
 	}
+	im := g.impls[id]
 	c := &g.cards[id]
 	by, acts := &im.reactsBy, g.actions[id] && c.zone != ZoneStory
 	answers := im.reacts != 0 // by is not all zero
