@@ -171,7 +171,7 @@ func (g *Game) run() {
 				g.take(o) // as a listed decision's one option is
 				continue
 			}
-			g.waiting = true // the options are listed only if asked for
+			g.waiting, g.waitSampled = true, true // the options are listed only if asked for
 			return
 		}
 		opts := g.options()
@@ -183,7 +183,7 @@ func (g *Game) run() {
 			g.take(opts[0])
 			continue
 		}
-		g.waiting = true
+		g.waiting, g.waitSampled = true, false
 		return
 	}
 }

@@ -58,7 +58,7 @@ func (o *Observer) PickUniform(pick Picker) Option {
 	if g.Decider() != o.p {
 		return Option{}
 	}
-	if !g.optsOK && g.sampled() {
+	if !g.optsOK && g.waitSampled {
 		return g.pickSampled(o.p, pick)
 	}
 	opts := g.Options()

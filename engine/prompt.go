@@ -228,8 +228,11 @@ func (g *Game) Apply(o Option) error {
 	if !g.waiting {
 		return ruleErr(RuleDecision, "no decision is pending")
 	}
+	if g.opts.VerifyCaches && g.waitSampled != g.sampled() {
+		g.cacheFault("the decision waiting was kept as sampled %v, but is %v", g.waitSampled, g.sampled())
+	}
 	var legal bool
-	if !g.optsOK && g.sampled() {
+	if !g.optsOK && g.waitSampled {
 		// An option of a decision not listed: checked alone.
 		legal = g.pickedOK && o == g.picked || g.sampledLegal(int(g.top().p), o)
 		if g.opts.VerifyCaches && legal != slices.Contains(g.options(), o) {

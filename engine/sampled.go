@@ -178,14 +178,11 @@ func (g *Game) pickSampled(p int, pick Picker) Option {
 		g.verifyCandidates(p)
 	}
 	n := g.cand.n
-	var buf [64]int32
-	perm := buf[:0]
-	if n > len(buf) {
-		perm = make([]int32, 0, n)
-	}
+	perm := g.permBuf[:0]
 	for i := range n {
 		perm = append(perm, int32(i))
 	}
+	g.permBuf = perm
 	var chosen Option
 	for i := range perm {
 		j := i + pick.IntN(n-i)
