@@ -60,9 +60,23 @@ func (g *Game) selfCostsPayable(p int, id CardID, a *Ability) bool {
 			if len(g.players[p].hand) < cost.n {
 				return false
 			}
+		case costPay:
+			if cost.n > 0 && !g.anyUndrained(p) {
+				return false // no domain left to pay with
+			}
 		}
 	}
 	return true
+}
+
+// anyUndrained reports whether player p has a domain that is not drained.
+func (g *Game) anyUndrained(p int) bool {
+	for d := range g.players[p].domains {
+		if !g.players[p].domains[d].drained {
+			return true
+		}
+	}
+	return false
 }
 
 // costsPayable reports whether every cost of an ability can be paid now,

@@ -269,6 +269,9 @@ func (g *Game) playProblem(p int, id CardID, explain bool) error {
 			}
 			return ruleErr(RuleEvent, "%s is a %s event: it is played when its trigger occurs, not as an action", def.Title, def.Trigger)
 		}
+		if !explain && !def.CostX && !g.anyDomainPaysCard(p, id, 0) {
+			return errNo // the payment first, as for other cards (below)
+		}
 		if g.canTrigger(p, id, ai, nil) {
 			return nil
 		}
