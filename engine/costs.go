@@ -61,7 +61,7 @@ func (g *Game) selfCostsPayable(p int, id CardID, a *Ability) bool {
 				return false
 			}
 		case costPay:
-			if cost.n > 0 && !g.anyUndrained(p) {
+			if cost.n > 0 && g.undrained(p, 1) == 0 {
 				return false // no domain left to pay with
 			}
 		}
@@ -69,14 +69,17 @@ func (g *Game) selfCostsPayable(p int, id CardID, a *Ability) bool {
 	return true
 }
 
-// anyUndrained reports whether player p has a domain that is not drained.
-func (g *Game) anyUndrained(p int) bool {
+// undrained counts player p's domains that are not drained, stopping at
+// enough.
+func (g *Game) undrained(p, enough int) (n int) {
 	for d := range g.players[p].domains {
 		if !g.players[p].domains[d].drained {
-			return true
+			if n++; n >= enough {
+				break
+			}
 		}
 	}
-	return false
+	return n
 }
 
 // costsPayable reports whether every cost of an ability can be paid now,
@@ -123,16 +126,8 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability) bool {
 	}
 	// An ability and its card's play cost never drain more than one domain
 	// each; two draining costs need two undrained domains.
-	if drains > 1 {
-		n := 0
-		for _, d := range g.players[p].domains {
-			if !d.drained {
-				n++
-			}
-		}
-		if n < drains {
-			return false
-		}
+	if drains > 1 && g.undrained(p, drains) < drains {
+		return false
 	}
 	return true
 }

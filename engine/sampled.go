@@ -133,11 +133,11 @@ func (g *Game) candAt(p, i int) Option {
 	default:
 		k := i - 1 - ci.hand
 		for _, id := range g.actIDs[p] {
-			if idx := g.impls[id].actionIdx; k < len(idx) {
+			idx := g.impls[id].actionIdx
+			if k < len(idx) {
 				return Option{Act: ActTrigger, Card: id, Arg: packTrigger(idx[k], 0)}
-			} else {
-				k -= len(idx)
 			}
+			k -= len(idx)
 		}
 	}
 	// Not reached while the state is the one counted: an illegal option,

@@ -198,19 +198,22 @@ func (g *Game) occKinds(from int) (kinds uint64) {
 	if m.ok && m.from == from && m.n <= len(g.occ) {
 		kinds, start = m.kinds, m.n
 	}
-	for oi := start; oi < len(g.occ); oi++ {
-		kinds |= 1 << uint(g.occ[oi].Kind)
-	}
+	kinds |= g.kindsIn(start)
 	if g.opts.VerifyCaches && start != from {
-		fresh := uint64(0)
-		for oi := from; oi < len(g.occ); oi++ {
-			fresh |= 1 << uint(g.occ[oi].Kind)
-		}
-		if fresh != kinds {
+		if fresh := g.kindsIn(from); fresh != kinds {
 			g.cacheFault("the kinds of the occurrences from %d kept (%#x) are not theirs (%#x)", from, kinds, fresh)
 		}
 	}
 	*m = occSeen{ok: true, from: from, n: len(g.occ), kinds: kinds}
+	return kinds
+}
+
+// kindsIn is the set of the kinds of the occurrences from index from on,
+// gathered afresh.
+func (g *Game) kindsIn(from int) (kinds uint64) {
+	for oi := from; oi < len(g.occ); oi++ {
+		kinds |= 1 << uint(g.occ[oi].Kind)
+	}
 	return kinds
 }
 
