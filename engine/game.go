@@ -152,8 +152,9 @@ type Game struct {
 	spareImpls   []*Impl
 	spareReacts  []uint64
 	spareActions []bool
-	// picked is the option pickSampled found legal for the decision
-	// waiting, while pickedOK (Apply need not check it again).
+	// picked is the option a uniform pick (PickUniform, pickSampled)
+	// found legal for the decision waiting, while pickedOK (Apply need not
+	// check it again).
 	picked   Option
 	pickedOK bool
 
@@ -221,6 +222,9 @@ type Game struct {
 	// them and not the whole hand and discard pile.
 	reactIDs [2][]CardID
 	actIDs   [2][]CardID
+	// actN: the Action abilities of the cards on actIDs, counted with them
+	// (the candidates of a sampled action window).
+	actN [2]int
 	// listsLend: whether a lend was in force when they were made (a lent
 	// ability works from any zone: the lists then keep every card).
 	listsLend bool

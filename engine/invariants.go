@@ -227,6 +227,9 @@ func (g *Game) checkDerived() error {
 		if !slices.Equal(reacting, g.reactIDs[p]) || !slices.Equal(acting, g.actIDs[p]) {
 			return fmt.Errorf("player %d's list of cards with reactions or actions is out of date", p+1)
 		}
+		if n := g.actionsOn(acting); n != g.actN[p] {
+			return fmt.Errorf("player %d's Action abilities were counted %d, not %d", p+1, g.actN[p], n)
+		}
 	}
 	if !g.staticStale {
 		kept := append([]staticEntry(nil), g.staticList...)

@@ -62,7 +62,9 @@ func (o *Observer) PickUniform(pick Picker) Option {
 		return g.pickSampled(o.p, pick)
 	}
 	opts := g.Options()
-	return opts[pick.IntN(len(opts))]
+	chosen := opts[pick.IntN(len(opts))]
+	g.picked, g.pickedOK = chosen, true // Apply need not look for it
+	return chosen
 }
 
 // Prompt describes the player's current decision, or nil.

@@ -239,7 +239,11 @@ func (g *Game) Apply(o Option) error {
 			g.cacheFault("the option %s of a sampled decision, checked alone, was found %v", o.ID(), legal)
 		}
 	} else {
-		legal = slices.Contains(g.options(), o)
+		// The option just picked from the list is on it (PickUniform).
+		legal = g.pickedOK && o == g.picked || slices.Contains(g.options(), o)
+		if g.opts.VerifyCaches && legal != slices.Contains(g.options(), o) {
+			g.cacheFault("the option %s picked from the list was found %v", o.ID(), legal)
+		}
 	}
 	if !legal {
 		return g.explain(o)

@@ -89,9 +89,7 @@ func (g *Game) countCandidates(p int) {
 	ci.n = 1 + ci.hand
 	if g.anyActions {
 		g.freshReacts()
-		for _, id := range g.actIDs[p] {
-			ci.n += len(g.impls[id].actionIdx)
-		}
+		ci.n += g.actN[p]
 	}
 }
 

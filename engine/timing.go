@@ -395,6 +395,7 @@ func (g *Game) remakeReacts() {
 	for p := range g.players {
 		if stale&(1<<p) != 0 {
 			g.reactsNow[p], g.reactIDs[p], g.actIDs[p] = g.usableLists(p, g.reactIDs[p][:0], g.actIDs[p][:0])
+			g.actN[p] = g.actionsOn(g.actIDs[p])
 		}
 	}
 	g.reactsStale, g.staleOf = false, 0
@@ -437,6 +438,14 @@ func (g *Game) usableLists(p int, reacting, acting []CardID) (kinds [numKinds]ui
 		g.addUsable(&u, id)
 	}
 	return u.kinds, u.reacting, u.acting
+}
+
+// actionsOn counts the Action abilities of the cards in ids.
+func (g *Game) actionsOn(ids []CardID) (n int) {
+	for _, id := range ids {
+		n += len(g.impls[id].actionIdx)
+	}
+	return n
 }
 
 // usable is what usableLists gathers.
