@@ -96,7 +96,11 @@ func cmdSim(args []string, out io.Writer) error {
 	}
 	t := res.Turns
 	fmt.Fprintf(out, "turns: average %.1f; min %d, 10%% %d, median %d, 90%% %d, max %d\n", res.AvgTurns, t.Min, t.P10, t.P50, t.P90, t.Max)
-	fmt.Fprintf(out, "%.1f games/s with %d workers\n", float64(res.Games)/time.Since(start).Seconds(), base.Workers)
+	noun := "workers"
+	if base.Workers == 1 {
+		noun = "worker"
+	}
+	fmt.Fprintf(out, "%.1f games/s with %d %s\n", float64(res.Games)/time.Since(start).Seconds(), base.Workers, noun)
 	if *cardStats {
 		printCardStats(out, res.Cards)
 	}
