@@ -216,6 +216,12 @@ type Game struct {
 	reactsNow   [2][numKinds]uint64
 	reactsStale bool
 	staleOf     uint8
+	// moved holds the cards whose moves made the lists stale since they
+	// were last made (markMoved), movedN of them; -1 when some other
+	// change did, or more cards moved than moved holds: the lists are then
+	// made again whole (remakeReacts).
+	moved  [4]CardID
+	movedN int8
 	// reactIDs and actIDs: of those cards, in appendUsable's order, the ones
 	// that answer some event and (stories left out) the ones with Action
 	// abilities; made again with reactsNow, so that the checks walk only

@@ -391,21 +391,144 @@ func (g *Game) remakeReacts() {
 	if stale == 0 {
 		return
 	}
+	// Without a lend, when only a few cards moved, they are taken off the
+	// lists and each put back where the whole walk would put it, if it
+	// belongs there still (relist): the other cards keep their order, which
+	// is the walk's.
+	inPlace := g.movedN >= 0 && !lend && lend == g.listsLend
 	g.listsLend = lend
 	for p := range g.players {
-		if stale&(1<<p) != 0 {
-			g.reactsNow[p], g.reactIDs[p], g.actIDs[p] = g.usableLists(p, g.reactIDs[p][:0], g.actIDs[p][:0])
-			g.actN[p] = g.actionsOn(g.actIDs[p])
+		if stale&(1<<p) == 0 {
+			continue
 		}
+		if inPlace {
+			for _, id := range g.moved[:g.movedN] {
+				g.reactIDs[p] = removeKeepingOrder(g.reactIDs[p], id)
+				g.actIDs[p] = removeKeepingOrder(g.actIDs[p], id)
+			}
+			for _, id := range g.moved[:g.movedN] {
+				g.relist(p, id)
+			}
+			g.reactsNow[p] = g.reactKinds(g.reactIDs[p])
+		} else {
+			g.reactsNow[p], g.reactIDs[p], g.actIDs[p] = g.usableLists(p, g.reactIDs[p][:0], g.actIDs[p][:0])
+		}
+		g.actN[p] = g.actionsOn(g.actIDs[p])
 	}
-	g.reactsStale, g.staleOf = false, 0
+	g.reactsStale, g.staleOf, g.movedN = false, 0, 0
 }
 
 // markStale marks the lists of the players whose bits are set to be made
-// again (bothStale: both).
+// again whole (bothStale: both).
 func (g *Game) markStale(bits uint8) {
 	g.reactsStale = true
 	g.staleOf |= bits
+	g.movedN = -1
+}
+
+// markMoved marks the lists of the players whose bits are set to be made
+// again after card id changed zone, controller or host: only that card's
+// places on them, if few cards moved (remakeReacts).
+func (g *Game) markMoved(id CardID, bits uint8) {
+	g.reactsStale = true
+	g.staleOf |= bits
+	switch {
+	case g.movedN < 0:
+	case slices.Contains(g.moved[:g.movedN], id):
+	case int(g.movedN) < len(g.moved):
+		g.moved[g.movedN] = id
+		g.movedN++
+	default:
+		g.movedN = -1
+	}
+}
+
+// relist puts card id, taken off player p's lists of usable cards, back
+// where usableLists would, if it belongs there (without a lend).
+func (g *Game) relist(p int, id CardID) {
+	rank, ok := g.usableRank(p, id)
+	if !ok {
+		return
+	}
+	_, reacts, acts := g.usableAs(id, false)
+	if reacts {
+		g.reactIDs[p] = g.insertByRank(p, g.reactIDs[p], id, rank)
+	}
+	if acts {
+		g.actIDs[p] = g.insertByRank(p, g.actIDs[p], id, rank)
+	}
+}
+
+// removeKeepingOrder takes id out of s, the others keeping their order.
+func removeKeepingOrder(s []CardID, id CardID) []CardID {
+	if i := slices.Index(s, id); i >= 0 {
+		return slices.Delete(s, i, i+1)
+	}
+	return s
+}
+
+// insertByRank puts id, of rank rank, into list s, which is in the order
+// of usableRank.
+func (g *Game) insertByRank(p int, s []CardID, id CardID, rank int) []CardID {
+	i := len(s)
+	for i > 0 {
+		if r, _ := g.usableRank(p, s[i-1]); r < rank {
+			break
+		}
+		i--
+	}
+	return slices.Insert(s, i, id)
+}
+
+// usableRank is card id's place in appendUsable(p)'s order: its section
+// (his cards in play, the other player's attachments on his characters,
+// his stories, his hand, his discard pile) and its index there; ok is
+// false for a card appendUsable(p) leaves out (the discard pile counted
+// in, as it is whenever a card there is listed).
+func (g *Game) usableRank(p int, id CardID) (rank int, ok bool) {
+	c := &g.cards[id]
+	at := func(section int, list []CardID) (int, bool) {
+		i := slices.Index(list, id)
+		return section<<16 | i, i >= 0
+	}
+	switch c.zone {
+	case ZonePlay:
+		if int(c.ctrl) == p {
+			return at(0, g.players[p].play)
+		}
+		if c.host != None && int(g.cards[c.host].ctrl) == p {
+			return at(1, g.players[other(p)].play)
+		}
+	case ZoneStory:
+		if int(c.owner) == p {
+			for s := range g.stories {
+				if g.stories[s].card == id {
+					return 2<<16 | s, true
+				}
+			}
+		}
+	case ZoneHand:
+		if int(c.owner) == p {
+			return at(3, g.players[p].hand)
+		}
+	case ZoneDiscard:
+		if int(c.owner) == p {
+			return at(4, g.players[p].discard)
+		}
+	}
+	return 0, false
+}
+
+// reactKinds is the event kinds the cards of a list of reacting cards
+// answer, by kind of ability (usableLists' kinds).
+func (g *Game) reactKinds(reacting []CardID) (kinds [numKinds]uint64) {
+	for _, id := range reacting {
+		by, _, _ := g.usableAs(id, false)
+		for k, bits := range by {
+			kinds[k] |= bits
+		}
+	}
+	return kinds
 }
 
 // listers marks stale the lists of the players whose usable cards may
@@ -461,11 +584,31 @@ func (g *Game) addUsable(u *usable, id CardID) {
 	if g.reacts[id] == 0 && !g.actions[id] {
 		return // it answers nothing and has no Action ability
 	}
+	by, reacts, acts := g.usableAs(id, u.lend)
+	if reacts {
+		u.reacting = append(u.reacting, id)
+		for k, bits := range by {
+			u.kinds[k] |= bits
+		}
+	}
+	if acts {
+		u.acting = append(u.acting, id)
+	}
+}
+
+// usableAs says how card id, one of appendUsable(p), belongs on the
+// lists: reacts, answering the event kinds of by; acts, having an Action
+// ability that works where it is (lend: some ability is lent, and every
+// ability works wherever its card is).
+func (g *Game) usableAs(id CardID, lend bool) (by *[numKinds]uint64, reacts, acts bool) {
 	im := g.impls[id]
+	if im == nil {
+		return &noKinds, false, false
+	}
 	c := &g.cards[id]
-	by, acts := &im.reactsBy, g.actions[id] && c.zone != ZoneStory
+	by, acts = &im.reactsBy, g.actions[id] && c.zone != ZoneStory
 	answers := im.reacts != 0 // by is not all zero
-	if !u.lend {
+	if !lend {
 		switch {
 		case c.zone == ZoneHand:
 			if c.def.Type != carddb.Event {
@@ -476,16 +619,11 @@ func (g *Game) addUsable(u *usable, id CardID) {
 			by, answers, acts = &im.reactsOut[1], im.listedOut[1], acts && im.actsOut[1]
 		}
 	}
-	if g.reacts[id] != 0 && answers {
-		u.reacting = append(u.reacting, id)
-		for k, bits := range by {
-			u.kinds[k] |= bits
-		}
-	}
-	if acts {
-		u.acting = append(u.acting, id)
-	}
+	return by, g.reacts[id] != 0 && answers, acts
 }
+
+// noKinds answers no event.
+var noKinds [numKinds]uint64
 
 // lending reports whether some card gains another's triggered abilities
 // (a lend, vocab_cthulhu_syndicate.go).

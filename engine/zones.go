@@ -58,7 +58,7 @@ func (g *Game) setZone(id CardID, z Zone) {
 	if g.listed(id, c.zone) || g.listed(id, z) {
 		// Nor do other cards change what a player's cards answer, or which
 		// have Action abilities.
-		g.markStale(g.listers(id))
+		g.markMoved(id, g.listers(id))
 	}
 	g.countCard(id, -1)
 	c.zone = z
@@ -163,7 +163,7 @@ func (g *Game) enterPlay(id CardID, ctrl int, host CardID) {
 	g.players[ctrl].play = append(g.players[ctrl].play, id)
 	g.touch()
 	if g.listed(id, ZonePlay) {
-		g.markStale(g.listers(id)) // its controller and host are set only now
+		g.markMoved(id, g.listers(id)) // its controller and host are set only now
 	}
 	g.dirty |= dirtyHV
 	if host == None && g.modsOf(maskEnters) && g.mods(id, maskEnters).entersExhausted {
