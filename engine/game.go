@@ -136,7 +136,7 @@ type Game struct {
 	forcedBuf []Option
 	candBuf   []Option  // the candidates of a sampled decision, when listed (sampled.go)
 	cand      candIndex // the candidates of the decision waiting, counted (sampled.go)
-	permBuf   []int32   // the order a pick draws them in (pickSampled)
+	perm      shuffle   // the order a pick draws them in (pickSampled)
 	candOK    bool      // cand counts them (onlyCandidate)
 	// lists is the one table the player lists of a copy are cut from
 	// (cloneInto).
@@ -419,7 +419,7 @@ func (g *Game) reuse(prev *Game, n int) {
 	g.stack, g.arena = prev.stack[:0], prev.arena[:0]
 	g.lasting, g.uses = prev.lasting[:0], prev.uses[:0]
 	g.optBuf, g.scratch, g.candBuf = prev.optBuf[:0], prev.scratch[:0], prev.candBuf[:0]
-	g.forcedBuf, g.permBuf = prev.forcedBuf[:0], prev.permBuf[:0]
+	g.forcedBuf, g.perm = prev.forcedBuf[:0], prev.perm
 	g.staticList, g.log = prev.staticList[:0], prev.log[:0]
 	if prev.implMemo != nil && prev.memoLib == g.lib && prev.memoGen == g.lib.gen() {
 		g.memoLib, g.memoGen, g.implMemo = prev.memoLib, prev.memoGen, prev.implMemo
@@ -591,7 +591,7 @@ func (g *Game) cloneInto(c *Game) *Game {
 	}
 	modGen, modHave, modCache := c.modGen, c.modHave, c.modCache
 	staticList, optBuf, scratch, candBuf := c.staticList[:0], c.optBuf[:0], c.scratch[:0], c.candBuf[:0]
-	forcedBuf, permBuf := c.forcedBuf[:0], c.permBuf[:0]
+	forcedBuf, perm := c.forcedBuf[:0], c.perm
 	dealBuf := c.dealBuf[:0]
 	var impls []*Impl
 	var reacts []uint64
@@ -614,7 +614,7 @@ func (g *Game) cloneInto(c *Game) *Game {
 	c.caching, c.modGen, c.modCache, c.modHave, c.summing = 0, modGen, modCache, modHave, false
 	c.staticList, c.staticStale, c.evalStatic = staticList, true, false
 	c.optBuf, c.scratch, c.candBuf = optBuf, scratch, candBuf
-	c.forcedBuf, c.permBuf = forcedBuf, permBuf
+	c.forcedBuf, c.perm = forcedBuf, perm
 	c.hiddenKept, c.dealBuf = nil, dealBuf
 	c.implMemo = nil // shared, it could be written from two goroutines
 	c.optsOK, c.pickedOK, c.candOK = false, false, false

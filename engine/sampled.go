@@ -176,16 +176,10 @@ func (g *Game) pickSampled(p int, pick Picker) Option {
 		g.verifyCandidates(p)
 	}
 	n := g.cand.n
-	perm := g.permBuf[:0]
-	for i := range n {
-		perm = append(perm, int32(i))
-	}
-	g.permBuf = perm
+	g.perm.start(n)
 	var chosen Option
-	for i := range perm {
-		j := i + pick.IntN(n-i)
-		perm[i], perm[j] = perm[j], perm[i]
-		if o := g.candAt(p, int(perm[i])); g.sampledLegal(p, o) {
+	for i := range n {
+		if o := g.candAt(p, g.perm.draw(i, i+pick.IntN(n-i))); g.sampledLegal(p, o) {
 			chosen = o
 			break
 		}
@@ -197,6 +191,46 @@ func (g *Game) pickSampled(p int, pick Picker) Option {
 		g.verifyPick(p, chosen)
 	}
 	return chosen
+}
+
+// shuffle is a Fisher-Yates shuffle of 0, ..., n-1 made as it is drawn:
+// a position holds its own index until a swap writes it, and a write is
+// marked with the stamp of the shuffle it belongs to, so that a new
+// shuffle starts without filling anything (a pick draws about two of
+// its candidates).
+type shuffle struct {
+	val   []int32
+	stamp []uint32
+	cur   uint32
+}
+
+// start begins a shuffle of n.
+func (s *shuffle) start(n int) {
+	if s.cur++; s.cur == 0 { // the stamps wrapped round: none may match
+		clear(s.stamp)
+		s.cur = 1
+	}
+	if n > len(s.val) {
+		s.val = make([]int32, n+16)
+		s.stamp = make([]uint32, n+16)
+	}
+}
+
+// at is the value at position i.
+func (s *shuffle) at(i int) int {
+	if s.stamp[i] == s.cur {
+		return int(s.val[i])
+	}
+	return i
+}
+
+// draw swaps positions i and j (i <= j < n, j drawn at random), and
+// returns the value that comes to i: the i-th of the order. Position i is
+// never read again, so only j is written.
+func (s *shuffle) draw(i, j int) int {
+	v := s.at(j)
+	s.val[j], s.stamp[j] = int32(s.at(i)), s.cur
+	return v
 }
 
 // verifyCandidates checks the candidates kept counted for player p's
