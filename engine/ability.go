@@ -121,6 +121,10 @@ type Trigger struct {
 	// ability's own (a trigger built on the Self filter), so that the
 	// trigger checks pass over the other cards' occurrences unasked.
 	self bool
+	// yours: Match refuses every occurrence whose player is not the
+	// ability's controller (WonStruggle), and the checks pass over them
+	// unasked too.
+	yours bool
 }
 
 func (t *Trigger) answers(c *Ctx, e *Event) bool {

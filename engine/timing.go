@@ -309,8 +309,8 @@ func (g *Game) triggersOf(p int, id CardID, kind Kind, e *Event, oi int, out []O
 		if a.Kind != kind || kind != Action && a.Trigger == nil {
 			continue
 		}
-		if e != nil && a.Trigger.self && e.Card != id {
-			continue // about another card: its match would refuse it
+		if e != nil && (a.Trigger.self && e.Card != id || a.Trigger.yours && int(e.Player) != p) {
+			continue // about another card, or another player: its match would refuse it
 		}
 		if g.canTrigger(p, id, ai, e) {
 			out = append(out, Option{Act: ActTrigger, Card: id, Arg: packTrigger(ai, oi)})

@@ -1009,6 +1009,14 @@ func TakeControlOfTargetUntilEndOfPhase(i int) Effect {
 	})
 }
 
+// WonStruggle answers an icon struggle the ability's controller won by at
+// least n icons (WonStruggleBy).
+func WonStruggle(n int) *Trigger {
+	t := On(WonStruggleBy(n), EvStruggle)
+	t.yours = true // a struggle's player is its winner
+	return t
+}
+
 // WonStruggleBy matches an icon struggle the ability's controller won by at
 // least n icons.
 func WonStruggleBy(n int) func(c *Ctx, e *Event) bool {

@@ -39,7 +39,7 @@ var agency = []entry{
 			Doing(GoInsaneItself())),
 	card(6, "After you win a struggle by 2 icons or more: pay 2 to wound a character of skill 2 or less.",
 		NewResponse("pay 2 after winning a struggle by 2+ icons: wound a character of skill 2 or less").
-			On(On(WonStruggleBy(2), EvStruggle)).
+			On(WonStruggle(2)).
 			Costing(Pay(2)).
 			Choosing(Choose("a character with skill 2 or lower", All(Character, SkillAtMost(2))).ToWound()).
 			Doing(WoundTarget(0))),

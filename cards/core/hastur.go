@@ -75,7 +75,7 @@ var hastur = []entry{
 			Doing(EachLosesPrintedIcons(Opponents, carddb.Terror))),
 	card(98, "After a struggle won by 2 or more icons, bounce a character with no attachments.",
 		NewResponse("after winning a struggle by 2+ icons: send a character with no Attachment on it back to its owner's hand").
-			On(On(WonStruggleBy(2), EvStruggle)).
+			On(WonStruggle(2)).
 			Choosing(Choose("a character without Attachment cards", All(Character, WithoutAttachments))).
 			Doing(ReturnTargetToHand(0))),
 	card(99, "Steal a character of skill 2 or less for the phase.",

@@ -7,7 +7,7 @@ import (
 
 // wonStruggleBy2 answers an icon struggle its player won by two icons or
 // more.
-var wonStruggleBy2 = On(WonStruggleBy(2), EvStruggle)
+var wonStruggleBy2 = WonStruggle(2)
 
 // moveToken is one way Moving the Scenery may move a success token: from
 // one player's side of a story to a player's side of a story, another side
