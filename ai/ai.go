@@ -50,6 +50,16 @@ func (r *Random) Choose(o *engine.Observer) engine.Option {
 	return o.PickUniform(&r.src)
 }
 
+// Picker is the source of the random player's choices: a game may take
+// his decisions itself with it (engine.Game.PlayUniform), as Choose would
+// take them.
+func (r *Random) Picker() engine.Picker {
+	if r.rng != nil {
+		return r.rng
+	}
+	return &r.src
+}
+
 // pcg draws rand.Rand.IntN's numbers from a PCG generator without the
 // call through the rand.Source interface (the random player's picks are
 // a noticeable part of a random game).

@@ -78,10 +78,12 @@ func (s *ISMCTS) Choose(o *engine.Observer) engine.Option {
 	var pool nodes
 	root := pool.get(node{player: -1})
 	var playout [2]Player
+	var pickers [2]engine.Picker // random playouts: the sample takes their decisions itself
 	if s.Playout == "heuristic" {
 		playout = [2]Player{NewHeuristic(s.rng.Uint64()), NewHeuristic(s.rng.Uint64())}
 	} else {
 		playout = [2]Player{&Random{rng: s.rng}, &Random{rng: s.rng}}
+		pickers = [2]engine.Picker{s.rng, s.rng}
 	}
 	start := time.Now()
 	var g *engine.Game // each iteration's sample, made in the last one's memory
@@ -136,6 +138,10 @@ func (s *ISMCTS) Choose(o *engine.Observer) engine.Option {
 		}
 		// Playout.
 		for k := 0; !g.Over() && k < s.MaxPlayout; k++ {
+			if t := g.PlayUniform(pickers, s.MaxPlayout-k); t > 0 {
+				k += t - 1
+				continue
+			}
 			d := g.Decider()
 			g.Apply(playout[d].Choose(g.Observe(d)))
 		}

@@ -54,17 +54,49 @@ type Picker interface {
 // decision with many candidates costs only the checks it takes to find one. It returns the
 // zero Option when the player is not deciding.
 func (o *Observer) PickUniform(pick Picker) Option {
-	g := o.g
-	if g.Decider() != o.p {
+	if o.g.Decider() != o.p {
 		return Option{}
 	}
+	return o.g.pickUniform(o.p, pick)
+}
+
+// pickUniform is PickUniform for player p, who is deciding.
+func (g *Game) pickUniform(p int, pick Picker) Option {
 	if !g.optsOK && g.waitSampled {
-		return g.pickSampled(o.p, pick)
+		return g.pickSampled(p, pick)
 	}
-	opts := g.Options()
+	opts := g.options()
 	chosen := opts[pick.IntN(len(opts))]
 	g.picked, g.pickedOK = chosen, true // Apply need not look for it
 	return chosen
+}
+
+// PlayUniform takes the decisions of the players who have a picker
+// (pick[p] not nil), each the option PickUniform would choose for him
+// with it, as Apply would take it, one after the other until a player
+// without a picker must decide, the game is over, or max decisions have
+// been taken. It returns how many it took. A simulation of random
+// players plays its games this way without a round trip through the
+// players and Apply for each decision (the same choices, in the same
+// order); with Options.VerifyCaches each goes through Apply.
+func (g *Game) PlayUniform(pick [2]Picker, max int) int {
+	n := 0
+	for ; n < max && g.waiting && !g.over; n++ {
+		p := int(g.top().p)
+		if pick[p] == nil {
+			break
+		}
+		o := g.pickUniform(p, pick[p])
+		if g.opts.VerifyCaches {
+			if err := g.Apply(o); err != nil {
+				g.cacheFault("the uniform pick %s was refused: %v", o.ID(), err)
+				return n
+			}
+			continue
+		}
+		g.commit(o)
+	}
+	return n
 }
 
 // Prompt describes the player's current decision, or nil.

@@ -248,12 +248,19 @@ func (g *Game) Apply(o Option) error {
 	if !legal {
 		return g.explain(o)
 	}
+	g.commit(o)
+	return nil
+}
+
+// commit takes a legal option of the decision waiting: it is recorded
+// among the choices (the replay), applied, and the game runs on to the
+// next decision.
+func (g *Game) commit(o Option) {
 	if !g.unrecorded {
 		g.choices = append(g.choices, o)
 	}
 	g.take(o)
 	g.run()
-	return nil
 }
 
 // Choose takes the option with the given ID (see Option.ID).

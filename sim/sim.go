@@ -351,8 +351,20 @@ func PlayReusing(prev *engine.Game, cfg engine.Config, players [2]ai.Player, che
 	if err != nil {
 		return nil, 0, err
 	}
+	// The random players' decisions are taken by the game itself
+	// (PlayUniform), unless every decision is to be checked.
+	var pickers [2]engine.Picker
+	for s := range players {
+		if r, ok := players[s].(*ai.Random); ok && !check {
+			pickers[s] = r.Picker()
+		}
+	}
 	n := 0
 	for !g.Over() {
+		if k := g.PlayUniform(pickers, MaxDecisions-n); k > 0 {
+			n += k
+			continue
+		}
 		if n++; n > MaxDecisions {
 			return g, n, fmt.Errorf("no result after %d decisions", MaxDecisions)
 		}

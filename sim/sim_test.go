@@ -281,3 +281,44 @@ func TestReusedGameIsNew(t *testing.T) {
 		prev = reused
 	}
 }
+
+// TestPlayUniformAsApply: a game whose random players' decisions the game
+// takes itself (PlayUniform) makes the same choices as one in which each
+// is asked for its choice and the choice applied, with every decision
+// checked, against a heuristic player too; and so does one whose kept
+// answers are checked as it goes (Options.VerifyCaches).
+func TestPlayUniformAsApply(t *testing.T) {
+	games := 30
+	if testing.Short() {
+		games = 6
+	}
+	for i := range games {
+		seed := uint64(700 + i)
+		players := func() [2]ai.Player {
+			if i%3 == 0 {
+				return [2]ai.Player{ai.NewRandom(seed), ai.NewHeuristic(seed)}
+			}
+			return [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 1)}
+		}
+		cfg := presetConfig(t, seed, i*5, i*3+1)
+		fast, n, err := Play(cfg, players(), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		asked, m, err := Play(cfg, players(), true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg.Options.VerifyCaches = true // PlayUniform through Apply
+		verified, v, err := Play(cfg, players(), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := verified.CheckInvariants(); err != nil {
+			t.Fatalf("game %d: %v", i, err)
+		}
+		if n != m || v != m || !slices.Equal(fast.Choices(), asked.Choices()) || !slices.Equal(verified.Choices(), asked.Choices()) {
+			t.Fatalf("game %d: %d and %d decisions taken by the game, %d asked; the choices differ", i, n, v, m)
+		}
+	}
+}
