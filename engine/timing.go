@@ -1373,8 +1373,12 @@ func (g *Game) checkForced() {
 		if forced&(1<<uint(e.Kind)) == 0 {
 			continue // no card is forced to answer it
 		}
+		bit := uint64(1) << uint(e.Kind)
 		for _, kind := range [2]Kind{Passive, Forced} {
 			for p := range g.players {
+				if len(g.lasting) == 0 && g.reactsNow[p][kind]&bit == 0 && !g.opts.VerifyCaches {
+					continue // none of his cards does (listTriggered), none lent
+				}
 				g.forcedBuf = g.triggered(p, kind, e, oi, g.forcedBuf[:0])
 				for _, o := range g.forcedBuf {
 					g.arena = append(g.arena, o.Card, CardID(o.Arg))
