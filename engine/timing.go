@@ -963,7 +963,9 @@ func runAbility(g *Game, i int) bool {
 				return g.framesOnly()
 			}
 		}
-		return g.framesOnly()
+		// No X to choose: on to the targets in the same step (the run loop
+		// would do nothing in between but come back).
+		fallthrough
 	case 2:
 		if int(f.m) < len(a.Targets) {
 			f.m++
@@ -978,7 +980,7 @@ func runAbility(g *Game, i int) bool {
 		}
 		f.pc = 3
 		f.m = 0
-		return g.framesOnly()
+		fallthrough // the costs, in the same step
 	case 3:
 		if f.flags&fEventCard != 0 && f.m == 0 {
 			// Playing an event costs its printed cost, paid by draining one
@@ -1015,8 +1017,9 @@ func runAbility(g *Game, i int) bool {
 			return false
 		}
 		// Executing now: the forced checks wait for the effects (and
-		// would have waited after this step).
-		return g.framesOnly()
+		// would have waited after this step). The first effect follows
+		// in the same step.
+		fallthrough
 	case 5:
 		if f.flags&fCancelled != 0 || int(f.m) >= len(a.Effects) {
 			f.pc = 6
