@@ -389,17 +389,45 @@ func runResolveStory(g *Game, i int) bool {
 	return false
 }
 
-// iconTotal counts player p's icons of a kind on his characters committed
-// to a story; fast counts his Fast characters there.
-func (g *Game) iconTotal(p int, story CardID, ic carddb.Icon) (icons int) {
+// iconTotals counts player p's icons of each kind on his characters
+// committed to a story.
+func (g *Game) iconTotals(p int, story CardID) (icons [4]int16) {
 	g.beginCache()
 	for _, id := range g.players[p].play {
 		if g.cards[id].committed == story {
-			icons += int(g.icons(id)[ic])
+			for k, n := range g.icons(id) {
+				icons[k] += int16(n)
+			}
 		}
 	}
 	g.endCache()
 	return
+}
+
+// storyTotals is both players' icons of each kind at a story
+// (iconTotals), kept for the state version: the next struggle of the
+// story reuses them if the struggle before changed nothing. Called in a
+// stretch of queries (beginCache).
+func (g *Game) storyTotals(story CardID) [2][4]int16 {
+	kept := &g.totals
+	if kept.ok && kept.ver == g.ver && kept.story == story {
+		if g.opts.VerifyCaches {
+			if fresh := [2][4]int16{g.iconTotals(0, story), g.iconTotals(1, story)}; fresh != kept.n {
+				g.cacheFault("the icons kept at %s (%v) are not its icons (%v)", g.name(story), kept.n, fresh)
+			}
+		}
+		return kept.n
+	}
+	*kept = storyTotals{ok: true, ver: g.ver, story: story, n: [2][4]int16{g.iconTotals(0, story), g.iconTotals(1, story)}}
+	return kept.n
+}
+
+// storyTotals are the icons at a story in state version ver (storyTotals).
+type storyTotals struct {
+	ok    bool
+	ver   uint32
+	story CardID
+	n     [2][4]int16
 }
 
 // fastAt counts player p's Fast characters committed to a story: asked
@@ -454,8 +482,8 @@ func runStruggle(g *Game, i int) bool {
 	}
 	ic := carddb.Icon(f.m)
 	g.beginCache() // both sides counted in one stretch
-	n0 := g.iconTotal(0, f.a, ic)
-	n1 := g.iconTotal(1, f.a, ic)
+	t := g.storyTotals(f.a)
+	n0, n1 := int(t[0][ic]), int(t[1][ic])
 	w := g.contestAt(f.a, n0, n1)
 	g.endCache()
 	g.emit(Event{Kind: EvStruggle, Player: int8(w), Card: f.a, Other: None, N: int16(ic), Counts: [2]int16{int16(n0), int16(n1)}})
