@@ -309,7 +309,43 @@ func (g *Game) nextStruggle(story CardID, n int, done [4]int) (ic carddb.Icon, b
 // those an effect removes, and its boosters, plus the icons effects add.
 // A story's boosters count as icons of the story (FAQ 2.27): a removal takes
 // a printed icon first, then a booster.
+//
+// The answer is kept until the game changes (touch): a story's next
+// struggle is looked for again after each, and one that changed nothing
+// leaves the answer as it was.
 func (g *Game) storyIcons(story CardID, out []carddb.Icon) ([]carddb.Icon, [4]int) {
+	k := &g.iconsKept
+	if k.ok && k.story == story && k.writes == g.writes {
+		if g.opts.VerifyCaches {
+			fresh, boost := g.storyIconsNow(story, nil)
+			if !slices.Equal(fresh, k.printed[:k.n]) || boost != k.boost {
+				g.cacheFault("the struggle icons kept for %s are out of date", g.name(story))
+			}
+		}
+		return append(out, k.printed[:k.n]...), k.boost
+	}
+	start := len(out)
+	out, boost := g.storyIconsNow(story, out)
+	if n := len(out) - start; n <= len(k.printed) {
+		*k = storyIconsKept{ok: true, story: story, writes: g.writes, n: int8(n), boost: boost}
+		copy(k.printed[:], out[start:])
+	}
+	return out, boost
+}
+
+// storyIconsKept is storyIcons' last answer, for the count of changes
+// writes.
+type storyIconsKept struct {
+	ok      bool
+	story   CardID
+	writes  uint32
+	n       int8
+	printed [8]carddb.Icon
+	boost   [4]int
+}
+
+// storyIconsNow is storyIcons worked out afresh.
+func (g *Game) storyIconsNow(story CardID, out []carddb.Icon) ([]carddb.Icon, [4]int) {
 	printed := g.cards[story].def.Struggles
 	if len(printed) == 0 {
 		printed = standardStruggles
