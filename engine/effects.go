@@ -509,9 +509,22 @@ func (g *Game) addLasting(m Mod, on CardID, src CardID, p int, until Period) {
 		l.epoch = g.cards[on].epoch
 	}
 	g.lasting = append(g.lasting, l)
+	g.countLends()
 	g.dirty |= dirtyHV
 	g.maskDirty = true
 	g.touch()
+}
+
+// countLends counts the lasting effects that lend abilities (lends), as
+// the list of lasting effects changes.
+func (g *Game) countLends() {
+	n := int16(0)
+	for i := range g.lasting {
+		if g.lasting[i].mod.kind == modLend {
+			n++
+		}
+	}
+	g.lends = n
 }
 
 // expire ends the lasting effects of a period: at the end of each phase,
@@ -535,6 +548,7 @@ func (g *Game) expire(p Period) {
 		out = append(out, l)
 	}
 	g.lasting = out
+	g.countLends()
 	// Control taken for a time returns when it ends (FAQ 1.4).
 	for _, l := range back {
 		if l.on != None && g.cards[l.on].epoch == l.epoch && g.cards[l.on].zone == ZonePlay {
@@ -551,6 +565,7 @@ func (g *Game) expire(p Period) {
 		out = append(out, l)
 	}
 	g.lasting = out
+	g.countLends()
 }
 
 // subtypeWithoutMods answers hasSubtype when no modifier can change the
@@ -698,4 +713,5 @@ func (g *Game) consumeOnce(id CardID) {
 		out = append(out, l)
 	}
 	g.lasting = out
+	g.countLends()
 }

@@ -182,8 +182,12 @@ type Game struct {
 	curSrc   CardID  // the card whose ability is executing, or None
 	arena    []CardID
 	lasting  []lasting
-	uses     []use
-	statics  int // cards in play with constant abilities
+	// lends counts the lasting effects that lend abilities (modLend):
+	// without one, the players' lists of usable cards hold every ability
+	// they may use, and the checks read them alone (countLends).
+	lends   int16
+	uses    []use
+	statics int // cards in play with constant abilities
 	// modKinds counts, by kind of modifier, the cards in play whose
 	// constant abilities make it (makeMask reads it).
 	modKinds [32]int16

@@ -216,6 +216,15 @@ func (g *Game) checkDerived() error {
 			}
 		}
 	}
+	lends := int16(0)
+	for i := range g.lasting {
+		if g.lasting[i].mod.kind == modLend {
+			lends++
+		}
+	}
+	if lends != g.lends {
+		return fmt.Errorf("%d lasting effects lend abilities, but %d are counted", lends, g.lends)
+	}
 	for p := range g.players {
 		if g.staleOf&(1<<p) != 0 || g.lending() != g.listsLend {
 			continue // made again before they are next read

@@ -74,7 +74,7 @@ func (g *Game) countCandidates(p int) {
 		ci.n = 1 + ready*ci.ns
 		return
 	}
-	if len(g.lasting) > 0 {
+	if g.lends > 0 {
 		g.candBuf = g.windowCandidates(p, g.candBuf[:0])
 		ci.listed, ci.n = true, len(g.candBuf)
 		return

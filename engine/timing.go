@@ -94,6 +94,9 @@ func runWindow(g *Game, i int) bool {
 		}
 		// Neither player has anything to answer with: the window closes
 		// as the two passes of its responses would close it.
+		if g.opts.VerifyCaches {
+			g.verifyUnanswered(int(f.n), -1)
+		}
 	}
 	start := int(f.n)
 	g.pop()
@@ -186,7 +189,35 @@ func (g *Game) mayRespond(from int) bool {
 // players' masks say nobody can answer: a player is always asked
 // (Options.Bluff), or a lasting effect may lend an ability (lentTriggered).
 func (g *Game) mustOpenWindows() bool {
-	return g.opts.Bluff[0] || g.opts.Bluff[1] || len(g.lasting) > 0
+	return g.opts.Bluff[0] || g.opts.Bluff[1] || g.lends > 0
+}
+
+// verifyUnanswered checks a window closed unopened because the players'
+// masks said nobody could answer (mayRespond, mayDisrupt): neither player
+// has a Response to an occurrence from index from on (from >= 0), or a
+// Disrupt of the subject frame (subject >= 0), each of his cards asked
+// (triggered, which checks the lists against all his cards)
+// (Options.VerifyCaches).
+func (g *Game) verifyUnanswered(from, subject int) {
+	g.beginCache()
+	defer g.endCache()
+	var buf [4]Option
+	for p := range g.players {
+		if subject >= 0 {
+			g.subject = g.subjectEvent(subject)
+			if opts := g.triggered(p, Disrupt, &g.subject, subject, buf[:0]); len(opts) > 0 {
+				g.cacheFault("player %d could disrupt %s, but the window was not opened", p+1, opts[0].ID())
+			}
+			continue
+		}
+		for oi := from; oi < len(g.occ); oi++ {
+			if e := &g.occ[oi]; e.Kind != EvPhaseEnd {
+				if opts := g.triggered(p, Response, e, oi, buf[:0]); len(opts) > 0 {
+					g.cacheFault("player %d could respond with %s, but the window was not opened", p+1, opts[0].ID())
+				}
+			}
+		}
+	}
 }
 
 // occKinds is the set of the kinds of the occurrences from index from on.
@@ -233,7 +264,7 @@ func optResponses(g *Game, f *frame, out []Option) []Option {
 	// abilities (lentTriggered), an occurrence of another kind is passed
 	// over unasked, and a window with none at all at once.
 	answers := ^uint64(0)
-	if len(g.lasting) == 0 {
+	if g.lends == 0 {
 		answers = g.reactsNowOf(p, Response)
 		if answers&g.occKinds(int(f.n)) == 0 {
 			return out
@@ -374,7 +405,7 @@ func (g *Game) reactsNowOf(p int, kind Kind) uint64 {
 // or a lend began or ended. (Small enough to inline: the checks call it
 // each time.)
 func (g *Game) freshReacts() {
-	if g.reactsStale || g.listsLend || len(g.lasting) > 0 {
+	if g.reactsStale || g.listsLend != (g.lends > 0) {
 		g.remakeReacts()
 	}
 }
@@ -383,7 +414,7 @@ func (g *Game) freshReacts() {
 const bothStale uint8 = 3
 
 func (g *Game) remakeReacts() {
-	lend := len(g.lasting) > 0 && g.lending()
+	lend := g.lends > 0
 	stale := g.staleOf
 	if lend != g.listsLend {
 		stale = bothStale // every card in hand and discard pile counts, or no longer
@@ -1321,6 +1352,9 @@ func runDisrupts(g *Game, i int) bool {
 	if f.m >= 2 || g.stack[f.n].flags&fCancelled != 0 || f.m == 0 && !g.mayDisrupt(int(f.n)) {
 		// Two passes, a subject already stopped, or nobody with a
 		// Disrupt that answers it: the window closes.
+		if g.opts.VerifyCaches && f.m == 0 && g.stack[f.n].flags&fCancelled == 0 {
+			g.verifyUnanswered(-1, int(f.n))
+		}
 		g.pop()
 		g.pure = true
 		return false
@@ -1366,7 +1400,7 @@ func (g *Game) checkForced() {
 	// The kinds of occurrence the cards the players may use now are forced
 	// to answer (with lent abilities, those of every card of the game).
 	forced := g.reactsBy[Passive] | g.reactsBy[Forced]
-	if len(g.lasting) == 0 {
+	if g.lends == 0 {
 		g.freshReacts()
 		now := &g.reactsNow
 		forced &= now[0][Passive] | now[0][Forced] | now[1][Passive] | now[1][Forced]
@@ -1379,7 +1413,7 @@ func (g *Game) checkForced() {
 		bit := uint64(1) << uint(e.Kind)
 		for _, kind := range [2]Kind{Passive, Forced} {
 			for p := range g.players {
-				if len(g.lasting) == 0 && g.reactsNow[p][kind]&bit == 0 && !g.opts.VerifyCaches {
+				if g.lends == 0 && g.reactsNow[p][kind]&bit == 0 && !g.opts.VerifyCaches {
 					continue // none of his cards does (listTriggered), none lent
 				}
 				g.forcedBuf = g.triggered(p, kind, e, oi, g.forcedBuf[:0])

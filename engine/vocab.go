@@ -1044,6 +1044,7 @@ func NextPlayCosts(m Mod) Effect {
 		c.g.maskDirty = true
 		c.g.lasting = append(c.g.lasting, lasting{mod: m, on: None, src: c.src, p: int8(c.p), until: PerPhase,
 			turn: c.g.turn, phase: c.g.step.Phase(), once: true})
+		c.g.countLends()
 		c.g.touch()
 	})
 }

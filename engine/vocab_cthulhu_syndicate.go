@@ -417,7 +417,7 @@ func (g *Game) lendActive(l *lasting) (int, bool) {
 // lentTo reports whether player p may use ability ai of card id because a
 // card he controls gains it.
 func (g *Game) lentTo(p int, id CardID, ai int) bool {
-	if len(g.lasting) == 0 {
+	if g.lends == 0 {
 		return false
 	}
 	for i := range g.lasting {
@@ -466,7 +466,7 @@ func (g *Game) lenders(p int) iter.Seq2[CardID, *Impl] {
 // lentCandidates appends the Action abilities lent to player p's cards
 // that are not among his own candidates yet, unchecked (windowCandidates).
 func (g *Game) lentCandidates(p int, out []Option) []Option {
-	if len(g.lasting) == 0 {
+	if g.lends == 0 {
 		return out
 	}
 	for id, im := range g.lenders(p) {
@@ -485,7 +485,7 @@ func (g *Game) lentCandidates(p int, out []Option) []Option {
 // lentTriggered appends the lent abilities of a kind player p may use now,
 // in answer to e (nil for an Action), as triggered() does for his own.
 func (g *Game) lentTriggered(p int, kind Kind, e *Event, oi int, out []Option) []Option {
-	if len(g.lasting) == 0 || !triggeredKind(kind) {
+	if g.lends == 0 || !triggeredKind(kind) {
 		return out
 	}
 	for id, im := range g.lenders(p) {
