@@ -157,6 +157,9 @@ type Game struct {
 	// check it again).
 	picked   Option
 	pickedOK bool
+	// auto: while PlayUniform runs, the players whose decisions run
+	// takes itself.
+	auto autoPlay
 
 	dirty  uint8 // checks stateChecks must make (dirtyWin, dirtyHV)
 	over   bool

@@ -166,9 +166,14 @@ func (g *Game) run() {
 			continue
 		}
 		g.syncVer()
+		p := int(g.stack[i].p)
 		if g.sampled() {
-			if o, ok := g.onlyCandidate(int(g.stack[i].p)); ok && !g.mustAsk(i) {
+			if o, ok := g.onlyCandidate(p); ok && !g.mustAsk(i) {
 				g.take(o) // as a listed decision's one option is
+				continue
+			}
+			if pick := g.autoPicker(p); pick != nil {
+				g.autoTake(g.pickSampled(p, pick))
 				continue
 			}
 			g.waiting, g.waitSampled = true, true // the options are listed only if asked for
@@ -181,6 +186,10 @@ func (g *Game) run() {
 		}
 		if len(opts) == 1 && !g.mustAsk(i) {
 			g.take(opts[0])
+			continue
+		}
+		if pick := g.autoPicker(p); pick != nil {
+			g.autoTake(opts[pick.IntN(len(opts))])
 			continue
 		}
 		g.waiting, g.waitSampled = true, false

@@ -81,7 +81,7 @@ func (g *Game) pickUniform(p int, pick Picker) Option {
 // order); with Options.VerifyCaches each goes through Apply.
 func (g *Game) PlayUniform(pick [2]Picker, max int) int {
 	n := 0
-	for ; n < max && g.waiting && !g.over; n++ {
+	for n < max && g.waiting && !g.over {
 		p := int(g.top().p)
 		if pick[p] == nil {
 			break
@@ -92,11 +92,44 @@ func (g *Game) PlayUniform(pick [2]Picker, max int) int {
 				g.cacheFault("the uniform pick %s was refused: %v", o.ID(), err)
 				return n
 			}
+			n++
 			continue
 		}
+		// The decisions that follow, while the player deciding has a
+		// picker, are taken by run as they come (autoTake).
+		g.auto = autoPlay{pick: pick, left: max - n - 1}
 		g.commit(o)
+		n += 1 + g.auto.n
+		g.auto = autoPlay{}
 	}
 	return n
+}
+
+// autoPlay is PlayUniform's leave to run to take the decisions of the
+// players with a picker as they come: at most left more, n taken.
+type autoPlay struct {
+	pick    [2]Picker
+	left, n int
+}
+
+// autoPicker returns the picker of player p when run may take his
+// decision waiting itself (PlayUniform), or nil.
+func (g *Game) autoPicker(p int) Picker {
+	if g.auto.left <= 0 {
+		return nil
+	}
+	return g.auto.pick[p&1]
+}
+
+// autoTake takes option o of the decision waiting, picked for its player
+// by run (PlayUniform), as commit would.
+func (g *Game) autoTake(o Option) {
+	g.auto.left--
+	g.auto.n++
+	if !g.unrecorded {
+		g.choices = append(g.choices, o)
+	}
+	g.take(o)
 }
 
 // Prompt describes the player's current decision, or nil.

@@ -320,5 +320,28 @@ func TestPlayUniformAsApply(t *testing.T) {
 		if n != m || v != m || !slices.Equal(fast.Choices(), asked.Choices()) || !slices.Equal(verified.Choices(), asked.Choices()) {
 			t.Fatalf("game %d: %d and %d decisions taken by the game, %d asked; the choices differ", i, n, v, m)
 		}
+		if i%3 != 0 {
+			// A few decisions at a time: never more than asked for.
+			cfg.Options.VerifyCaches = false
+			cfg.Options.Sampling = [2]bool{true, true}
+			g, err := engine.New(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := players()
+			pickers := [2]engine.Picker{r[0].(*ai.Random).Picker(), r[1].(*ai.Random).Picker()}
+			for total, max := 0, 1; !g.Over(); max = max%7 + 1 {
+				k := g.PlayUniform(pickers, max)
+				if k < 1 || k > max {
+					t.Fatalf("game %d: PlayUniform took %d decisions, at most %d asked", i, k, max)
+				}
+				if total += k; len(g.Choices()) != total {
+					t.Fatalf("game %d: %d decisions taken, %d choices recorded", i, total, len(g.Choices()))
+				}
+			}
+			if !slices.Equal(g.Choices(), asked.Choices()) {
+				t.Fatalf("game %d: the choices taken a few at a time differ", i)
+			}
+		}
 	}
 }
