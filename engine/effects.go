@@ -153,7 +153,16 @@ func (g *Game) mods(id CardID, mask uint32) (s modSum) {
 	if !g.hasMods() {
 		return
 	}
-	if g.caching > 0 && g.guardN == 0 && g.payDomain < 0 && !g.summing {
+	if g.caching == 0 {
+		// A query made between changes (an effect's, a state check's):
+		// a stretch of its own, so that it reads and keeps the answers
+		// of the state as it is now.
+		g.beginCache()
+		s = g.mods(id, mask)
+		g.endCache()
+		return s
+	}
+	if g.guardN == 0 && g.payDomain < 0 && !g.summing {
 		if len(g.modGen) < len(g.cards) {
 			g.modGen = make([]uint32, len(g.cards))
 			g.modHave = make([]uint32, len(g.cards))
