@@ -182,7 +182,13 @@ func (g *Game) mayRespond(from int) bool {
 	if g.mustOpenWindows() {
 		return true
 	}
-	return (g.reactsNowOf(0, Response)|g.reactsNowOf(1, Response))&g.occKinds(from) != 0
+	answers := g.reactsNowOf(0, Response) | g.reactsNowOf(1, Response)
+	for oi := from; oi < len(g.occ); oi++ {
+		if answers&(1<<uint(g.occ[oi].Kind)) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // mustOpenWindows reports whether a window is played out even if the
