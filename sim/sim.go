@@ -143,6 +143,7 @@ func Run(cfg Config) (Result, error) {
 		}
 		decks[i] = d
 	}
+	set := newSetup(cfg, decks)
 	workers := max(1, cfg.Workers)
 	results := make([]gameResult, cfg.Games)
 	var next, done int
@@ -161,7 +162,7 @@ func Run(cfg Config) (Result, error) {
 				if i >= cfg.Games {
 					return
 				}
-				results[i], spare = playOne(cfg, decks, i, spare)
+				results[i], spare = playOne(cfg, &set, i, spare)
 				mu.Lock()
 				done++
 				if cfg.Progress != nil {
@@ -244,13 +245,12 @@ func Wilson(k, n int) [2]float64 {
 // playOne plays game i: side A sits in seat 1, or seat 2 on odd games when
 // the sides alternate. It returns the game played, to be reused for the
 // next (prev: the one before, or nil).
-func playOne(cfg Config, decks []*deck.Deck, i int, prev *engine.Game) (r gameResult, g *engine.Game) {
+func playOne(cfg Config, set *setup, i int, prev *engine.Game) (r gameResult, g *engine.Game) {
 	seed := GameSeed(cfg.Seed, i)
-	rng := rand.New(rand.NewPCG(seed, 1))
 	var ec engine.Config
 	ec.Format = cfg.Format
 	ec.Seed = seed
-	ec.StoryDeck = cfg.DB.StoryDeck(cfg.Format)
+	ec.StoryDeck = set.stories
 	ec.Options.NoLog = !cfg.CardStats
 	ec.Library = cfg.Library
 	swap := cfg.Alternate && i%2 == 1
@@ -261,13 +261,15 @@ func playOne(cfg Config, decks []*deck.Deck, i int, prev *engine.Game) (r gameRe
 		return side
 	}
 	var players [2]ai.Player
+	rng := rand.New(rand.NewPCG(seed, 1))
 	for side := range 2 {
-		d := cfg.Decks[side]
-		if d == nil {
-			d = decks[rng.IntN(len(decks))]
+		s := &set.sides[side]
+		k := 0
+		if cfg.Decks[side] == nil {
+			k = rng.IntN(len(s.cards))
 		}
 		seat := seatOf(side)
-		ec.Players[seat] = engine.PlayerDeck{Name: fmt.Sprintf("%s (%c)", d.Name, 'A'+side), Cards: d.Cards()}
+		ec.Players[seat] = engine.PlayerDeck{Name: s.names[k], Cards: s.cards[k]}
 		pseed := GameSeed(seed, side)
 		switch {
 		case cfg.NewPlayer != nil:
@@ -296,6 +298,35 @@ func playOne(cfg Config, decks []*deck.Deck, i int, prev *engine.Game) (r gameRe
 		r.played = playedCards(g, swap)
 	}
 	return r, g
+}
+
+// setup is what every game of a simulation starts from: the story deck
+// and, per side, the decks it may play with their lists of cards and the
+// names they go by (a side's fixed deck, or every preset).
+type setup struct {
+	stories []*carddb.Card
+	sides   [2]struct {
+		cards [][]*carddb.Card
+		names []string
+	}
+}
+
+// newSetup makes the setup of a simulation's games once, for all of them:
+// the games only read it.
+func newSetup(cfg Config, presets []*deck.Deck) setup {
+	set := setup{stories: cfg.DB.StoryDeck(cfg.Format)}
+	for side := range 2 {
+		decks := presets
+		if cfg.Decks[side] != nil {
+			decks = []*deck.Deck{cfg.Decks[side]}
+		}
+		s := &set.sides[side]
+		for _, d := range decks {
+			s.cards = append(s.cards, d.Cards())
+			s.names = append(s.names, fmt.Sprintf("%s (%c)", d.Name, 'A'+side))
+		}
+	}
+	return set
 }
 
 // playedCards lists, per side, the distinct cards each side played from
