@@ -53,6 +53,10 @@ type candIndex struct {
 	hand    int  // an action window's candidates in hand
 	ns      int  // a commitment's stories, in stories
 	stories [numSlots]CardID
+	// ready: a commitment's characters ready to commit, in the order of
+	// the play area, when they are no more than it holds (else -1).
+	nready int
+	ready  [16]CardID
 }
 
 // countCandidates counts player p's candidates in the decision waiting
@@ -68,10 +72,16 @@ func (g *Game) countCandidates(p int) {
 		ready := 0
 		for _, id := range g.players[p].play {
 			if g.readyToCommit(id) {
+				if ready < len(ci.ready) {
+					ci.ready[ready] = id
+				}
 				ready++
 			}
 		}
-		ci.n = 1 + ready*ci.ns
+		ci.n, ci.nready = 1+ready*ci.ns, ready
+		if ready > len(ci.ready) {
+			ci.nready = -1
+		}
 		return
 	}
 	if g.lends > 0 {
@@ -106,6 +116,9 @@ func (g *Game) candAt(p, i int) Option {
 		return Option{Act: ActPass, Card: None}
 	case ci.commit:
 		k, s := (i-1)/ci.ns, (i-1)%ci.ns
+		if k < ci.nready {
+			return Option{Act: ActCommit, Card: ci.ready[k], Arg: int32(ci.stories[s])}
+		}
 		for _, id := range g.players[p].play {
 			if g.readyToCommit(id) {
 				if k == 0 {
