@@ -77,13 +77,13 @@ func (s *ISMCTS) Choose(o *engine.Observer) engine.Option {
 	}
 	var pool nodes
 	root := pool.get(node{player: -1})
+	// Heuristic playouts ask each player; random ones are taken by the
+	// sample itself with the searcher's generator (PlayUniform), as a
+	// Random player sharing it would choose.
 	var playout [2]Player
-	var pickers [2]engine.Picker // random playouts: the sample takes their decisions itself
-	if s.Playout == "heuristic" {
+	random := s.Playout != "heuristic"
+	if !random {
 		playout = [2]Player{NewHeuristic(s.rng.Uint64()), NewHeuristic(s.rng.Uint64())}
-	} else {
-		playout = [2]Player{&Random{rng: s.rng}, &Random{rng: s.rng}}
-		pickers = [2]engine.Picker{s.rng, s.rng}
 	}
 	start := time.Now()
 	var g *engine.Game // each iteration's sample, made in the last one's memory
@@ -137,11 +137,10 @@ func (s *ISMCTS) Choose(o *engine.Observer) engine.Option {
 			n = best
 		}
 		// Playout.
-		for k := 0; !g.Over() && k < s.MaxPlayout; k++ {
-			if t := g.PlayUniform(pickers, s.MaxPlayout-k); t > 0 {
-				k += t - 1
-				continue
-			}
+		if random {
+			g.PlayUniform([2]engine.Picker{s.rng, s.rng}, s.MaxPlayout)
+		}
+		for k := 0; !random && !g.Over() && k < s.MaxPlayout; k++ {
 			d := g.Decider()
 			g.Apply(playout[d].Choose(g.Observe(d)))
 		}

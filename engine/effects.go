@@ -526,15 +526,7 @@ func (g *Game) addLasting(m Mod, on CardID, src CardID, p int, until Period) {
 
 // countLends counts the lasting effects that lend abilities (lends), as
 // the list of lasting effects changes.
-func (g *Game) countLends() {
-	n := int16(0)
-	for i := range g.lasting {
-		if g.lasting[i].mod.kind == modLend {
-			n++
-		}
-	}
-	g.lends = n
-}
+func (g *Game) countLends() { g.lends = g.lendsNow() }
 
 // expire ends the lasting effects of a period: at the end of each phase,
 // those "until the end of the phase"; at the end of each turn, those "until

@@ -257,11 +257,11 @@ type Game struct {
 	// changed (touch, syncVer). The cached answers of a stretch of queries
 	// are kept with it and hold as long as it stays.
 	ver         uint32
-	writes      uint32         // touch: the changes of the state so far
-	iconsKept   storyIconsKept // storyIcons' last answer
-	totals      storyTotals    // a struggle's icons, kept for the version (storyTotals)
-	writesSeen  uint32         // writes when ver last moved (syncVer)
-	cacheErr    string         // Options.VerifyCaches: the first stale answer found
+	writes      uint32          // touch: the changes of the state so far
+	iconsKept   storyIconsKept  // storyIcons' last answer
+	totals      storyTotalsKept // storyTotals' last answer
+	writesSeen  uint32          // writes when ver last moved (syncVer)
+	cacheErr    string          // Options.VerifyCaches: the first stale answer found
 	modGen      []uint32
 	modCache    []modSum
 	modHave     []uint32      // the kinds of modifier modCache has summed

@@ -216,13 +216,7 @@ func (g *Game) checkDerived() error {
 			}
 		}
 	}
-	lends := int16(0)
-	for i := range g.lasting {
-		if g.lasting[i].mod.kind == modLend {
-			lends++
-		}
-	}
-	if lends != g.lends {
+	if lends := g.lendsNow(); lends != g.lends {
 		return fmt.Errorf("%d lasting effects lend abilities, but %d are counted", lends, g.lends)
 	}
 	for p := range g.players {

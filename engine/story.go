@@ -315,7 +315,7 @@ func (g *Game) nextStruggle(story CardID, n int, done [4]int) (ic carddb.Icon, b
 // leaves the answer as it was.
 func (g *Game) storyIcons(story CardID, out []carddb.Icon) ([]carddb.Icon, [4]int) {
 	k := &g.iconsKept
-	if k.ok && k.story == story && k.writes == g.writes {
+	if k.holds(g, story) {
 		if g.opts.VerifyCaches {
 			fresh, boost := g.storyIconsNow(story, nil)
 			if !slices.Equal(fresh, k.printed[:k.n]) || boost != k.boost {
@@ -327,18 +327,35 @@ func (g *Game) storyIcons(story CardID, out []carddb.Icon) ([]carddb.Icon, [4]in
 	start := len(out)
 	out, boost := g.storyIconsNow(story, out)
 	if n := len(out) - start; n <= len(k.printed) {
-		*k = storyIconsKept{ok: true, story: story, writes: g.writes, n: int8(n), boost: boost}
+		*k = storyIconsKept{keptFor: g.keepFor(story), n: int8(n), boost: boost}
 		copy(k.printed[:], out[start:])
 	}
 	return out, boost
 }
 
-// storyIconsKept is storyIcons' last answer, for the count of changes
-// writes.
+// keptFor marks an answer about a story kept for the state the game was
+// in when it was worked out (its count of changes, touch): it holds until
+// the game changes.
+type keptFor struct {
+	ok     bool
+	story  CardID
+	writes uint32
+}
+
+// keepFor marks an answer about story worked out now.
+func (g *Game) keepFor(story CardID) keptFor {
+	return keptFor{ok: true, story: story, writes: g.writes}
+}
+
+// holds reports whether the answer kept is about story and the game has
+// not changed since.
+func (k *keptFor) holds(g *Game, story CardID) bool {
+	return k.ok && k.story == story && k.writes == g.writes
+}
+
+// storyIconsKept is storyIcons' last answer.
 type storyIconsKept struct {
-	ok      bool
-	story   CardID
-	writes  uint32
+	keptFor
 	n       int8
 	printed [8]carddb.Icon
 	boost   [4]int
@@ -441,29 +458,31 @@ func (g *Game) iconTotals(p int, story CardID) (icons [4]int16) {
 }
 
 // storyTotals is both players' icons of each kind at a story
-// (iconTotals), kept for the state version: the next struggle of the
-// story reuses them if the struggle before changed nothing. Called in a
-// stretch of queries (beginCache).
+// (iconTotals), kept until the game changes: the next struggle of the
+// story reuses them if the struggle before changed nothing.
 func (g *Game) storyTotals(story CardID) [2][4]int16 {
-	kept := &g.totals
-	if kept.ok && kept.ver == g.ver && kept.story == story {
+	k := &g.totals
+	if k.holds(g, story) {
 		if g.opts.VerifyCaches {
-			if fresh := [2][4]int16{g.iconTotals(0, story), g.iconTotals(1, story)}; fresh != kept.n {
-				g.cacheFault("the icons kept at %s (%v) are not its icons (%v)", g.name(story), kept.n, fresh)
+			if fresh := g.storyTotalsNow(story); fresh != k.n {
+				g.cacheFault("the icons kept at %s (%v) are not its icons (%v)", g.name(story), k.n, fresh)
 			}
 		}
-		return kept.n
+		return k.n
 	}
-	*kept = storyTotals{ok: true, ver: g.ver, story: story, n: [2][4]int16{g.iconTotals(0, story), g.iconTotals(1, story)}}
-	return kept.n
+	*k = storyTotalsKept{keptFor: g.keepFor(story), n: g.storyTotalsNow(story)}
+	return k.n
 }
 
-// storyTotals are the icons at a story in state version ver (storyTotals).
-type storyTotals struct {
-	ok    bool
-	ver   uint32
-	story CardID
-	n     [2][4]int16
+// storyTotalsNow is storyTotals worked out afresh.
+func (g *Game) storyTotalsNow(story CardID) [2][4]int16 {
+	return [2][4]int16{g.iconTotals(0, story), g.iconTotals(1, story)}
+}
+
+// storyTotalsKept is storyTotals' last answer.
+type storyTotalsKept struct {
+	keptFor
+	n [2][4]int16
 }
 
 // fastAt counts player p's Fast characters committed to a story: asked

@@ -664,13 +664,17 @@ var noKinds [numKinds]uint64
 
 // lending reports whether some card gains another's triggered abilities
 // (a lend, vocab_cthulhu_syndicate.go).
-func (g *Game) lending() bool {
+func (g *Game) lending() bool { return g.lendsNow() > 0 }
+
+// lendsNow counts the lasting effects that lend abilities, afresh (lends
+// keeps the count).
+func (g *Game) lendsNow() (n int16) {
 	for i := range g.lasting {
 		if g.lasting[i].mod.kind == modLend {
-			return true
+			n++
 		}
 	}
-	return false
+	return n
 }
 
 // canTrigger checks that player p may use ability ai of card id now, in
@@ -1413,10 +1417,10 @@ func (g *Game) checkForced() {
 	}
 	for oi := g.forcedAt; oi < len(g.occ); oi++ {
 		e := &g.occ[oi]
-		if forced&(1<<uint(e.Kind)) == 0 {
+		bit := uint64(1) << uint(e.Kind)
+		if forced&bit == 0 {
 			continue // no card is forced to answer it
 		}
-		bit := uint64(1) << uint(e.Kind)
 		for _, kind := range [2]Kind{Passive, Forced} {
 			for p := range g.players {
 				if g.lends == 0 && g.reactsNow[p][kind]&bit == 0 && !g.opts.VerifyCaches {
