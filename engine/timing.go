@@ -419,6 +419,11 @@ func (g *Game) freshReacts() {
 // bothStale marks both players' lists stale (reactsStale).
 const bothStale uint8 = 3
 
+// remakeReacts is kept out of line: a profile-guided build would
+// otherwise inline it into freshReacts, which then grows too big to be
+// inlined into its many callers.
+//
+//go:noinline
 func (g *Game) remakeReacts() {
 	lend := g.lends > 0
 	stale := g.staleOf
