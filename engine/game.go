@@ -283,8 +283,9 @@ type Game struct {
 	guardN int
 
 	choices []Option // every decision taken (the replay)
-	// unrecorded: a sample, whose decisions are not added to choices (no
-	// replay could make it: its hidden cards were dealt anew).
+	// unrecorded: decisions are not added to choices: a game played with
+	// Options.NoReplay, or a sample (no replay could make it: its hidden
+	// cards were dealt anew).
 	unrecorded bool
 	// listBuf: the table each player's lists are cut from (New).
 	listBuf [2][]CardID
@@ -300,6 +301,9 @@ type Game struct {
 type Options struct {
 	// NoLog turns the event log off (simulations).
 	NoLog bool
+	// NoReplay leaves the decisions unrecorded (simulations): the game
+	// has no replay to save.
+	NoReplay bool
 	// AlwaysAsk makes the engine ask a player even when only one option is
 	// legal (for example "pass" in an action window for a player with
 	// nothing to play). By default a decision with a single option is
@@ -473,7 +477,7 @@ func newGame(g *Game, f carddb.Format, seed uint64, o Options, lib *Library) *Ga
 	if g == nil {
 		g = new(Game)
 	}
-	*g = Game{format: f, seed: seed, opts: o, winner: -1, step: StepSetup, dirty: dirtyWin | dirtyHV, lib: lib, curSrc: None, payDomain: -1, ver: 1}
+	*g = Game{format: f, seed: seed, opts: o, unrecorded: o.NoReplay, winner: -1, step: StepSetup, dirty: dirtyWin | dirtyHV, lib: lib, curSrc: None, payDomain: -1, ver: 1}
 	g.rng.seed(seed)
 	for i := range g.stories {
 		g.stories[i].card = None

@@ -52,6 +52,9 @@ func (g *Game) Replay() (*Replay, error) {
 	if g.config == nil {
 		return nil, fmt.Errorf("this game was set up from a position, not from decks: it has no replay")
 	}
+	if g.unrecorded {
+		return nil, fmt.Errorf("this game was played without recording its decisions (Options.NoReplay): it has no replay")
+	}
 	cfg := g.config
 	r := &Replay{Version: replayVersion, Format: cfg.Format.String(), Seed: cfg.Seed,
 		AlwaysAsk: cfg.Options.AlwaysAsk, Bluff: cfg.Options.Bluff, Sampling: cfg.Options.Sampling, Choices: g.Choices()}

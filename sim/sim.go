@@ -252,6 +252,7 @@ func playOne(cfg Config, set *setup, i int, prev *engine.Game) (r gameResult, g 
 	ec.Seed = seed
 	ec.StoryDeck = set.stories
 	ec.Options.NoLog = !cfg.CardStats
+	ec.Options.NoReplay = true // no game of a simulation is saved
 	ec.Library = cfg.Library
 	swap := cfg.Alternate && i%2 == 1
 	seatOf := func(side int) int {

@@ -4,6 +4,7 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"cthulhu/ai"
@@ -99,7 +100,7 @@ func benchRandomGames(b *testing.B, lib *engine.Library) {
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
 		seed := GameSeed(1, i)
-		cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: stories, Options: engine.Options{NoLog: true}, Library: lib}
+		cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: stories, Options: engine.Options{NoLog: true, NoReplay: true}, Library: lib}
 		for s := range 2 {
 			d := decks[(i*7+s*13)%len(decks)]
 			cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: d.Cards()}
@@ -279,6 +280,34 @@ func TestReusedGameIsNew(t *testing.T) {
 			t.Fatalf("game %d: the reused game differs from the new one (%d and %d choices)", i, len(fresh.Choices()), len(reused.Choices()))
 		}
 		prev = reused
+	}
+}
+
+// TestNoReplay: a game whose decisions are not recorded (as a
+// simulation's) is played as a recorded one, and says it has no replay.
+func TestNoReplay(t *testing.T) {
+	for i := range 4 {
+		seed := uint64(300 + i)
+		cfg := presetConfig(t, seed, i, i+3)
+		players := func() [2]ai.Player { return [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 1)} }
+		recorded, n, err := PlayReusing(nil, cfg, players(), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg.Options.NoReplay = true
+		unrecorded, m, err := PlayReusing(nil, cfg, players(), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n != m || recorded.Winner() != unrecorded.Winner() || recorded.Turn() != unrecorded.Turn() || recorded.NumChoices() != n {
+			t.Fatalf("game %d: %d decisions, winner %d, turn %d recorded; %d, %d, %d unrecorded", i, n, recorded.Winner(), recorded.Turn(), m, unrecorded.Winner(), unrecorded.Turn())
+		}
+		if unrecorded.NumChoices() != 0 {
+			t.Errorf("game %d: %d decisions recorded with NoReplay", i, unrecorded.NumChoices())
+		}
+		if _, err := unrecorded.Replay(); err == nil || !strings.Contains(err.Error(), "NoReplay") {
+			t.Errorf("game %d: Replay of an unrecorded game: %v, want an error naming NoReplay", i, err)
+		}
 	}
 }
 
