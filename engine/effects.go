@@ -93,9 +93,10 @@ var (
 // force: the characteristic queries skip the modifiers altogether when
 // none can be (the mask is a superset of what is in force).
 func (g *Game) modsOf(mask uint32) bool {
-	if !g.hasMods() {
-		return false
-	}
+	// With no modifier in the game (hasMods false) the masks are empty
+	// once made: no lasting effect, no constant ability in play, no card
+	// whose own constant abilities work out of play. (Small enough to
+	// inline.)
 	if g.maskDirty {
 		g.makeMask()
 	}
@@ -120,6 +121,11 @@ func (g *Game) modsOn(id CardID, mask uint32) bool {
 
 // makeMask recomputes the kinds of modifier that lasting effects and the
 // cards in play may put in force, after they changed (maskDirty).
+//
+// It is kept out of line so that modsOf, which calls it, is small enough
+// to inline into the many queries that ask it first.
+//
+//go:noinline
 func (g *Game) makeMask() {
 	m := uint32(0)
 	for i := range g.lasting {

@@ -201,6 +201,11 @@ func (g *Game) checkDerived() error {
 	if !fresh {
 		return fmt.Errorf("the count of the kinds of modifier in play is out of date")
 	}
+	// modsOf answers from the masks alone: they must be empty when the
+	// game has no modifier at all.
+	if !g.maskDirty && !g.hasMods() && g.maskCache|g.selfMask != 0 {
+		return fmt.Errorf("modifier kinds %#x are said to be in force in a game without modifiers", g.maskCache|g.selfMask)
+	}
 	if err := g.checkCaches(); err != nil {
 		return err
 	}
