@@ -479,7 +479,8 @@ func (g *Game) eachStatic(fn func(src CardID, a *Ability)) {
 // staticsBlank reports whether the constant abilities of a card in play
 // are off: it is insane or its text is blanked.
 func (g *Game) staticsBlank(id CardID) bool {
-	return g.cards[id].insane || g.blankByLasting(id) || g.blankByStory(id)
+	c := &g.cards[id]
+	return c.insane || len(g.lasting) > 0 && g.blankByLasting(id) || c.committed != None && g.blankByStory(id)
 }
 
 // blankByLasting reports whether a lasting effect blanks the card's text.
@@ -538,9 +539,13 @@ func (g *Game) countLends() { g.lends = g.lendsNow() }
 // those "until the end of the phase"; at the end of each turn, those "until
 // the end of the turn" (FAQ 1.4).
 func (g *Game) expire(p Period) {
-	if len(g.lasting) == 0 {
-		return // nothing to end: the game does not change
+	if len(g.lasting) > 0 { // else nothing ends: the game does not change
+		g.endLasting(p)
 	}
+}
+
+// endLasting is expire's work when there are lasting effects.
+func (g *Game) endLasting(p Period) {
 	g.maskDirty = true
 	defer g.touch()
 	var back []lasting

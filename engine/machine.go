@@ -355,7 +355,9 @@ func (g *Game) stateChecks() {
 		g.end(0, ReasonDeck)
 		return
 	}
-	g.destroyOverwounded()
+	if g.woundedN > 0 {
+		g.destroyOverwounded()
+	}
 	if g.dirty&dirtyWin != 0 && !g.onStack(fWinStories) && !g.onStack(fWinStory) {
 		g.dirty &^= dirtyWin
 		for s := range g.stories {

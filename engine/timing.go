@@ -320,6 +320,9 @@ func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Opt
 	} else {
 		out = g.listTriggered(p, kind, e, oi, bit, out)
 	}
+	if g.lends == 0 {
+		return out // the quick answer, without a call
+	}
 	return g.lentTriggered(p, kind, e, oi, out)
 }
 
@@ -692,7 +695,7 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 	im := g.impl(id)
 	a := &im.Abilities[ai]
 	switch zone := c.zone; {
-	case g.lentTo(p, id, ai):
+	case g.lends > 0 && g.lentTo(p, id, ai):
 		// A card of p's in play gains this ability (vocab_cthulhu_syndicate.go).
 	case zone == ZonePlay || zone == ZoneStory:
 		if a.From&FromPlay == 0 && !g.leftPlay(id, e) {

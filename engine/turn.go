@@ -363,7 +363,14 @@ func (g *Game) restorable(p int, out []CardID) []CardID {
 // canBeRestored reports whether a character is insane and nothing stops
 // its restoring.
 func (g *Game) canBeRestored(id CardID) bool {
-	return g.cards[id].insane && (!g.hasMods() || int(g.mods(id, maskCannot).cannot)&cannotRestore == 0)
+	return g.cards[id].insane && g.restoreAllowed(id)
+}
+
+// restoreAllowed reports whether nothing stops an insane character's
+// restoring (canBeRestored, small enough to inline, asks it of the
+// insane characters only).
+func (g *Game) restoreAllowed(id CardID) bool {
+	return !g.hasMods() || int(g.mods(id, maskCannot).cannot)&cannotRestore == 0
 }
 
 // fRestore: the active player must restore one of his insane characters
