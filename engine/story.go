@@ -418,17 +418,7 @@ func runResolveStory(g *Game, i int) bool {
 		return false
 	}
 	if f.pc == 0 {
-		var done [4]int
-		for k := range done {
-			done[k] = int(f.m>>(4*k)) & 0xf
-		}
-		ic, booster, ok := g.nextStruggle(f.a, int(f.n), done)
-		if ok {
-			if booster {
-				f.m += 1 << (4 * int(ic))
-			} else {
-				f.n++
-			}
+		if ic, ok := g.advanceStruggle(f); ok {
 			g.push(frame{kind: fStruggle, p: g.active, a: f.a, b: None, m: int16(ic)})
 			return g.framesOnly()
 		}
@@ -440,6 +430,39 @@ func runResolveStory(g *Game, i int) bool {
 	g.pop()
 	g.emit(Event{Kind: EvStoryResolved, Player: g.active, Card: story, Other: None, Flags: evQuiet})
 	return false
+}
+
+// advanceStruggle returns the next struggle of the story that frame f
+// (fResolveStory) resolves, counting it as resolved, or false when none is
+// left.
+func (g *Game) advanceStruggle(f *frame) (carddb.Icon, bool) {
+	if g.boostersIn == 0 && !g.modsOf(maskStruggle) {
+		// No booster and no effect on struggles: the printed struggles,
+		// in order (nextStruggle's answer, without its counting).
+		printed := g.cards[f.a].def.Struggles
+		if len(printed) == 0 {
+			printed = standardStruggles
+		}
+		if int(f.n) >= len(printed) {
+			return 0, false
+		}
+		f.n++
+		return printed[f.n-1], true
+	}
+	var done [4]int
+	for k := range done {
+		done[k] = int(f.m>>(4*k)) & 0xf
+	}
+	ic, booster, ok := g.nextStruggle(f.a, int(f.n), done)
+	if !ok {
+		return 0, false
+	}
+	if booster {
+		f.m += 1 << (4 * int(ic))
+	} else {
+		f.n++
+	}
+	return ic, true
 }
 
 // iconTotals counts player p's icons of each kind on his characters
