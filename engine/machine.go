@@ -72,7 +72,8 @@ const (
 type frameDef struct {
 	name string
 	// run advances the frame at stack index i. It returns true when the
-	// frame waits for a decision by its player.
+	// frame on top of the stack (it, or one it pushed) waits for a
+	// decision by its player.
 	run func(g *Game, i int) bool
 	// options appends the legal options of the waiting frame.
 	options func(g *Game, f *frame, out []Option) []Option
@@ -166,6 +167,7 @@ func (g *Game) run() {
 			continue
 		}
 		g.syncVer()
+		i = len(g.stack) - 1 // a step may push the frame that waits
 		p := int(g.stack[i].p)
 		if g.sampled() {
 			if o, ok := g.onlyCandidate(p); ok && !g.mustAsk(i) {

@@ -410,7 +410,9 @@ func (g *Game) storyIconsNow(story CardID, out []carddb.Icon) ([]carddb.Icon, [4
 // fResolveStory resolves story a: its struggles, then success. n counts the
 // printed struggles resolved; m packs the boosters resolved of each kind,
 // four bits a kind. A story won or gone in the middle stops resolving
-// (FAQ 3.2).
+// (FAQ 3.2). Each struggle, and then success, is determined in the step
+// that comes to it; a decision it leads to waits in a frame of its own
+// (fStruggle, fSuccess), pushed by that step.
 func runResolveStory(g *Game, i int) bool {
 	f := &g.stack[i]
 	if g.slotOf(f.a) < 0 {
@@ -419,12 +421,10 @@ func runResolveStory(g *Game, i int) bool {
 	}
 	if f.pc == 0 {
 		if ic, ok := g.advanceStruggle(f); ok {
-			g.push(frame{kind: fStruggle, p: g.active, a: f.a, b: None, m: int16(ic)})
-			return g.framesOnly()
+			return g.struggle(f.a, ic)
 		}
 		f.pc = 1
-		g.push(frame{kind: fSuccess, p: g.active, a: f.a, b: None})
-		return g.framesOnly()
+		return g.determineSuccess(f.a)
 	}
 	story := f.a
 	g.pop()
@@ -550,39 +550,36 @@ func contest(a0, a1, fast0, fast1 int) int {
 	return -1
 }
 
-// fStruggle resolves one icon struggle (m: the icon) at story a. pc 0
-// compares the icons; pc 1 waits for the loser (terror, combat) or winner
-// (arcane, investigation), player p.
-func runStruggle(g *Game, i int) bool {
-	f := &g.stack[i]
-	if f.pc == 1 {
-		return g.wait()
-	}
-	ic := carddb.Icon(f.m)
+// struggle resolves an icon struggle at a story: it compares the icons
+// and, when the struggle's effect leaves the loser (terror, combat) or the
+// winner (arcane, investigation) a choice, pushes the struggle's frame to
+// wait for it and returns true.
+func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 	g.beginCache() // both sides counted in one stretch
-	t := g.storyTotals(f.a)
+	t := g.storyTotals(story)
 	n0, n1 := int(t[0][ic]), int(t[1][ic])
-	w := g.contestAt(f.a, n0, n1)
+	w := g.contestAt(story, n0, n1)
 	g.endCache()
-	g.emit(Event{Kind: EvStruggle, Player: int8(w), Card: f.a, Other: None, N: int16(ic), Counts: [2]int16{int16(n0), int16(n1)}})
+	g.emit(Event{Kind: EvStruggle, Player: int8(w), Card: story, Other: None, N: int16(ic), Counts: [2]int16{int16(n0), int16(n1)}})
 	if w < 0 {
-		g.pop()
 		return false
 	}
-	switch ic {
-	case carddb.Terror, carddb.Combat:
-		f.p = int8(other(w))
-	default:
-		f.p = int8(w)
+	p := w
+	if ic == carddb.Terror || ic == carddb.Combat {
+		p = other(w)
 	}
-	f.pc = 1
+	f := frame{kind: fStruggle, pc: 1, p: int8(p), a: story, b: None, m: int16(ic)}
 	var buf [16]CardID
-	if ic != carddb.Investigation && len(g.struggleChoices(f, buf[:0])) == 0 {
-		g.pop()
+	if ic != carddb.Investigation && len(g.struggleChoices(&f, buf[:0])) == 0 {
 		return false
 	}
+	g.push(f)
 	return true
 }
+
+// fStruggle waits for the decision of an icon struggle (m: the icon) at
+// story a, by player p (struggle).
+func runStruggle(g *Game, i int) bool { return g.wait() }
 
 // struggleChoices lists the characters the struggle's effect may choose.
 func (g *Game) struggleChoices(f *frame, out []CardID) []CardID {
@@ -695,22 +692,20 @@ func (g *Game) skillTotal(p int, story CardID) (total int) {
 	return
 }
 
-// fSuccess determines success at story a (Rulebook, Determine Success):
-// the active player succeeds with total skill of at least 1 and more than
-// his opponent's (Fast breaking ties); he may then place a success token,
-// and a second one if the story was unchallenged.
-func runSuccess(g *Game, i int) bool {
-	f := &g.stack[i]
-	if f.pc == 1 {
-		return g.wait()
-	}
+// determineSuccess determines success at a story (Rulebook, Determine
+// Success): the active player succeeds with total skill of at least 1 and
+// more than his opponent's (Fast breaking ties); he may then place a
+// success token, and a second one if the story was unchallenged. When he
+// succeeds, it pushes the frame that waits for his choice and returns
+// true.
+func (g *Game) determineSuccess(story CardID) bool {
 	a := int(g.active)
 	g.beginCache() // both sides counted in one stretch
-	sa := g.skillTotal(a, f.a)
-	so := g.skillTotal(other(a), f.a)
+	sa := g.skillTotal(a, story)
+	so := g.skillTotal(other(a), story)
 	fa, fo := 0, 0
 	if sa == so && sa != 0 {
-		fa, fo = g.fastAt(a, f.a), g.fastAt(other(a), f.a) // Fast breaks the tie
+		fa, fo = g.fastAt(a, story), g.fastAt(other(a), story) // Fast breaks the tie
 	}
 	g.endCache()
 	succeeds := sa >= 1 && contest(sa, so, fa, fo) == 0
@@ -723,15 +718,17 @@ func runSuccess(g *Game, i int) bool {
 			n = 2
 		}
 	}
-	g.emit(Event{Kind: EvSuccess, Player: int8(a), Card: f.a, Other: None, N: n, Counts: counts})
+	g.emit(Event{Kind: EvSuccess, Player: int8(a), Card: story, Other: None, N: n, Counts: counts})
 	if !succeeds {
-		g.pop()
 		return false
 	}
-	f.n = n
-	f.pc = 1
+	g.push(frame{kind: fSuccess, pc: 1, p: int8(a), a: story, b: None, n: n})
 	return true
 }
+
+// fSuccess waits for the active player's choice of how many success tokens
+// (up to n) to place on story a (determineSuccess).
+func runSuccess(g *Game, i int) bool { return g.wait() }
 
 func optSuccess(g *Game, f *frame, out []Option) []Option {
 	for n := f.n; n >= 0; n-- {
