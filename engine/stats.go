@@ -70,24 +70,33 @@ func (g *Game) skill(id CardID) int {
 	if g.featureless(id) {
 		return 0
 	}
-	base := g.printedSkillOf(id)
-	if g.modsOf(maskSkill) {
-		base += int(g.mods(id, maskSkill).skill)
+	if !g.modsOf(maskSkill) {
+		return max(0, g.printedSkillWith(id, nil))
 	}
-	return max(0, base)
+	ms := g.mods(id, maskSkill) // one sum for the printed skill and the modifiers
+	return max(0, g.printedSkillWith(id, &ms)+int(ms.skill))
 }
 
 // printedSkillOf is a character's printed skill as the rules read it now:
 // a printed X is 0 unless the card's text defines it (FAQ 2.1), and an
 // effect may set the printed value ("lower its printed skill to 0").
 func (g *Game) printedSkillOf(id CardID) int {
+	if !g.modsOf(maskSkill) {
+		return g.printedSkillWith(id, nil)
+	}
+	ms := g.mods(id, maskSkill)
+	return g.printedSkillWith(id, &ms)
+}
+
+// printedSkillWith is printedSkillOf given the card's skill modifiers ms
+// (nil when none can be in force).
+func (g *Game) printedSkillWith(id CardID, ms *modSum) int {
 	c := &g.cards[id]
 	base := int(c.def.Skill)
 	if c.def.SkillX {
 		base = 0
 	}
-	if g.modsOf(maskSkill) {
-		ms := g.mods(id, maskSkill)
+	if ms != nil {
 		if c.def.SkillX {
 			base = int(ms.skillX)
 		}
