@@ -470,7 +470,14 @@ type Card struct {
 	// key is Key, fixed when a database takes the card (New), so that
 	// the hot paths that look cards up by key do not build strings.
 	key string
+	// ord is Ord, fixed with key.
+	ord int32
 }
+
+// Ord is the card's place in the database that took it (New), counted
+// from 1; 0 for a card of none. Tables about cards may be indexed by it,
+// but a card of another database may have the same.
+func (c *Card) Ord() int { return int(c.ord) }
 
 // Key is the card's stable identifier: "Core 3" for numbered cards,
 // "EE Dark Young" for the collectible game's unnumbered ones.

@@ -69,8 +69,8 @@ func Default() *DB {
 func New(cards []*Card) (*DB, error) {
 	db := &DB{cards: cards, byKey: make(map[string]*Card, len(cards)), byTitle: make(map[string][]*Card, len(cards))}
 	setIndex := map[string]int{}
-	for _, c := range cards {
-		c.key = c.makeKey()
+	for i, c := range cards {
+		c.key, c.ord = c.makeKey(), int32(i+1)
 		k := normKey(c.key)
 		if _, dup := db.byKey[k]; dup {
 			return nil, fmt.Errorf("duplicate card key %q", c.Key())

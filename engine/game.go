@@ -7,6 +7,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"cthulhu/carddb"
 )
@@ -289,12 +290,13 @@ type Game struct {
 	unrecorded bool
 	// listBuf: the table each player's lists are cut from (New).
 	listBuf [2][]CardID
-	// The implementations looked up in memoLib at its generation memoGen,
-	// by card (lookup); a game's own, never a copy's.
-	memoLib  *Library
-	memoGen  int
-	implMemo map[*carddb.Card]*Impl
-	config   *Config // how a game started with New began; shared by clones
+	// What newCards takes from memoLib at its generation memoGen, by card
+	// (remember); a game's own, never a copy's.
+	memoLib    *Library
+	memoGen    int
+	factsByOrd []cardFacts
+	factsAdHoc map[*carddb.Card]cardFacts
+	config     *Config // how a game started with New began; shared by clones
 }
 
 // Options are settings of a game that change how it is run, not its rules.
@@ -372,7 +374,6 @@ func NewReusing(prev *Game, cfg Config) (*Game, error) {
 			return nil, fmt.Errorf("%s's deck has %d cards: set-up draws 8 (%s)", pd.Name, len(pd.Cards), RuleSetup)
 		}
 		g.players[p].name = pd.Name
-		g.players[p].deck = grown(g.players[p].deck, len(pd.Cards))
 		for _, def := range pd.Cards {
 			if def == nil {
 				return nil, fmt.Errorf("%s's deck has a nil card", pd.Name)
@@ -383,9 +384,8 @@ func NewReusing(prev *Game, cfg Config) (*Game, error) {
 			if def.Type == carddb.Conspiracy && cfg.Format == carddb.FormatEldritch {
 				return nil, fmt.Errorf("%s's deck holds the conspiracy %q: the Eldritch format has no conspiracies", pd.Name, def.Title)
 			}
-			id := g.newCard(def, p, ZoneDeck)
-			g.players[p].deck = append(g.players[p].deck, id)
 		}
+		g.players[p].deck = g.newCards(grown(g.players[p].deck, len(pd.Cards)), pd.Cards, p, ZoneDeck)
 		// The other lists share one allocation, each with room for all
 		// the player's cards: they never grow in a game, unless one holds
 		// cards of the other player (taken control of, stories won).
@@ -403,9 +403,8 @@ func NewReusing(prev *Game, cfg Config) (*Game, error) {
 		if def == nil || !def.IsStoryLike() {
 			return nil, fmt.Errorf("the story deck holds a card that is not a story")
 		}
-		id := g.newCard(def, -1, ZoneStoryDeck)
-		g.story = append(g.story, id)
 	}
+	g.story = g.newCards(g.story, cfg.StoryDeck, -1, ZoneStoryDeck)
 	for p := range 2 {
 		for range 3 {
 			g.addBlankDomain(p)
@@ -434,8 +433,9 @@ func (g *Game) reuse(prev *Game, n int) {
 	g.optBuf, g.scratch, g.candBuf = prev.optBuf[:0], prev.scratch[:0], prev.candBuf[:0]
 	g.forcedBuf, g.perm = prev.forcedBuf[:0], prev.perm
 	g.staticList, g.log = prev.staticList[:0], prev.log[:0]
-	if prev.implMemo != nil && prev.memoLib == g.lib && prev.memoGen == g.lib.gen() {
-		g.memoLib, g.memoGen, g.implMemo = prev.memoLib, prev.memoGen, prev.implMemo
+	if prev.memoLib == g.lib && prev.memoGen == g.lib.gen() {
+		g.memoLib, g.memoGen = prev.memoLib, prev.memoGen
+		g.factsByOrd, g.factsAdHoc = prev.factsByOrd, prev.factsAdHoc
 	}
 	for p := range g.players {
 		g.players[p].deck = prev.players[p].deck[:0]
@@ -457,19 +457,45 @@ func grown[T any](s []T, n int) []T {
 	return s[:0]
 }
 
-// lookup is g.lib.Lookup, remembered for the games made in this one's
-// memory (NewReusing) while they use the same library: a simulation's
-// games deal the same cards again and again.
-func (g *Game) lookup(def *carddb.Card) *Impl {
-	if g.implMemo == nil {
-		g.memoLib, g.memoGen, g.implMemo = g.lib, g.lib.gen(), make(map[*carddb.Card]*Impl, 64)
+// cardFacts is what a card's definition tells newCards: its
+// implementation, and what setImpl derives from it.
+type cardFacts struct {
+	def     *carddb.Card // the card they are of
+	im      *Impl
+	reacts  uint64
+	actions bool
+}
+
+// remember makes factsByOrd hold a card's facts at its Ord, kept for the
+// games made in this one's memory (NewReusing) while they use the same
+// library: a simulation's games deal the same cards again and again. The
+// place of the cards of no database, 0, holds the last one asked for;
+// factsAdHoc keeps them all.
+func (g *Game) remember(def *carddb.Card) {
+	if g.memoLib != g.lib || g.memoGen != g.lib.gen() {
+		g.memoLib, g.memoGen = g.lib, g.lib.gen()
+		g.factsByOrd, g.factsAdHoc = nil, nil
 	}
-	im, ok := g.implMemo[def]
+	i := def.Ord()
+	f, ok := g.factsAdHoc[def] // never a card of a database
 	if !ok {
-		im = g.lib.Lookup(def)
-		g.implMemo[def] = im
+		im := g.lib.Lookup(def)
+		if im == nil && def.Type == carddb.Event && def.Trigger == carddb.Action {
+			im = unimplementedEvent
+		}
+		f = cardFacts{def: def, im: im, reacts: im.reactMask(), actions: cardActions(def, im)}
+		if i == 0 {
+			if g.factsAdHoc == nil {
+				g.factsAdHoc = make(map[*carddb.Card]cardFacts)
+			}
+			g.factsAdHoc[def] = f
+		}
 	}
-	return im
+	if i >= len(g.factsByOrd) {
+		g.factsByOrd = append(g.factsByOrd, make([]cardFacts, i+1-len(g.factsByOrd))...)
+	}
+	// A card of another database with the same Ord gives up its place.
+	g.factsByOrd[i] = f
 }
 
 // newGame starts a game in g's memory (nil: new memory).
@@ -538,40 +564,78 @@ func (g *Game) discardListed(id CardID) bool {
 func (g *Game) setImpl(id CardID, im *Impl) {
 	g.impls[id] = im
 	g.reacts[id] = im.reactMask()
-	g.actions[id] = im != nil && im.actions && g.cards[id].def.Type != carddb.Event
+	g.actions[id] = cardActions(g.cards[id].def, im)
 }
 
+// cardActions reports whether a card with the implementation has Action
+// abilities and is not an event (actions).
+func cardActions(def *carddb.Card, im *Impl) bool {
+	return im != nil && im.actions && def.Type != carddb.Event
+}
+
+// newCard adds a card of definition def, owned by owner (-1: none), in
+// zone z.
 func (g *Game) newCard(def *carddb.Card, owner int, z Zone) CardID {
-	g.cards = append(g.cards, card{def: def, owner: int8(owner), ctrl: int8(owner), zone: z,
-		committed: None, pending: None, host: None})
-	g.staticStale = true
+	var id [1]CardID
+	g.newCards(id[:0], []*carddb.Card{def}, owner, z)
+	return id[0]
+}
+
+// newCards adds a card of each definition of defs, as newCard, and
+// appends their IDs to ids.
+func (g *Game) newCards(ids []CardID, defs []*carddb.Card, owner int, z Zone) []CardID {
+	first, n := len(g.cards), len(g.cards)+len(defs)
+	// The tables grow once; each card fills its places whole.
+	g.cards = slices.Grow(g.cards, len(defs))[:n]
+	g.impls = slices.Grow(g.impls, len(defs))[:n]
+	g.reacts = slices.Grow(g.reacts, len(defs))[:n]
+	g.actions = slices.Grow(g.actions, len(defs))[:n]
+	ids = slices.Grow(ids, len(defs))
+	start := len(ids)
+	ids = ids[:start+len(defs)]
+	// Cut to len(defs), the loop's indexes need no checks.
+	cards, impls := g.cards[first:][:len(defs)], g.impls[first:][:len(defs)]
+	reacts, actions, added := g.reacts[first:][:len(defs)], g.actions[first:][:len(defs)], ids[start:][:len(defs)]
+	c := card{owner: int8(owner), ctrl: int8(owner), zone: z, committed: None, pending: None, host: None}
+	for i, def := range defs {
+		k := def.Ord()
+		if k >= len(g.factsByOrd) || g.factsByOrd[k].def != def {
+			g.remember(def)
+		}
+		f := &g.factsByOrd[k]
+		c.def = def
+		cards[i], impls[i], reacts[i], actions[i] = c, f.im, f.reacts, f.actions
+		added[i] = CardID(first + i)
+		if f.reacts != 0 {
+			g.reactive = true
+			for k := range g.reactsBy {
+				g.reactsBy[k] |= f.im.reactsBy[k]
+			}
+		}
+		if f.actions {
+			g.anyActions = true
+		}
+		if f.im != nil && f.im.outOfPlayStatics {
+			g.selfStatics = true
+			g.selfMask |= f.im.modMask
+		}
+	}
+	g.staticStale, g.maskDirty = true, true
 	g.markStale(bothStale)
-	im := g.lookup(def)
-	if im == nil && def.Type == carddb.Event && def.Trigger == carddb.Action {
-		im = unimplementedEvent
-	}
-	g.impls = append(g.impls, im)
-	g.reacts = append(g.reacts, 0)
-	g.actions = append(g.actions, false)
-	g.setImpl(CardID(len(g.cards)-1), im)
-	g.countCard(CardID(len(g.cards)-1), 1)
-	if im != nil {
-		g.reactive = g.reactive || im.reacts != 0
-		for k := range im.reactsBy {
-			g.reactsBy[k] |= im.reactsBy[k]
-		}
-		g.anyActions = g.anyActions || im.actions && def.Type != carddb.Event
-		g.selfStatics = g.selfStatics || im.outOfPlayStatics
-		if im.outOfPlayStatics {
-			g.selfMask |= im.modMask
-		}
-		g.maskDirty = true
-		if im.statics && z.InPlay() {
-			g.countModKinds(im, 1)
-			g.statics++
+	if z.InPlay() {
+		for _, im := range impls {
+			if im != nil && im.statics {
+				g.countModKinds(im, 1)
+				g.statics++
+			}
 		}
 	}
-	return CardID(len(g.cards) - 1)
+	if z == ZoneHand || z == ZonePlay || z == ZoneDiscard { // the zones countCard counts cards in
+		for _, id := range added {
+			g.countCard(id, 1)
+		}
+	}
+	return ids
 }
 
 // unimplementedEvent plays an Action event whose ability is not
@@ -629,7 +693,7 @@ func (g *Game) cloneInto(c *Game) *Game {
 	c.optBuf, c.scratch, c.candBuf = optBuf, scratch, candBuf
 	c.forcedBuf, c.perm = forcedBuf, perm
 	c.hiddenKept, c.dealBuf = nil, dealBuf
-	c.implMemo = nil // shared, it could be written from two goroutines
+	c.factsByOrd, c.factsAdHoc = nil, nil // shared, they could be written from two goroutines
 	c.optsOK, c.pickedOK, c.candOK = false, false, false
 	// The implementations are shared until a sample deals other cards
 	// (ownCards).
