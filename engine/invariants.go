@@ -108,6 +108,9 @@ func (g *Game) CheckInvariants() error {
 		if !c.zone.InPlay() && (c.exhausted || c.insane || c.wounds != 0 || c.committed != None) {
 			return fmt.Errorf("%s out of play (%s) keeps in-play state", c.def.Title, c.zone)
 		}
+		if c.zone == ZoneDeck && c.host != None { // drawN moves it without clearing it
+			return fmt.Errorf("%s in a deck has a host", c.def.Title)
+		}
 		if c.insane && (c.exhausted || c.committed != None) {
 			return fmt.Errorf("insane %s is exhausted or committed", c.def.Title)
 		}

@@ -174,14 +174,17 @@ func (g *Game) enterPlay(id CardID, ctrl int, host CardID) {
 
 // drawN draws cards one at a time from the top of the player's deck.
 func (g *Game) drawN(p, n int) {
+	pl := &g.players[p]
 	drawn := 0
-	for range n {
-		pl := &g.players[p]
-		if len(pl.deck) == 0 {
-			break
-		}
-		g.moveTo(pl.deck[len(pl.deck)-1], ZoneHand)
-		drawn++
+	for ; drawn < n && len(pl.deck) > 0; drawn++ {
+		// The top card moves as moveTo would move it, without looking for
+		// it: a card in a deck has no host nor state in play to clear.
+		id := pl.deck[len(pl.deck)-1]
+		pl.deck = pl.deck[:len(pl.deck)-1]
+		g.setZone(id, ZoneHand)
+		g.cards[id].moved = stamp{g.turn, g.step.Phase()}
+		pl.hand = append(pl.hand, id)
+		g.touch()
 	}
 	if drawn > 0 {
 		g.emit(Event{Kind: EvDraw, Player: int8(p), Card: None, Other: None, N: int16(drawn)})
