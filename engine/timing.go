@@ -823,6 +823,9 @@ func (g *Game) firstTargetPossible(ctx *Ctx, a *Ability) bool {
 	if t.upTo {
 		need = 1
 	}
+	if t.plainInPlay() {
+		return g.enoughInPlay(ctx, a, need)
+	}
 	n := 0
 	g.eachCandidate(ctx, t, func(id CardID) bool {
 		if g.targetable(ctx, t, id) && g.laterTargetsPossible(ctx, a, 0, id) {
@@ -831,6 +834,28 @@ func (g *Game) firstTargetPossible(ctx *Ctx, a *Ability) bool {
 		return n < need
 	})
 	return n >= need
+}
+
+// enoughInPlay is firstTargetPossible for the commonest first target, a
+// card in play chosen for no particular effect (plainInPlay), with
+// targetable's checks spelled out: most cards fail the filter, and the
+// walk makes no other call for them. A card in a play area is in play
+// (CheckInvariants).
+func (g *Game) enoughInPlay(ctx *Ctx, a *Ability, need int) bool {
+	t := &a.Targets[0]
+	n := 0
+	for p := range g.players {
+		for _, id := range g.players[p].play {
+			if t.filter != nil && !t.filter(ctx, id) || g.cannot(id, cannotTarget) || g.immuneTo(id, ctx.src) ||
+				!g.laterTargetsPossible(ctx, a, 0, id) {
+				continue
+			}
+			if n++; n >= need {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hasX reports whether using the ability involves choosing X: an event
@@ -1228,6 +1253,26 @@ func (g *Game) eachCandidate(ctx *Ctx, t *Target, fn func(id CardID) bool) {
 	}
 }
 
+// plainInPlay reports whether a target is the commonest kind: a card in
+// play, chosen for no particular effect.
+func (t *Target) plainInPlay() bool { return t.zone == inPlay && t.purpose == anyPurpose }
+
+// appendInPlay appends the cards in play that may be chosen for a plain
+// target (plainInPlay), leaving out those in skip (chosen already), with
+// targetable's checks spelled out as enoughInPlay's.
+func (g *Game) appendInPlay(ctx *Ctx, t *Target, skip []CardID, out []CardID) []CardID {
+	for p := range g.players {
+		for _, id := range g.players[p].play {
+			if t.filter != nil && !t.filter(ctx, id) || g.cannot(id, cannotTarget) || g.immuneTo(id, ctx.src) ||
+				slices.Contains(skip, id) {
+				continue
+			}
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
 // countTargets counts legal targets, stopping at need.
 func (g *Game) countTargets(ctx *Ctx, t *Target, need int) int {
 	n := 0
@@ -1270,6 +1315,15 @@ func optTarget(g *Game, f *frame, out []Option) []Option {
 		out = append(out, Option{Act: ActDone, Card: None})
 	}
 	start := len(g.arena) - int(f.x)
+	if t.plainInPlay() {
+		var buf [16]CardID
+		for _, id := range g.appendInPlay(ctx, t, g.arena[start:], buf[:0]) {
+			if g.laterTargetsPossible(ctx, a, int(f.m), id) {
+				out = append(out, Option{Act: ActTarget, Card: id})
+			}
+		}
+		return out
+	}
 	g.eachCandidate(ctx, t, func(id CardID) bool {
 		for _, x := range g.arena[start:] {
 			if x == id {
