@@ -80,56 +80,40 @@ func (p *Pick) chooser(c *Ctx) int {
 	return p.who(c)
 }
 
-// candidates appends the cards player q may choose.
+// pickCandidates appends the cards player q may choose.
 func (g *Game) pickCandidates(c *Ctx, pk *Pick, q int, out []CardID) []CardID {
 	prev := c.chooser
 	c.chooser = q
 	defer func() { c.chooser = prev }()
-	ok := func(id CardID) bool {
-		switch pk.purpose {
-		case toWound:
-			if !g.canBeWounded(id) {
-				return false
-			}
-		case toInsane:
-			if !g.canGoInsane(id) {
-				return false
-			}
-		}
-		return pk.filter == nil || pk.filter(c, id)
-	}
+	// In this order: the options' order is part of a replay.
 	if pk.where&pickInPlay != 0 {
 		for p := range g.players {
-			for _, id := range g.players[p].play {
-				if ok(id) {
-					out = append(out, id)
-				}
-			}
+			out = g.appendPicks(c, pk, g.players[p].play, out)
 		}
 	}
 	if pk.where&pickStories != 0 {
+		var buf [numSlots]CardID
+		n := 0
 		for s := range g.stories {
-			if id := g.stories[s].card; id != None && ok(id) {
-				out = append(out, id)
+			if id := g.stories[s].card; id != None {
+				buf[n] = id
+				n++
 			}
 		}
+		out = g.appendPicks(c, pk, buf[:n], out)
 	}
-	keep := func(ids []CardID) {
-		for _, id := range ids {
-			if ok(id) {
-				out = append(out, id)
-			}
-		}
-	}
-	// In this order: the options' order is part of a replay.
 	pl := &g.players[q]
-	for _, z := range [...]struct {
-		bit pickZone
-		ids []CardID
-	}{{pickHand, pl.hand}, {pickDiscard, pl.discard}, {pickDeck, pl.deck}, {pickResources, pl.resources}} {
-		if pk.where&z.bit != 0 {
-			keep(z.ids)
-		}
+	if pk.where&pickHand != 0 {
+		out = g.appendPicks(c, pk, pl.hand, out)
+	}
+	if pk.where&pickDiscard != 0 {
+		out = g.appendPicks(c, pk, pl.discard, out)
+	}
+	if pk.where&pickDeck != 0 {
+		out = g.appendPicks(c, pk, pl.deck, out)
+	}
+	if pk.where&pickResources != 0 {
+		out = g.appendPicks(c, pk, pl.resources, out)
 	}
 	if pk.where&pickAnyDeck != 0 {
 		for p := range g.players {
@@ -137,11 +121,32 @@ func (g *Game) pickCandidates(c *Ctx, pk *Pick, q int, out []CardID) []CardID {
 			if pk.top > 0 && len(deck) > pk.top {
 				deck = deck[len(deck)-pk.top:]
 			}
-			keep(deck)
+			out = g.appendPicks(c, pk, deck, out)
 		}
 	}
 	if pk.where&pickWon != 0 {
-		keep(pl.won)
+		out = g.appendPicks(c, pk, pl.won, out)
+	}
+	return out
+}
+
+// appendPicks appends the cards of ids the choice may pick: those its
+// effect can affect, and its filter selects.
+func (g *Game) appendPicks(c *Ctx, pk *Pick, ids, out []CardID) []CardID {
+	for _, id := range ids {
+		switch pk.purpose {
+		case toWound:
+			if !g.canBeWounded(id) {
+				continue
+			}
+		case toInsane:
+			if !g.canGoInsane(id) {
+				continue
+			}
+		}
+		if pk.filter == nil || pk.filter(c, id) {
+			out = append(out, id)
+		}
 	}
 	return out
 }
