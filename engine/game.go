@@ -183,9 +183,13 @@ type Game struct {
 	reactive bool    // some card of the game answers events
 	occ      []Event // the occurrences of the open windows
 	forcedAt int     // occ before this index have been checked for forced responses
-	curSrc   CardID  // the card whose ability is executing, or None
-	arena    []CardID
-	lasting  []lasting
+	// unchecked holds the kinds of the occurrences from forcedAt on, and
+	// maybe more: without a kind that forced responses or timed passives
+	// answer, the forced check would find nothing (afterStep).
+	unchecked uint64
+	curSrc    CardID // the card whose ability is executing, or None
+	arena     []CardID
+	lasting   []lasting
 	// lends counts the lasting effects that lend abilities (modLend):
 	// without one, the players' lists of usable cards hold every ability
 	// they may use, and the checks read them alone (countLends).

@@ -124,6 +124,7 @@ func (g *Game) emit(e Event) {
 	e.Src = g.curSrc
 	if g.reactive {
 		g.occ = append(g.occ, e)
+		g.unchecked |= 1 << uint(e.Kind)
 	}
 	if !g.opts.NoLog {
 		g.log = append(g.log, e)

@@ -310,8 +310,19 @@ func (g *Game) afterStep(w uint32) {
 		g.syncVer()
 		g.stateChecks()
 	}
-	if g.reactive && g.forcedAt < len(g.occ) && !g.executing() {
-		g.checkForced() // occurrences not checked yet, no ability executing
+	// Occurrences not checked yet (only a game with cards that answer
+	// events has any), no ability executing.
+	if g.forcedAt < len(g.occ) && !g.executing() {
+		if g.unchecked&(g.reactsBy[Passive]|g.reactsBy[Forced]) != 0 {
+			g.checkForced()
+		} else {
+			// None is of a kind a forced response or timed passive of
+			// the game answers: the check would find nothing.
+			if g.opts.VerifyCaches {
+				g.verifyUnchecked()
+			}
+			g.forcedAt, g.unchecked = len(g.occ), 0
+		}
 	}
 }
 

@@ -77,7 +77,7 @@ func (g *Game) dropOccurrences() {
 		}
 	}
 	g.occ, g.occSeen.ok = g.occ[:0], false
-	g.forcedAt = 0
+	g.forcedAt, g.unchecked = 0, 0
 }
 
 // fWindow waits (pc 0) for the action on top of it to finish, then runs
@@ -103,7 +103,9 @@ func runWindow(g *Game, i int) bool {
 	if start < len(g.occ) {
 		g.occ, g.occSeen.ok = g.occ[:start], false
 	}
-	g.forcedAt = min(g.forcedAt, len(g.occ))
+	if g.forcedAt >= len(g.occ) {
+		g.forcedAt, g.unchecked = len(g.occ), 0
+	}
 	g.pure = true // the occurrences dropped were checked, or never will be
 	return false
 }
@@ -1496,11 +1498,20 @@ func (g *Game) checkForced() {
 		}
 	}
 	g.endCache()
-	g.forcedAt = len(g.occ)
+	g.forcedAt, g.unchecked = len(g.occ), 0
 	if len(g.arena) == start {
 		return
 	}
 	g.push(frame{kind: fForced, p: g.active, a: None, b: None, t: int16(start), n: int16((len(g.arena) - start) / 2)})
+}
+
+// verifyUnchecked checks that the kinds kept of the occurrences not
+// checked for forced responses (unchecked) hold the kinds of each
+// (Options.VerifyCaches).
+func (g *Game) verifyUnchecked() {
+	if kinds := g.kindsIn(g.forcedAt); kinds&^g.unchecked != 0 {
+		g.cacheFault("the kinds of the occurrences not checked for forced responses (%#x) are not all among those kept (%#x)", kinds, g.unchecked)
+	}
 }
 
 // executing reports whether an ability is executing its effects: the
