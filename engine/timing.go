@@ -1469,8 +1469,6 @@ func promptDisrupts(g *Game, f *frame) (PromptKind, string) {
 // afterStep calls it only when there is an occurrence not checked yet and
 // no ability executes.
 func (g *Game) checkForced() {
-	start := len(g.arena)
-	g.beginCache()
 	// The kinds of occurrence the cards the players may use now are forced
 	// to answer (with lent abilities, those of every card of the game).
 	forced := g.reactsBy[Passive] | g.reactsBy[Forced]
@@ -1479,6 +1477,16 @@ func (g *Game) checkForced() {
 		now := &g.reactsNow
 		forced &= now[0][Passive] | now[0][Forced] | now[1][Passive] | now[1][Forced]
 	}
+	if forced&g.unchecked == 0 {
+		// No occurrence not checked yet is of such a kind.
+		if g.opts.VerifyCaches {
+			g.verifyUnchecked()
+		}
+		g.forcedAt, g.unchecked = len(g.occ), 0
+		return
+	}
+	start := len(g.arena)
+	g.beginCache()
 	for oi := g.forcedAt; oi < len(g.occ); oi++ {
 		e := &g.occ[oi]
 		bit := uint64(1) << uint(e.Kind)
