@@ -67,6 +67,11 @@ const (
 // Event kinds are bits of a uint64 in the abilities' trigger masks.
 const _ = uint(63 - EvNone)
 
+// bit is the kind's bit in a mask of event kinds. (The mask of the shift
+// tells the compiler that it is shorter than 64, which saves the check of
+// a longer one on the hot paths.)
+func (k EventKind) bit() uint64 { return 1 << (k & 63) }
+
 // Event flags.
 const (
 	evWasBlank     uint8 = 1 << iota // the card left play blank, insane or as a resource (FAQ 1.12)
@@ -124,7 +129,7 @@ func (g *Game) emit(e Event) {
 	e.Src = g.curSrc
 	if g.reactive {
 		g.occ = append(g.occ, e)
-		g.unchecked |= 1 << uint(e.Kind)
+		g.unchecked |= e.Kind.bit()
 	}
 	if !g.opts.NoLog {
 		g.log = append(g.log, e)

@@ -173,7 +173,7 @@ func (g *Game) mayDisrupt(subject int) bool {
 		return true
 	}
 	kind := g.subjectEvent(subject).Kind
-	return (g.reactsNowOf(0, Disrupt)|g.reactsNowOf(1, Disrupt))&(1<<uint(kind)) != 0
+	return (g.reactsNowOf(0, Disrupt)|g.reactsNowOf(1, Disrupt))&kind.bit() != 0
 }
 
 // mayRespond reports whether a player may have a Response to the
@@ -186,7 +186,7 @@ func (g *Game) mayRespond(from int) bool {
 	}
 	answers := g.reactsNowOf(0, Response) | g.reactsNowOf(1, Response)
 	for oi := from; oi < len(g.occ); oi++ {
-		if answers&(1<<uint(g.occ[oi].Kind)) != 0 {
+		if answers&g.occ[oi].Kind.bit() != 0 {
 			return true
 		}
 	}
@@ -251,7 +251,7 @@ func (g *Game) occKinds(from int) (kinds uint64) {
 // gathered afresh.
 func (g *Game) kindsIn(from int) (kinds uint64) {
 	for oi := from; oi < len(g.occ); oi++ {
-		kinds |= 1 << uint(g.occ[oi].Kind)
+		kinds |= g.occ[oi].Kind.bit()
 	}
 	return kinds
 }
@@ -280,7 +280,7 @@ func optResponses(g *Game, f *frame, out []Option) []Option {
 	}
 	for oi := int(f.n); oi < len(g.occ); oi++ {
 		e := &g.occ[oi]
-		if e.Kind == EvPhaseEnd || answers&(1<<uint(e.Kind)) == 0 {
+		if e.Kind == EvPhaseEnd || answers&e.Kind.bit() == 0 {
 			continue // no responses to end of phase (FAQ, Timing Structure)
 		}
 		out = g.triggered(p, Response, e, oi, out)
@@ -311,7 +311,7 @@ func unpackTrigger(arg int32) (ab, occ int) {
 // and the event's own card if it just left play (FAQ, Timing: "Responses on
 // Cards Leaving Play").
 func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Option {
-	bit := uint64(1) << uint(e.Kind)
+	bit := e.Kind.bit()
 	if g.reactsBy[kind]&bit == 0 {
 		return out // no card of the game answers it so
 	}
@@ -1489,7 +1489,7 @@ func (g *Game) checkForced() {
 	g.beginCache()
 	for oi := g.forcedAt; oi < len(g.occ); oi++ {
 		e := &g.occ[oi]
-		bit := uint64(1) << uint(e.Kind)
+		bit := e.Kind.bit()
 		if forced&bit == 0 {
 			continue // no card is forced to answer it
 		}
