@@ -99,7 +99,7 @@ func runWindow(g *Game, i int) bool {
 		}
 	}
 	start := int(f.n)
-	g.pop()
+	g.stack = g.stack[:i] // pop: a window is not an executing ability
 	if start < len(g.occ) {
 		g.occ, g.occSeen.ok = g.occ[:start], false
 	}
@@ -173,7 +173,8 @@ func (g *Game) mayDisrupt(subject int) bool {
 		return true
 	}
 	kind := g.subjectEvent(subject).Kind
-	return (g.reactsNowOf(0, Disrupt)|g.reactsNowOf(1, Disrupt))&kind.bit() != 0
+	g.freshReacts()
+	return (g.reactsNow[0][Disrupt]|g.reactsNow[1][Disrupt])&kind.bit() != 0
 }
 
 // mayRespond reports whether a player may have a Response to the
@@ -184,7 +185,8 @@ func (g *Game) mayRespond(from int) bool {
 	if g.mustOpenWindows() {
 		return true
 	}
-	answers := g.reactsNowOf(0, Response) | g.reactsNowOf(1, Response)
+	g.freshReacts()
+	answers := g.reactsNow[0][Response] | g.reactsNow[1][Response]
 	for oi := from; oi < len(g.occ); oi++ {
 		if answers&g.occ[oi].Kind.bit() != 0 {
 			return true
