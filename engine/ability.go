@@ -164,8 +164,13 @@ type Impl struct {
 	// Forced Responses and timed passives answer.
 	reacts   uint64
 	reactsBy [numKinds]uint64 // reacts, by the kind of the ability
-	modMask  uint32           // the kinds of its constant abilities' modifiers
-	actions  bool
+	// answering is what reactsBy answers of an occurrence, by whom it is
+	// about: index bit 0 set, another card than the ability's (the
+	// triggers not built on the Self filter, Trigger.self); bit 1, another
+	// player than its user (those not restricted to him, Trigger.yours).
+	answering [4][numKinds]uint64
+	modMask   uint32 // the kinds of its constant abilities' modifiers
+	actions   bool
 	// reactsOut and actsOut are what its abilities answer, by kind, and
 	// whether it has an Action ability, working from the hand (0) and the
 	// discard pile (1). An ability that works in play answers there only
@@ -231,6 +236,11 @@ func (im *Impl) prepare() {
 				bit := uint64(1) << uint(k)
 				im.reacts |= bit
 				im.reactsBy[a.Kind] |= bit
+				for w := range im.answering {
+					if (w&1 == 0 || !a.Trigger.self) && (w&2 == 0 || !a.Trigger.yours) {
+						im.answering[w][a.Kind] |= bit
+					}
+				}
 				left := a.From&FromPlay != 0 && leavesPlay(k)
 				if a.From&FromHand != 0 || left {
 					im.reactsOut[0][a.Kind] |= bit

@@ -331,13 +331,26 @@ func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Opt
 }
 
 // listTriggered is triggered's walk of the cards of p's that can answer
-// (reactIDs).
+// (reactIDs). A card whose abilities answer e's kind only about their own
+// card, or their controller, is passed over for another's occurrence, as
+// triggersOf would pass over each of them (Impl.answering).
 func (g *Game) listTriggered(p int, kind Kind, e *Event, oi int, bit uint64, out []Option) []Option {
 	if g.reactsNowOf(p, kind)&bit == 0 {
 		return out // none of p's cards does
 	}
+	other := 0
+	if int(e.Player) != p {
+		other = 2
+	}
 	for _, id := range g.reactIDs[p] {
-		if g.reacts[id]&bit != 0 && g.impls[id].reactsBy[kind]&bit != 0 {
+		if g.reacts[id]&bit == 0 {
+			continue
+		}
+		w := other
+		if e.Card != id {
+			w |= 1
+		}
+		if g.impls[id].answering[w][kind]&bit != 0 {
 			out = g.triggersOf(p, id, kind, e, oi, out)
 		}
 	}
