@@ -464,14 +464,20 @@ func (g *Game) remakeReacts() {
 			continue
 		}
 		if inPlace {
+			n := len(g.reactIDs[p])
 			for _, id := range g.moved[:g.movedN] {
 				g.reactIDs[p] = removeKeepingOrder(g.reactIDs[p], id)
 				g.actIDs[p] = removeKeepingOrder(g.actIDs[p], id)
 			}
+			removed := len(g.reactIDs[p]) < n
 			for _, id := range g.moved[:g.movedN] {
 				g.relist(p, id)
 			}
-			g.reactsNow[p] = g.reactKinds(g.reactIDs[p])
+			if removed {
+				// What the cards taken off answered may be answered by
+				// none left: the kinds are gathered again.
+				g.reactsNow[p] = g.reactKinds(g.reactIDs[p])
+			}
 		} else {
 			g.reactsNow[p], g.reactIDs[p], g.actIDs[p] = g.usableLists(p, g.reactIDs[p][:0], g.actIDs[p][:0])
 		}
@@ -506,15 +512,19 @@ func (g *Game) markMoved(id CardID, bits uint8) {
 }
 
 // relist puts card id, taken off player p's lists of usable cards, back
-// where usableLists would, if it belongs there (without a lend).
+// where usableLists would, if it belongs there (without a lend), adding
+// what it answers to p's kinds (reactsNow).
 func (g *Game) relist(p int, id CardID) {
 	rank, ok := g.usableRank(p, id)
 	if !ok {
 		return
 	}
-	_, reacts, acts := g.usableAs(id, false)
+	by, reacts, acts := g.usableAs(id, false)
 	if reacts {
 		g.reactIDs[p] = g.insertByRank(p, g.reactIDs[p], id, rank)
+		for k, bits := range by {
+			g.reactsNow[p][k] |= bits
+		}
 	}
 	if acts {
 		g.actIDs[p] = g.insertByRank(p, g.actIDs[p], id, rank)
