@@ -85,6 +85,11 @@ func (g *Game) undrained(p, enough int) (n int) {
 // costsPayable reports whether every cost of an ability can be paid now,
 // with cards its player controls (FAQ 2.13). An event's own cost is
 // checked too.
+//
+// It is kept out of line: a profile-guided build would otherwise inline
+// it into mayStart and make that too big to inline into canTrigger.
+//
+//go:noinline
 func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability) bool {
 	p := ctx.p
 	c := &g.cards[id]

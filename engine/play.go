@@ -172,6 +172,25 @@ func (g *Game) steadfastProblem(p int, def *carddb.Card, explain bool) error {
 // domain d pays (-1: before a domain is chosen); a few cards cost less
 // according to the domain drained.
 func (g *Game) cardCostOn(id CardID, x, d int) int {
+	if im := g.impl(id); (im == nil || !im.outOfPlayStatics) && !g.maskDirty && g.maskCache&maskCost == 0 {
+		// No constant ability of its own working from the hand, and no
+		// modifier of costs in play: the printed cost.
+		def := g.cards[id].def
+		if def.CostX {
+			return x
+		}
+		return int(def.Cost)
+	}
+	return g.cardCostModified(id, x, d)
+}
+
+// cardCostModified is cardCostOn with the modifiers summed.
+//
+// It is kept out of line so that cardCostOn, which calls it, stays small
+// enough to inline.
+//
+//go:noinline
+func (g *Game) cardCostModified(id CardID, x, d int) int {
 	if im := g.impl(id); im == nil || !im.outOfPlayStatics {
 		// Only a card's own constant abilities, working from the hand, see
 		// the domain paying for it (Ctx.PayingDomain).
