@@ -78,21 +78,32 @@ func ParseStep(name string) (Step, bool) {
 	return 0, false
 }
 
+// stepPhases is the phase of each step.
+var stepPhases = [numSteps]Phase{
+	StepSetup:           PhaseSetup,
+	StepRefresh:         PhaseRefresh,
+	StepRefreshActions:  PhaseRefresh,
+	StepDraw:            PhaseDraw,
+	StepDrawActions:     PhaseDraw,
+	StepResource:        PhaseResource,
+	StepResourceActions: PhaseResource,
+	StepOperations:      PhaseOperations,
+	StepStoryBegin:      PhaseStory,
+	StepCommit:          PhaseStory,
+	StepAfterCommit:     PhaseStory,
+	StepOppCommit:       PhaseStory,
+	StepAfterOppCommit:  PhaseStory,
+	StepResolve:         PhaseStory,
+	StepStoryResponses:  PhaseStory,
+	StepStoryActions:    PhaseStory,
+	StepUncommit:        PhaseStory,
+	StepEndOfTurn:       PhaseEndOfTurn,
+}
+
 // Phase returns the phase a step belongs to.
 func (s Step) Phase() Phase {
-	switch {
-	case s == StepSetup:
-		return PhaseSetup
-	case s <= StepRefreshActions:
-		return PhaseRefresh
-	case s <= StepDrawActions:
-		return PhaseDraw
-	case s <= StepResourceActions:
-		return PhaseResource
-	case s == StepOperations:
-		return PhaseOperations
-	case s <= StepUncommit:
-		return PhaseStory
+	if s < numSteps {
+		return stepPhases[s]
 	}
 	return PhaseEndOfTurn
 }
