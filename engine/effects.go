@@ -74,19 +74,19 @@ func (g *Game) hasMods() bool { return len(g.lasting) > 0 || g.statics > 0 || g.
 func modBit(k modKind) uint32 { return 1 << k }
 
 // Masks of the modifier kinds each query reads.
-var (
-	maskKeyword   = modBit(modKeyword) | modBit(modLoseKeyword) | modBit(modBlank)
-	maskSkill     = modBit(modSkill) | modBit(modSkillX) | modBit(modPrintedSkill)
-	maskIcons     = modBit(modIcon)
-	maskToughness = modBit(modToughness) | modBit(modBlank)
-	maskSubtype   = modBit(modSubtype) | modBit(modBlank)
-	maskBlank     = modBit(modBlank)
-	maskCost      = modBit(modCost) | modBit(modCostMin1)
-	maskCannot    = modBit(modCannot)
-	maskImmune    = modBit(modImmune) | modBit(modBlank)
-	maskCommit    = modBit(modNoCommit)
-	maskStruggle  = modBit(modStruggle)
-	maskEnters    = modBit(modEntersExhausted)
+const (
+	maskKeyword   uint32 = 1<<modKeyword | 1<<modLoseKeyword | 1<<modBlank
+	maskSkill     uint32 = 1<<modSkill | 1<<modSkillX | 1<<modPrintedSkill
+	maskIcons     uint32 = 1 << modIcon
+	maskToughness uint32 = 1<<modToughness | 1<<modBlank
+	maskSubtype   uint32 = 1<<modSubtype | 1<<modBlank
+	maskBlank     uint32 = 1 << modBlank
+	maskCost      uint32 = 1<<modCost | 1<<modCostMin1
+	maskCannot    uint32 = 1 << modCannot
+	maskImmune    uint32 = 1<<modImmune | 1<<modBlank
+	maskCommit    uint32 = 1 << modNoCommit
+	maskStruggle  uint32 = 1 << modStruggle
+	maskEnters    uint32 = 1 << modEntersExhausted
 )
 
 // modsOf reports whether a modifier of one of the kinds in mask may be in
@@ -641,6 +641,13 @@ func printedKeyword(kw *carddb.Keywords, k Keyword) bool {
 
 // cannot reports whether a card is under a "cannot" of the given kind.
 func (g *Game) cannot(id CardID, what int) bool {
+	// Most often no "cannot" can be in force at all (modsOf, read
+	// without a call).
+	return (g.maskDirty || (g.maskCache|g.selfMask)&maskCannot != 0) && g.cannotNow(id, what)
+}
+
+// cannotNow is cannot with the modifiers asked.
+func (g *Game) cannotNow(id CardID, what int) bool {
 	return g.modsOf(maskCannot) && !g.cards[id].insane && int(g.mods(id, maskCannot).cannot)&what != 0
 }
 
@@ -649,6 +656,15 @@ func (g *Game) cannot(id CardID, what int) bool {
 // ("Polar events"), or "triggered effects". A card is never immune to its
 // own effects, nor to the game's.
 func (g *Game) immuneTo(id, src CardID) bool {
+	// Most cards have no immunity printed, and none can be given.
+	if g.maskDirty || (g.maskCache|g.selfMask)&maskImmune != 0 || g.cards[id].def.Keywords.Immune != nil {
+		return g.immuneNow(id, src)
+	}
+	return false
+}
+
+// immuneNow is immuneTo with the immunities read.
+func (g *Game) immuneNow(id, src CardID) bool {
 	if src == None || src == id || int(src) >= len(g.cards) {
 		return false
 	}
