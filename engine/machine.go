@@ -335,9 +335,9 @@ func (g *Game) options() []Option {
 	g.optBuf = g.optBuf[:0]
 	if len(g.stack) > 0 && !g.over {
 		f := g.top()
-		if d := frameDefs[f.kind]; d.options != nil {
+		if opts := frameDefs[f.kind].options; opts != nil {
 			g.beginCache()
-			g.optBuf = d.options(g, f, g.optBuf)
+			g.optBuf = opts(g, f, g.optBuf)
 			g.endCache()
 		}
 	}
