@@ -546,20 +546,22 @@ func (g *Game) startPlay(p int, id CardID) {
 func runPlay(g *Game, i int) bool {
 	f := &g.stack[i]
 	p, def := int(f.p), g.cards[f.a].def
+	// A stage with no choice to make moves on to the next in the same
+	// step: it changes only the frame.
 	switch f.pc {
 	case 0:
 		if g.isAttachmentPlay(def) {
 			return g.wait()
 		}
 		f.pc = 1
-		return g.framesOnly()
+		fallthrough
 	case 1:
 		if def.CostX {
 			return g.wait()
 		}
 		f.n = 0
 		f.pc = 2
-		return g.framesOnly()
+		fallthrough
 	case 2:
 		if g.needsDomain(f.a, int(f.n)) {
 			return g.wait()
