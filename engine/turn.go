@@ -318,7 +318,16 @@ func runTurn(g *Game, i int) bool {
 		g.openWindow()
 		g.push(frame{kind: fResolveStories, p: int8(p), a: None, b: None})
 	case StepStoryResponses:
-		// The responses of the resolution's window (above).
+		// The responses of the resolution's window (above) are over. When
+		// no state check waits for a frame to leave the stack (dirty), the
+		// state checks after this step would find what they found after
+		// the last change (the phase is the same): the next step's action
+		// window opens in the same step.
+		if g.dirty == 0 {
+			g.setStep(StepStoryActions)
+			f.pc++
+			g.openActionWindow()
+		}
 	case StepUncommit:
 		g.uncommitAll()
 	case StepEndOfTurn:
