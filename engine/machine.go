@@ -308,7 +308,11 @@ func (g *Game) take(o Option) {
 func (g *Game) afterStep(w uint32) {
 	if g.writes != w {
 		g.syncVer()
-		g.stateChecks()
+		// Most steps leave both decks with cards, no wounded card and
+		// no check flagged (dirty): the state checks would find nothing.
+		if g.woundedN != 0 || g.dirty != 0 || len(g.players[0].deck) == 0 || len(g.players[1].deck) == 0 {
+			g.stateChecks()
+		}
 	}
 	// Occurrences not checked yet (only a game with cards that answer
 	// events has any), no ability executing.
