@@ -216,10 +216,7 @@ func (im *Impl) prepare() {
 			im.statics = true
 			a.modMask, a.anchor = 0, noAnchor
 			for k := range a.Mods {
-				a.modMask |= 1 << a.Mods[k].kind
-				if givesHV(&a.Mods[k]) {
-					a.modMask |= 1 << modGivesHV
-				}
+				a.modMask |= markBits(&a.Mods[k])
 				if k == 0 {
 					a.anchor = a.Mods[k].anchor
 				} else if a.Mods[k].anchor != a.anchor {
@@ -475,11 +472,32 @@ const (
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV
+	// modLowersToughness is a mark too: a modifier that may leave a
+	// character less Toughness than printed (destroyOverwounded): a blank
+	// text box, or a Toughness modifier not known to add.
+	modLowersToughness
 )
 
 // givesHV reports whether a modifier gives Heroic or Villainous.
 func givesHV(m *Mod) bool {
 	return m.kind == modKeyword && (m.kw == kwHeroic || m.kw == kwVillainous)
+}
+
+// lowersToughness reports whether a modifier may lower Toughness.
+func lowersToughness(m *Mod) bool {
+	return m.kind == modBlank || m.kind == modToughness && (m.n < 0 || m.per != nil || m.perCard != nil)
+}
+
+// markBits is a modifier's bit with the bits of the marks it makes.
+func markBits(m *Mod) uint32 {
+	b := uint32(1) << m.kind
+	if givesHV(m) {
+		b |= 1 << modGivesHV
+	}
+	if lowersToughness(m) {
+		b |= 1 << modLowersToughness
+	}
+	return b
 }
 
 // What a card cannot do or have done to it (FAQ 2.2: absolute).

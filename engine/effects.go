@@ -129,10 +129,7 @@ func (g *Game) modsOn(id CardID, mask uint32) bool {
 func (g *Game) makeMask() {
 	m := uint32(0)
 	for i := range g.lasting {
-		m |= modBit(g.lasting[i].mod.kind)
-		if givesHV(&g.lasting[i].mod) {
-			m |= modBit(modGivesHV)
-		}
+		m |= markBits(&g.lasting[i].mod)
 	}
 	g.maskCache, g.maskDirty = m|g.kindMask, false
 }

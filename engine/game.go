@@ -201,7 +201,12 @@ type Game struct {
 	modKinds [32]int16
 	kindMask uint32 // the kinds modKinds counts some card of
 	woundedN int    // cards in play with wounds
-	execN    int    // abilities on the stack executing their effects (executing)
+	// wounded holds the wounded cards, in no order, while there are no
+	// more than it holds (woundedN <= len(wounded)) and it has not
+	// overflowed since there were none (woundedLost).
+	wounded     [8]CardID
+	woundedLost bool
+	execN       int // abilities on the stack executing their effects (executing)
 	// handActs counts each player's cards in hand that are events with an
 	// Action (windowCandidates); boostersIn the cards in play with
 	// struggle icons that boost a story (boosters).

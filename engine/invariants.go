@@ -141,6 +141,21 @@ func (g *Game) CheckInvariants() error {
 	if wounded != g.woundedN {
 		return fmt.Errorf("%d wounded cards, but the count says %d", wounded, g.woundedN)
 	}
+	if !g.woundedLost {
+		if g.woundedN > len(g.wounded) {
+			return fmt.Errorf("%d wounded cards, more than the list of them holds", g.woundedN)
+		}
+		for _, id := range g.wounded[:g.woundedN] {
+			if g.cards[id].wounds == 0 {
+				return fmt.Errorf("%s is listed as wounded, but has no wounds", g.cards[id].def.Title)
+			}
+		}
+		for k, id := range g.wounded[:g.woundedN] {
+			if slices.Contains(g.wounded[:k], id) {
+				return fmt.Errorf("%s is listed as wounded twice", g.cards[id].def.Title)
+			}
+		}
+	}
 	execN := 0
 	for i := range g.stack {
 		if executingFrame(&g.stack[i]) {

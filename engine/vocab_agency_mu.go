@@ -58,6 +58,10 @@ func (g *Game) destroyOverwounded() {
 		return
 	}
 	g.woundsModded = modded
+	if !g.woundedLost && !g.anyOverwounded() {
+		g.woundsSet = false
+		return
+	}
 	g.beginCache()
 	seen := 0 // the wounded cards seen: past the last, none is left
 	for p := range g.players {
@@ -78,6 +82,33 @@ func (g *Game) destroyOverwounded() {
 	}
 	g.endCache()
 	g.woundsSet = false
+}
+
+// anyOverwounded reports whether a card of the list of wounded cards
+// (g.wounded) is a character with more wounds than its Toughness. Most
+// often there is none, and none is destroyed; destroyOverwounded then
+// need not walk the play areas in order.
+func (g *Game) anyOverwounded() bool {
+	// With no modifier that may lower Toughness, a character with no
+	// more wounds than its printed Toughness has enough (toughness).
+	lowered := g.modsOf(modBit(modLowersToughness))
+	any := false
+	g.beginCache()
+	for _, id := range g.wounded[:g.woundedN] {
+		c := &g.cards[id]
+		if !g.isCharacter(id) || !lowered && c.wounds <= c.def.Keywords.Toughness && !g.featureless(id) {
+			continue
+		}
+		if int(c.wounds) > g.toughness(id) {
+			any = true
+			break
+		}
+	}
+	g.endCache()
+	if !any && g.opts.VerifyCaches {
+		g.verifyNoneOverwounded()
+	}
+	return any
 }
 
 // verifyNoneOverwounded checks a skipped check of over-wounded characters

@@ -486,9 +486,24 @@ func (g *Game) setWounds(id CardID, n int) {
 	c := &g.cards[id]
 	if (c.wounds > 0) != (n > 0) {
 		if n > 0 {
+			if g.woundedN < len(g.wounded) {
+				g.wounded[g.woundedN] = id
+			} else {
+				g.woundedLost = true
+			}
 			g.woundedN++
 		} else {
 			g.woundedN--
+			if g.woundedN == 0 {
+				g.woundedLost = false
+			} else if !g.woundedLost {
+				for k := range g.wounded[:g.woundedN] {
+					if g.wounded[k] == id {
+						g.wounded[k] = g.wounded[g.woundedN]
+						break
+					}
+				}
+			}
 		}
 	}
 	c.wounds = int8(n)
