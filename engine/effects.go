@@ -339,9 +339,11 @@ func (g *Game) staticOn(src CardID, a *Ability) bool {
 	g.evalStatic = true
 	on := !g.staticsBlank(src) && g.enterStatic(src, a)
 	if on {
-		ctx := g.ctx(src, int(g.cards[src].ctrl), -1)
-		on = a.Play == nil || a.Play(ctx)
-		g.release()
+		if a.Play != nil { // most have no condition: no context to make
+			ctx := g.ctx(src, int(g.cards[src].ctrl), -1)
+			on = a.Play(ctx)
+			g.release()
+		}
 		g.leaveStatic()
 	}
 	g.evalStatic = false
