@@ -184,6 +184,9 @@ type Impl struct {
 	actionIdx        []int // the indexes of its Action abilities
 	statics          bool
 	outOfPlayStatics bool
+	// selfKinds: the kinds of modifier of its constant abilities working
+	// in play that modify only their own card.
+	selfKinds uint32
 }
 
 // reactMask is the event kinds the implementation answers (none for nil).
@@ -224,6 +227,9 @@ func (im *Impl) prepare() {
 				}
 			}
 			im.modMask |= a.modMask
+			if a.From&FromPlay != 0 && a.anchor == anchorSelf {
+				im.selfKinds |= a.modMask
+			}
 			if a.From&(FromHand|FromDiscard) != 0 {
 				im.outOfPlayStatics = true
 			}

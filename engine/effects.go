@@ -131,6 +131,7 @@ func (g *Game) makeMask() {
 	for i := range g.lasting {
 		m |= markBits(&g.lasting[i].mod)
 	}
+	g.lastingMask = m
 	g.maskCache, g.maskDirty = m|g.kindMask, false
 }
 
@@ -196,6 +197,63 @@ func (g *Game) mods(id CardID, mask uint32) (s modSum) {
 	}
 	g.computeMods(&s, id, mask)
 	return
+}
+
+// mayModify reports whether a modifier of a kind in mask may be in force
+// on a card: one of a lasting effect, of a constant ability in play that
+// may modify any card, of one that modifies only its own card if the card
+// has one, of one that modifies only its card's host if the card is that
+// host, or of the card's own constant abilities working out of play. The
+// queries that ask it after modsOf pass over many cards whose sum would
+// be zero.
+func (g *Game) mayModify(id CardID, mask uint32) bool {
+	// Most often a lasting effect or a constant ability that may modify
+	// any card has a kind asked: the answer is yes at once. (Small enough
+	// to inline.)
+	return !g.maskDirty && !g.staticStale && (g.lastingMask|g.staticAny)&mask != 0 || g.mayModifyCard(id, mask)
+}
+
+// mayModifyCard is mayModify with the masks brought up to date, and for
+// the constant abilities that modify only their own card or their card's
+// host, and those of the card's own that work out of play.
+func (g *Game) mayModifyCard(id CardID, mask uint32) bool {
+	if g.maskDirty {
+		g.makeMask()
+	}
+	if g.staticStale {
+		g.staticEntries()
+	}
+	if (g.lastingMask|g.staticAny)&mask != 0 {
+		return true
+	}
+	im := g.impl(id)
+	if im != nil && im.modMask&mask != 0 && (im.selfKinds&mask != 0 || im.outOfPlayStatics && !g.cards[id].zone.InPlay()) {
+		return true
+	}
+	if g.staticHost&mask != 0 {
+		for k := range g.staticList {
+			if e := &g.staticList[k]; e.a.anchor == anchorHost && e.a.modMask&mask != 0 && g.cards[e.src].host == id {
+				return true
+			}
+		}
+	}
+	if g.opts.VerifyCaches {
+		g.verifyUnmodified(id, mask)
+	}
+	return false
+}
+
+// verifyUnmodified checks that no modifier of the kinds in mask is in
+// force on a card that mayModify passed over (Options.VerifyCaches).
+func (g *Game) verifyUnmodified(id CardID, mask uint32) {
+	summing := g.summing
+	g.summing = true
+	var fresh modSum
+	g.computeMods(&fresh, id, mask)
+	g.summing = summing
+	if !reflect.DeepEqual(fresh, modSum{}) {
+		g.cacheFault("%s was passed over as unmodified, but modifiers are in force on it: %+v", g.cards[id].def.Title, fresh)
+	}
 }
 
 // cacheFault records the first cached answer found out of date
@@ -434,6 +492,7 @@ func (g *Game) staticEntries() []staticEntry {
 		return g.staticList
 	}
 	list := g.staticList[:0]
+	g.staticAny, g.staticHost = 0, 0
 	add := func(id CardID) {
 		im := g.impl(id)
 		if im == nil || !im.statics {
@@ -442,6 +501,12 @@ func (g *Game) staticEntries() []staticEntry {
 		for i := range im.Abilities {
 			if a := &im.Abilities[i]; a.Kind == Constant && a.From&FromPlay != 0 {
 				list = append(list, staticEntry{src: id, a: a})
+				switch a.anchor {
+				case noAnchor:
+					g.staticAny |= a.modMask
+				case anchorHost:
+					g.staticHost |= a.modMask
+				}
 			}
 		}
 	}
@@ -647,7 +712,7 @@ func (g *Game) cannot(id CardID, what int) bool {
 
 // cannotNow is cannot with the modifiers asked.
 func (g *Game) cannotNow(id CardID, what int) bool {
-	return g.modsOf(maskCannot) && !g.cards[id].insane && int(g.mods(id, maskCannot).cannot)&what != 0
+	return g.modsOf(maskCannot) && !g.cards[id].insane && g.mayModify(id, maskCannot) && int(g.mods(id, maskCannot).cannot)&what != 0
 }
 
 // immuneTo reports whether a card is immune to the effects of src's

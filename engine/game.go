@@ -280,12 +280,17 @@ type Game struct {
 	subject     Event         // optDisrupts' subject, while it is checked
 	staticList  []staticEntry // staticEntries
 	staticStale bool
-	evalStatic  bool   // a constant ability's condition is being asked
-	maskCache   uint32 // modsOf: the kinds of modifier that may be in force
-	maskDirty   bool
-	selfMask    uint32 // the kinds of the out-of-play constant abilities
-	ctxs        [8]Ctx
-	ctxDepth    int
+	// The kinds of modifier of the constant abilities in staticList that
+	// may modify any card (staticAny) and of those that modify only their
+	// card's host (staticHost).
+	staticAny, staticHost uint32
+	lastingMask           uint32 // the kinds of the lasting effects (makeMask)
+	evalStatic            bool   // a constant ability's condition is being asked
+	maskCache             uint32 // modsOf: the kinds of modifier that may be in force
+	maskDirty             bool
+	selfMask              uint32 // the kinds of the out-of-play constant abilities
+	ctxs                  [8]Ctx
+	ctxDepth              int
 	// guard holds the constant abilities whose conditions, filters or
 	// counts are being evaluated: a query they make skips them
 	// (vocab_agency_mu.go).

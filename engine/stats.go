@@ -51,7 +51,7 @@ func (g *Game) hasKeyword(id CardID, k Keyword) bool {
 	if g.featureless(id) {
 		return false
 	}
-	if !g.modsOf(maskKeyword) {
+	if !g.modsOf(maskKeyword) || !g.mayModify(id, maskKeyword) {
 		return printedKeyword(&c.def.Keywords, k)
 	}
 	ms := g.mods(id, maskKeyword)
@@ -70,7 +70,7 @@ func (g *Game) skill(id CardID) int {
 	if g.featureless(id) {
 		return 0
 	}
-	if !g.modsOf(maskSkill) {
+	if !g.modsOf(maskSkill) || !g.mayModify(id, maskSkill) {
 		return max(0, g.printedSkillWith(id, nil))
 	}
 	ms := g.mods(id, maskSkill) // one sum for the printed skill and the modifiers
@@ -115,7 +115,7 @@ func (g *Game) icons(id CardID) carddb.Icons {
 		return carddb.Icons{}
 	}
 	ic := c.def.Icons
-	if g.modsOf(maskIcons) {
+	if g.modsOf(maskIcons) && g.mayModify(id, maskIcons) {
 		ms := g.mods(id, maskIcons)
 		for k := range ic {
 			ic[k] = int8(max(0, int(ic[k])+int(ms.icons[k])))
@@ -131,7 +131,7 @@ func (g *Game) toughness(id CardID) int {
 	if g.featureless(id) {
 		return 0
 	}
-	if !g.modsOf(maskToughness) {
+	if !g.modsOf(maskToughness) || !g.mayModify(id, maskToughness) {
 		return int(c.def.Keywords.Toughness)
 	}
 	ms := g.mods(id, maskToughness)
@@ -175,7 +175,7 @@ func (g *Game) canCommit(id CardID) bool {
 
 // commitForbidden reports whether a modifier forbids the card to commit.
 func (g *Game) commitForbidden(id CardID) bool {
-	return g.modsOf(maskCommit) && g.mods(id, maskCommit).noCommit
+	return g.modsOf(maskCommit) && g.mayModify(id, maskCommit) && g.mods(id, maskCommit).noCommit
 }
 
 // readyToCommit is canCommit without the modifiers: a sane, ready
