@@ -170,7 +170,7 @@ func (g *Game) onlyCandidate(p int) (Option, bool) {
 	}
 	o := g.candAt(p, 0)
 	g.beginCache()
-	ok := g.sampledLegal(p, o)
+	ok := g.candLegal(p, o)
 	g.endCache()
 	return o, ok
 }
@@ -192,7 +192,7 @@ func (g *Game) pickSampled(p int, pick Picker) Option {
 	g.perm.start(n)
 	var chosen Option
 	for i := range n {
-		if o := g.candAt(p, g.perm.draw(i, i+pick.IntN(n-i))); g.sampledLegal(p, o) {
+		if o := g.candAt(p, g.perm.draw(i, i+pick.IntN(n-i))); g.candLegal(p, o) {
 			chosen = o
 			break
 		}
@@ -204,6 +204,41 @@ func (g *Game) pickSampled(p int, pick Picker) Option {
 		g.verifyPick(p, chosen)
 	}
 	return chosen
+}
+
+// candLegal is sampledLegal for a candidate as candAt makes it, while the
+// state is the one counted: what the count found is not asked again (the
+// window is his, the card is in his hand or the Action ability is of his
+// own cards; the character is ready to commit, the story one he may commit
+// to), only the rest of the checks.
+func (g *Game) candLegal(p int, o Option) (ok bool) {
+	switch {
+	case g.cand.listed:
+		return g.windowLegal(p, o)
+	case o.Act == ActPass:
+		ok = o.Card == None // not the zero Option of a candidate not found
+	case o.Act == ActDone:
+		ok = g.commitDoneAllowed(p)
+	case o.Act == ActCommit:
+		ok = !g.commitForbidden(o.Card) && g.commitAllowed(o.Card, CardID(o.Arg))
+	case o.Act == ActPlay:
+		ok = g.playProblem(p, o.Card, false) == nil
+	default: // ActTrigger
+		ai, _ := unpackTrigger(o.Arg)
+		ok = g.canTrigger(p, o.Card, ai, nil)
+	}
+	if g.opts.VerifyCaches {
+		g.verifyCandLegal(p, o, ok)
+	}
+	return ok
+}
+
+// verifyCandLegal checks candLegal's answer ok for candidate o of player
+// p's decision against sampledLegal's (Options.VerifyCaches).
+func (g *Game) verifyCandLegal(p int, o Option, ok bool) {
+	if ok != g.sampledLegal(p, o) {
+		g.cacheFault("player %d's candidate %s checked as counted (%v) is not so checked alone", p+1, o.ID(), ok)
+	}
 }
 
 // shuffle is a Fisher-Yates shuffle of 0, ..., n-1 made as it is drawn:
