@@ -753,7 +753,7 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 		return false
 	}
 	if !g.selfCostsPayable(p, id, a) {
-		return false // the quickest answer, before any condition is asked
+		return false // the quickest answer, before any condition is asked; costsPayable takes it as given
 	}
 	ctx := g.ctx(id, p, -1)
 	ctx.ev = e
