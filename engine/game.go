@@ -62,6 +62,10 @@ type card struct {
 	host      CardID // the card it is attached to (a character, story or domain)
 	epoch     uint16 // bumped when it moves between in play and out of play (FAQ 2.23)
 	moved     stamp  // when it last changed zone
+	// commits counts, on a story, each player's characters committed to
+	// it (setCommitted): the story phase asks after them often, and most
+	// play area cards are not committed.
+	commits [2]int8
 }
 
 // stamp is a moment of the game, to the phase.

@@ -156,6 +156,21 @@ func (g *Game) CheckInvariants() error {
 			}
 		}
 	}
+	// The characters committed to each story, counted afresh.
+	commits := make([][2]int8, len(g.cards))
+	for id := range g.cards {
+		if c := &g.cards[id]; c.committed != None {
+			if c.ctrl < 0 || c.ctrl > 1 {
+				return fmt.Errorf("%s is committed but controlled by %d", c.def.Title, c.ctrl)
+			}
+			commits[c.committed][c.ctrl]++
+		}
+	}
+	for id := range g.cards {
+		if commits[id] != g.cards[id].commits {
+			return fmt.Errorf("%s has %v characters committed to it, but the count says %v", g.cards[id].def.Title, commits[id], g.cards[id].commits)
+		}
+	}
 	execN := 0
 	for i := range g.stack {
 		if executingFrame(&g.stack[i]) {

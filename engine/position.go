@@ -266,7 +266,7 @@ func (g *Game) placeInPlay(ctrl int, cp CardPosition, host CardID) (CardID, erro
 		if cp.Insane || host != None || def.Type != carddb.Character {
 			return None, fmt.Errorf("%q cannot be committed: only sane characters commit", def.Title)
 		}
-		c.committed = g.stories[cp.Committed].card
+		g.setCommitted(id, g.stories[cp.Committed].card)
 		c.exhausted = cp.Exhausted
 	}
 	g.players[ctrl].play = append(g.players[ctrl].play, id)

@@ -27,13 +27,24 @@ func (g *Game) committedTo(p int, story CardID, out []CardID) []CardID {
 	return out
 }
 
+// hasCommitted reports whether player p has a character committed to a
+// story in play.
 func (g *Game) hasCommitted(p int, story CardID) bool {
-	for _, id := range g.players[p].play {
-		if g.cards[id].committed == story {
-			return true
-		}
+	return g.cards[story].commits[p] > 0
+}
+
+// setCommitted commits a character in play to a story, or uncommits it
+// (None), keeping the story's count of its controller's characters
+// committed to it (commits; CheckInvariants counts afresh).
+func (g *Game) setCommitted(id, story CardID) {
+	c := &g.cards[id]
+	if c.committed != None {
+		g.cards[c.committed].commits[c.ctrl]--
 	}
-	return false
+	if story != None {
+		g.cards[story].commits[c.ctrl]++
+	}
+	c.committed = story
 }
 
 func (g *Game) anyCommitted(p int) bool {
@@ -49,7 +60,8 @@ func (g *Game) uncommitAll() {
 	for p := range g.players {
 		for _, id := range g.players[p].play {
 			if c := &g.cards[id]; c.committed != None || c.pending != None {
-				c.committed, c.pending = None, None
+				g.setCommitted(id, None)
+				c.pending = None
 				g.touch()
 			}
 		}
@@ -147,7 +159,8 @@ func applyCommit(g *Game, i int, o Option) {
 		if c.pending == None {
 			continue
 		}
-		c.committed, c.pending = c.pending, None
+		g.setCommitted(id, c.pending)
+		c.pending = None
 		c.exhausted = true
 		g.touch()
 		g.emit(Event{Kind: EvCommit, Player: int8(p), Card: id, Other: c.committed})
@@ -468,11 +481,18 @@ func (g *Game) advanceStruggle(f *frame) (carddb.Icon, bool) {
 // iconTotals counts player p's icons of each kind on his characters
 // committed to a story.
 func (g *Game) iconTotals(p int, story CardID) (icons [4]int16) {
+	left := g.cards[story].commits[p] // past the last, the walk stops
+	if left == 0 {
+		return
+	}
 	g.beginCache()
 	for _, id := range g.players[p].play {
 		if g.cards[id].committed == story {
 			for k, n := range g.icons(id) {
 				icons[k] += int16(n)
+			}
+			if left--; left == 0 {
+				break
 			}
 		}
 	}
@@ -511,10 +531,19 @@ type storyTotalsKept struct {
 // fastAt counts player p's Fast characters committed to a story: asked
 // only when totals tie (contest).
 func (g *Game) fastAt(p int, story CardID) (fast int) {
+	left := g.cards[story].commits[p] // past the last, the walk stops
+	if left == 0 {
+		return
+	}
 	g.beginCache()
 	for _, id := range g.players[p].play {
-		if g.cards[id].committed == story && g.hasKeyword(id, kwFast) {
-			fast++
+		if g.cards[id].committed == story {
+			if g.hasKeyword(id, kwFast) {
+				fast++
+			}
+			if left--; left == 0 {
+				break
+			}
 		}
 	}
 	g.endCache()
@@ -584,11 +613,16 @@ func runStruggle(g *Game, i int) bool { return g.wait() }
 // struggleChoices lists the characters the struggle's effect may choose.
 func (g *Game) struggleChoices(f *frame, out []CardID) []CardID {
 	p := int(f.p)
+	left := g.cards[f.a].commits[p] // past the last, the walk stops
 	for _, id := range g.players[p].play {
+		if left == 0 {
+			break
+		}
 		c := &g.cards[id]
 		if c.committed != f.a {
 			continue
 		}
+		left--
 		switch carddb.Icon(f.m) {
 		case carddb.Terror:
 			if g.canGoInsane(id) {
@@ -682,10 +716,17 @@ func (g *Game) addSuccess(p int, story CardID, n int) {
 // skillTotal is player p's total skill at a story, each character counted
 // at no less than zero (FAQ 1.5), and his Fast characters there.
 func (g *Game) skillTotal(p int, story CardID) (total int) {
+	left := g.cards[story].commits[p] // past the last, the walk stops
+	if left == 0 {
+		return
+	}
 	g.beginCache()
 	for _, id := range g.players[p].play {
 		if g.cards[id].committed == story {
 			total += g.skill(id)
+			if left--; left == 0 {
+				break
+			}
 		}
 	}
 	g.endCache()
@@ -810,9 +851,10 @@ func runWinStory(g *Game, i int) bool {
 		s := g.slotOf(f.a)
 		f.n = int16(s)
 		for q := range g.players {
-			for _, id := range g.players[q].play {
-				if g.cards[id].committed == f.a {
-					g.cards[id].committed = None
+			play := g.players[q].play
+			for k := 0; k < len(play) && g.cards[f.a].commits[q] > 0; k++ {
+				if id := play[k]; g.cards[id].committed == f.a {
+					g.setCommitted(id, None)
 					g.touch()
 				}
 			}

@@ -809,6 +809,12 @@ func (g *Game) takeControl(p int, id CardID) bool {
 	}
 	pl := &g.players[c.ctrl]
 	pl.play = remove(pl.play, id)
+	if c.committed != None {
+		// It stays committed, now one of p's characters there.
+		s := &g.cards[c.committed]
+		s.commits[c.ctrl]--
+		s.commits[p]++
+	}
 	c.ctrl = int8(p)
 	g.players[p].play = append(g.players[p].play, id)
 	g.staticStale = true
@@ -837,7 +843,8 @@ func (g *Game) attachByEffect(p int, id, host CardID) {
 	c := &g.cards[id]
 	if c.zone == ZonePlay {
 		g.destroyAttachments(id)
-		c.committed, c.pending = None, None
+		g.setCommitted(id, None)
+		c.pending = None
 		c.host = host
 		g.markStale(bothStale)
 		g.setWounds(id, 0)

@@ -563,7 +563,8 @@ func UncommitTarget(i int) Effect {
 			return
 		}
 		s := cd.committed
-		cd.committed, cd.pending = None, None
+		c.g.setCommitted(id, None)
+		cd.pending = None
 		c.g.touch()
 		c.note(id, None, "removed from ", c.g.name(s))
 	})

@@ -299,7 +299,8 @@ func DetachItself() Effect {
 		c.g.markStale(bothStale)
 		c.g.setWounds(c.src, 0)
 		cd.exhausted, cd.insane = false, false
-		cd.committed, cd.pending = None, None
+		c.g.setCommitted(c.src, None)
+		cd.pending = None
 		c.g.dirty |= dirtyHV
 		c.g.touch()
 		c.note(c.src, None, "unattached, it is a ", strings.ToLower(cd.def.Type.String()), " again")

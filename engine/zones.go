@@ -125,7 +125,8 @@ func (g *Game) lift(id CardID, z Zone) {
 		c.epoch++
 		g.setWounds(id, 0)
 		c.exhausted, c.insane = false, false
-		c.committed, c.pending = None, None
+		g.setCommitted(id, None)
+		c.pending = None
 		c.ctrl = c.owner
 	}
 	c.host = None
@@ -317,7 +318,8 @@ func (g *Game) goInsane(id CardID, flags uint8) {
 	story := c.committed
 	c.insane = true
 	c.exhausted = false
-	c.committed, c.pending = None, None
+	g.setCommitted(id, None)
+	c.pending = None
 	g.touch()
 	g.emit(Event{Kind: EvInsane, Player: c.ctrl, Card: id, Other: story, Flags: flags})
 	g.destroyAttachments(id)
