@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"math/bits"
-	"reflect"
 	"strings"
 
 	"cthulhu/carddb"
@@ -44,8 +43,10 @@ type use struct {
 	per   Period
 }
 
-// modSum is every modifier in force on a card, summed. It is kept small:
-// the engine keeps one per card for the current state.
+// modSum is every modifier in force on a card, summed, but for the
+// subtypes and immunities gained (modStrs). It is kept small, and free of
+// pointers: the engine keeps one per card for the current state, clears
+// and copies it often.
 type modSum struct {
 	skill           int16
 	skillX          int16 // a printed skill X as the card's text defines it
@@ -62,8 +63,12 @@ type modSum struct {
 	entersExhausted bool
 	cannot          uint8
 	struggles       [4]int8
-	subtypes        []string
-	immune          []string
+}
+
+// modStrs is the subtypes and immunities gained by a card (modsStrs).
+type modStrs struct {
+	subtypes []string
+	immune   []string
 }
 
 // hasMods reports whether any modifier may be in force: when none is, the
@@ -87,6 +92,9 @@ const (
 	maskCommit    uint32 = 1 << modNoCommit
 	maskStruggle  uint32 = 1 << modStruggle
 	maskEnters    uint32 = 1 << modEntersExhausted
+	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
+	// never sums them.
+	maskStrs uint32 = 1<<modSubtype | 1<<modImmune
 )
 
 // modsOf reports whether a modifier of one of the kinds in mask may be in
@@ -151,9 +159,11 @@ func (g *Game) countModKinds(im *Impl, d int16) {
 }
 
 // mods sums the modifiers of the kinds in mask in force on a card (the
-// other kinds' fields of the sum are left zero). Insane characters cannot
-// be modified (FAQ 2.34); their callers never ask.
+// other kinds' fields of the sum are left zero), but for the subtypes and
+// immunities gained (modsStrs). Insane characters cannot be modified
+// (FAQ 2.34); their callers never ask.
 func (g *Game) mods(id CardID, mask uint32) (s modSum) {
+	mask &^= maskStrs
 	if !g.hasMods() {
 		return
 	}
@@ -181,21 +191,36 @@ func (g *Game) mods(id CardID, mask uint32) (s modSum) {
 			// while summing (a lasting effect's filter) is not cached:
 			// the entry is incomplete until then.
 			g.summing = true
-			g.computeMods(&g.modCache[id], id, need)
+			g.computeMods(&g.modCache[id], nil, id, need)
 			g.summing = false
 			g.modHave[id] |= need
 		} else if g.opts.VerifyCaches {
 			g.summing = true
 			var fresh modSum
-			g.computeMods(&fresh, id, g.modHave[id])
+			g.computeMods(&fresh, nil, id, g.modHave[id])
 			g.summing = false
-			if !reflect.DeepEqual(fresh, g.modCache[id]) {
+			if fresh != g.modCache[id] {
 				g.cacheFault("the modifiers of %s kept for this state are out of date", g.cards[id].def.Title)
 			}
 		}
 		return g.modCache[id]
 	}
-	g.computeMods(&s, id, mask)
+	g.computeMods(&s, nil, id, mask)
+	return
+}
+
+// modsStrs is mods for the kinds in mask, the subtypes and immunities
+// gained included. It keeps nothing: few queries ask for them.
+func (g *Game) modsStrs(id CardID, mask uint32) (s modSum, t modStrs) {
+	if !g.hasMods() {
+		return
+	}
+	g.beginCache() // the constant abilities in force are kept, as for mods
+	summing := g.summing
+	g.summing = true // what its filters ask is not kept: it may be incomplete
+	g.computeMods(&s, &t, id, mask)
+	g.summing = summing
+	g.endCache()
 	return
 }
 
@@ -249,10 +274,11 @@ func (g *Game) verifyUnmodified(id CardID, mask uint32) {
 	summing := g.summing
 	g.summing = true
 	var fresh modSum
-	g.computeMods(&fresh, id, mask)
+	var strs modStrs
+	g.computeMods(&fresh, &strs, id, mask)
 	g.summing = summing
-	if !reflect.DeepEqual(fresh, modSum{}) {
-		g.cacheFault("%s was passed over as unmodified, but modifiers are in force on it: %+v", g.cards[id].def.Title, fresh)
+	if fresh != (modSum{}) || len(strs.subtypes)+len(strs.immune) != 0 {
+		g.cacheFault("%s was passed over as unmodified, but modifiers are in force on it: %+v %+v", g.cards[id].def.Title, fresh, strs)
 	}
 }
 
@@ -304,9 +330,10 @@ func (g *Game) syncVer() {
 }
 
 // computeMods adds the modifiers of the kinds in mask in force on a card
-// to s. A constant ability with no modifier of those kinds is skipped
-// before its condition is asked.
-func (g *Game) computeMods(s *modSum, id CardID, mask uint32) {
+// to s, and the subtypes and immunities gained to t (t nil: mask has none
+// of those kinds). A constant ability with no modifier of those kinds is
+// skipped before its condition is asked.
+func (g *Game) computeMods(s *modSum, t *modStrs, id CardID, mask uint32) {
 	c := &g.cards[id]
 	for i := range g.lasting {
 		l := &g.lasting[i]
@@ -314,11 +341,11 @@ func (g *Game) computeMods(s *modSum, id CardID, mask uint32) {
 			continue
 		}
 		if l.on == id && l.epoch == c.epoch {
-			s.add(&l.mod, 1)
+			s.add(&l.mod, 1, t)
 		} else if l.on == None && l.mod.who != nil {
 			ctx := g.ctx(l.src, int(l.p), -1)
 			if l.mod.who(ctx, id) {
-				s.add(&l.mod, timesFor(ctx, &l.mod, id))
+				s.add(&l.mod, timesFor(ctx, &l.mod, id), t)
 			}
 			g.release()
 		}
@@ -333,7 +360,7 @@ func (g *Game) computeMods(s *modSum, id CardID, mask uint32) {
 			}
 			ctx := g.ctx(id, int(c.owner), -1)
 			if a.Play == nil || a.Play(ctx) {
-				g.addMods(s, ctx, a, id, mask)
+				g.addMods(s, t, ctx, a, id, mask)
 			}
 			g.release()
 			g.leaveStatic()
@@ -360,7 +387,7 @@ func (g *Game) computeMods(s *modSum, id CardID, mask uint32) {
 				continue
 			}
 			ctx := g.ctx(e.src, int(g.cards[e.src].ctrl), -1)
-			g.addMods(s, ctx, e.a, id, mask)
+			g.addMods(s, t, ctx, e.a, id, mask)
 			g.release()
 			g.leaveStatic()
 		}
@@ -383,7 +410,7 @@ func (g *Game) computeMods(s *modSum, id CardID, mask uint32) {
 		}
 		ctx := g.ctx(src, int(g.cards[src].ctrl), -1)
 		if a.Play == nil || a.Play(ctx) {
-			g.addMods(s, ctx, a, id, mask)
+			g.addMods(s, t, ctx, a, id, mask)
 		}
 		g.release()
 		g.leaveStatic()
@@ -408,13 +435,13 @@ func (g *Game) staticOn(src CardID, a *Ability) bool {
 	return on
 }
 
-// addMods adds to s the modifiers of a constant ability, of the kinds in
-// mask, that apply to card id.
-func (g *Game) addMods(s *modSum, ctx *Ctx, a *Ability, id CardID, mask uint32) {
+// addMods adds to s and t the modifiers of a constant ability, of the
+// kinds in mask, that apply to card id.
+func (g *Game) addMods(s *modSum, t *modStrs, ctx *Ctx, a *Ability, id CardID, mask uint32) {
 	for k := range a.Mods {
 		m := &a.Mods[k]
 		if modBit(m.kind)&mask != 0 && (m.who == nil || m.who(ctx, id)) {
-			s.add(m, timesFor(ctx, m, id))
+			s.add(m, timesFor(ctx, m, id), t)
 		}
 	}
 }
@@ -436,7 +463,9 @@ func timesFor(c *Ctx, m *Mod, id CardID) int {
 	return times(c, m)
 }
 
-func (s *modSum) add(m *Mod, k int) {
+// add adds a modifier, k times, to s, or to t for a subtype or an
+// immunity.
+func (s *modSum) add(m *Mod, k int, t *modStrs) {
 	n := int16(max(-30000, min(30000, int(m.n)*k))) // k counts cards: never near the bounds
 	switch m.kind {
 	case modSkill:
@@ -456,7 +485,7 @@ func (s *modSum) add(m *Mod, k int) {
 	case modBlank:
 		s.blank = true
 	case modSubtype:
-		s.subtypes = append(s.subtypes, m.str)
+		t.subtypes = append(t.subtypes, m.str)
 	case modCost:
 		s.cost += n
 	case modCostMin1:
@@ -469,7 +498,7 @@ func (s *modSum) add(m *Mod, k int) {
 	case modCannot:
 		s.cannot |= uint8(m.n)
 	case modImmune:
-		s.immune = append(s.immune, m.str)
+		t.immune = append(t.immune, m.str)
 	case modEntersExhausted:
 		s.entersExhausted = true
 	}
@@ -668,11 +697,11 @@ func (g *Game) hasSubtype(id CardID, s string) bool {
 	if has, known := g.subtypeWithoutMods(id, s); known {
 		return has
 	}
-	ms := g.mods(id, maskSubtype)
+	ms, strs := g.modsStrs(id, maskSubtype)
 	if !ms.blank && c.def.HasSubtype(s) {
 		return true
 	}
-	for _, t := range ms.subtypes {
+	for _, t := range strs.subtypes {
 		if strings.EqualFold(t, s) {
 			return true
 		}
@@ -737,8 +766,8 @@ func (g *Game) immuneNow(id, src CardID) bool {
 		return false
 	}
 	if g.modsOf(maskImmune) {
-		ms := g.mods(id, maskImmune)
-		for _, s := range ms.immune {
+		ms, strs := g.modsStrs(id, maskImmune)
+		for _, s := range strs.immune {
 			if g.immuneMatches(s, src) {
 				return true
 			}

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"reflect"
 	"slices"
 
 	"cthulhu/carddb"
@@ -300,8 +299,8 @@ func (g *Game) checkCaches() error {
 			continue
 		}
 		var fresh modSum
-		g.computeMods(&fresh, CardID(id), g.modHave[id])
-		if !reflect.DeepEqual(fresh, g.modCache[id]) {
+		g.computeMods(&fresh, nil, CardID(id), g.modHave[id])
+		if fresh != g.modCache[id] {
 			return fmt.Errorf("%s: the modifiers kept for this state are out of date: %+v, now %+v", g.cards[id].def.Title, g.modCache[id], fresh)
 		}
 	}

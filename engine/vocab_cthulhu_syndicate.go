@@ -548,11 +548,8 @@ func SelfGainsTargetsKeywordsAndAbilities(i int) Effect {
 		if n := g.toughness(t); n > 0 {
 			g.addLasting(ToughnessPlus(n), self, self, c.p, PerPhase)
 		}
-		var ms modSum
-		if g.hasMods() {
-			ms = g.mods(t, maskAll)
-		}
-		imm := ms.immune
+		ms, strs := g.modsStrs(t, maskAll)
+		imm := strs.immune
 		if !ms.blank {
 			imm = append(imm[:len(imm):len(imm)], g.cards[t].def.Keywords.Immune...)
 		}
