@@ -372,20 +372,26 @@ func (g *Game) computeMods(s *modSum, t *modStrs, id CardID, mask uint32) {
 	if g.caching > 0 && g.guardN == 0 && g.payDomain < 0 && !g.evalStatic {
 		// While the game does not change, each constant ability's
 		// condition is asked once, and only if it has a kind asked for.
-		list := g.staticEntries()
+		list := g.staticList
+		if g.staticStale {
+			list = g.staticEntries()
+		}
 		for k := range list {
 			e := &list[k]
-			if e.a.modMask&mask == 0 || !g.mayApply(e.a, e.src, id) {
-				continue
+			if e.mask&mask == 0 || e.anchor == anchorSelf && e.src != id || e.anchor == anchorHost && g.cards[e.src].host != id {
+				continue // mayApply, read from the entry
 			}
 			if e.gen != g.cacheGen {
 				e.on, e.gen = g.staticOn(e.src, e.a), g.cacheGen
 			} else if g.opts.VerifyCaches && e.on != g.staticOn(e.src, e.a) {
 				g.cacheFault("whether a constant ability of %s is in force is out of date", g.cards[e.src].def.Title)
 			}
-			if !e.on || !g.enterStatic(e.src, e.a) {
+			if !e.on {
 				continue
 			}
+			// enterStatic, with no constant ability being evaluated
+			// (guardN 0): this one is the first.
+			g.guard[0], g.guardN = staticRef{src: e.src, a: e.a}, 1
 			ctx := g.ctx(e.src, int(g.cards[e.src].ctrl), -1)
 			g.addMods(s, t, ctx, e.a, id, mask)
 			g.release()
@@ -507,10 +513,12 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 // staticEntry is a constant ability of a card in play, and whether it is
 // in force in the cache generation gen.
 type staticEntry struct {
-	src CardID
-	a   *Ability
-	gen uint32
-	on  bool
+	src    CardID
+	mask   uint32 // a.modMask and a.anchor, read without following a
+	a      *Ability
+	gen    uint32
+	on     bool
+	anchor anchor
 }
 
 // staticEntries lists the constant abilities of the cards in play, in the
@@ -529,7 +537,7 @@ func (g *Game) staticEntries() []staticEntry {
 		}
 		for i := range im.Abilities {
 			if a := &im.Abilities[i]; a.Kind == Constant && a.From&FromPlay != 0 {
-				list = append(list, staticEntry{src: id, a: a})
+				list = append(list, staticEntry{src: id, mask: a.modMask, a: a, anchor: a.anchor})
 				switch a.anchor {
 				case noAnchor:
 					g.staticAny |= a.modMask
