@@ -220,6 +220,9 @@ func (g *Game) checkDerived() error {
 	if g.cacheErr != "" {
 		return fmt.Errorf("%s", g.cacheErr)
 	}
+	if err := g.checkCardTests(); err != nil {
+		return err
+	}
 	// The kinds of modifier in play, counted afresh with countModKinds.
 	kinds, mask := g.modKinds, g.kindMask
 	g.modKinds, g.kindMask = [32]int16{}, 0
@@ -283,6 +286,24 @@ func (g *Game) checkDerived() error {
 				return fmt.Errorf("the list of constant abilities in play is out of date at %s", g.cards[fresh[k].src].def.Title)
 			}
 		}
+	}
+	return nil
+}
+
+// checkCardTests verifies that each test All asks inline (cardTests)
+// answers as the filter it stands for, for every card and player.
+func (g *Game) checkCardTests() error {
+	for p := range g.players {
+		ctx := g.ctx(None, p, -1)
+		for id := range g.cards {
+			for _, tf := range testFilters {
+				if tf.test.pass(ctx, CardID(id)) != tf.f(ctx, CardID(id)) {
+					g.release()
+					return fmt.Errorf("%s: card test %#x does not answer as its filter for player %d", g.cards[id].def.Title, tf.test, p+1)
+				}
+			}
+		}
+		g.release()
 	}
 	return nil
 }

@@ -47,8 +47,46 @@ func SaneCard(c *Ctx, id CardID) bool   { return !c.g.cards[id].insane }
 // UniqueCard selects unique cards.
 func UniqueCard(c *Ctx, id CardID) bool { return c.g.cards[id].def.Unique }
 
-// All selects cards every filter selects.
+// All selects cards every filter selects. The commonest filters at its
+// head are asked in one call (cardTests), and the rest are called in turn
+// as written: a filter may read X, and asks only about the cards the
+// filters before it selected.
 func All(fs ...CardFilter) CardFilter {
+	var tests cardTests
+	for len(fs) > 0 {
+		t := testOf(fs[0])
+		if t == 0 {
+			break
+		}
+		tests |= t
+		fs = fs[1:]
+	}
+	rest := allOf(fs)
+	switch {
+	case tests == 0 && rest == nil:
+		return func(*Ctx, CardID) bool { return true }
+	case tests == 0:
+		return rest
+	case tests == testCharacter && rest != nil:
+		// The commonest head by far, asked inline.
+		return func(c *Ctx, id CardID) bool { return c.g.isCharacter(id) && rest(c, id) }
+	case rest == nil:
+		return func(c *Ctx, id CardID) bool { return tests.pass(c, id) }
+	}
+	return func(c *Ctx, id CardID) bool { return tests.pass(c, id) && rest(c, id) }
+}
+
+// allOf selects cards every filter selects, asked in turn.
+func allOf(fs []CardFilter) CardFilter {
+	switch len(fs) {
+	case 0:
+		return nil
+	case 1:
+		return fs[0]
+	case 2:
+		f0, f1 := fs[0], fs[1]
+		return func(c *Ctx, id CardID) bool { return f0(c, id) && f1(c, id) }
+	}
 	return func(c *Ctx, id CardID) bool {
 		for _, f := range fs {
 			if !f(c, id) {
@@ -57,6 +95,54 @@ func All(fs ...CardFilter) CardFilter {
 		}
 		return true
 	}
+}
+
+// cardTests are the commonest filters, each a plain read of the card,
+// with no side effect: a conjunction of them is asked in one call, in any
+// order.
+type cardTests uint8
+
+const (
+	testCommitted     cardTests = 1 << iota // CommittedCard
+	testYours                               // Yours
+	testOpponents                           // Opponents
+	testCharacterCard                       // CharacterCard
+	testCharacter                           // Character
+)
+
+// testFilters are the filters the tests stand for.
+var testFilters = [...]struct {
+	test cardTests
+	f    CardFilter
+}{
+	{testCommitted, CommittedCard},
+	{testYours, Yours},
+	{testOpponents, Opponents},
+	{testCharacterCard, CharacterCard},
+	{testCharacter, Character},
+}
+
+// testOf is the test a filter is, or 0.
+func testOf(f CardFilter) cardTests {
+	pc := reflect.ValueOf(f).Pointer()
+	for _, tf := range testFilters {
+		if reflect.ValueOf(tf.f).Pointer() == pc {
+			return tf.test
+		}
+	}
+	return 0
+}
+
+// pass reports whether a card passes every test, the cheapest first.
+func (t cardTests) pass(c *Ctx, id CardID) bool {
+	cd := &c.g.cards[id]
+	if t&testCommitted != 0 && cd.committed == None ||
+		t&testYours != 0 && int(cd.ctrl) != c.p ||
+		t&testOpponents != 0 && int(cd.ctrl) != 1-c.p ||
+		t&testCharacterCard != 0 && cd.def.Type != carddb.Character {
+		return false
+	}
+	return t&testCharacter == 0 || c.g.isCharacter(id)
 }
 
 // AnyOf selects cards some filter selects.
