@@ -850,7 +850,7 @@ func (g *Game) firstTargetPossible(ctx *Ctx, a *Ability) bool {
 	if t.upTo {
 		need = 1
 	}
-	if t.plainInPlay() {
+	if t.zone == inPlay {
 		return g.enoughInPlay(ctx, a, need)
 	}
 	n := 0
@@ -864,16 +864,16 @@ func (g *Game) firstTargetPossible(ctx *Ctx, a *Ability) bool {
 }
 
 // enoughInPlay is firstTargetPossible for the commonest first target, a
-// card in play chosen for no particular effect (plainInPlay), with
-// targetable's checks spelled out: most cards fail the filter, and the
-// walk makes no other call for them. A card in a play area is in play
-// (CheckInvariants).
+// card in play, with targetable's checks spelled out: most cards fail the
+// purpose or the filter, and the walk makes no other call for them. A
+// card in a play area is in play (CheckInvariants).
 func (g *Game) enoughInPlay(ctx *Ctx, a *Ability, need int) bool {
 	t := &a.Targets[0]
 	n := 0
 	for p := range g.players {
 		for _, id := range g.players[p].play {
-			if t.filter != nil && !t.filter(ctx, id) || g.cannot(id, cannotTarget) || g.immuneTo(id, ctx.src) ||
+			if t.purpose != anyPurpose && !g.fitsPurpose(t.purpose, id) ||
+				t.filter != nil && !t.filter(ctx, id) || g.cannot(id, cannotTarget) || g.immuneTo(id, ctx.src) ||
 				!g.laterTargetsPossible(ctx, a, 0, id) {
 				continue
 			}
@@ -1213,28 +1213,29 @@ func (g *Game) targetable(ctx *Ctx, t *Target, id CardID) bool {
 			return false
 		}
 	}
-	switch t.purpose {
-	case toWound:
-		if !g.canBeWounded(id) {
-			return false
-		}
-	case toInsane:
-		if !g.canGoInsane(id) {
-			return false
-		}
-	case toReceiveWound:
-		if !g.isCharacter(id) || g.hasKeyword(id, kwInvulnerability) {
-			return false
-		}
-	case toRestore:
-		if !g.canBeRestored(id) {
-			return false
-		}
+	if t.purpose != anyPurpose && !g.fitsPurpose(t.purpose, id) {
+		return false
 	}
 	if t.filter != nil && !t.filter(ctx, id) {
 		return false
 	}
 	return !g.cannot(id, cannotTarget) && !g.immuneTo(id, ctx.src)
+}
+
+// fitsPurpose reports whether a card may be chosen for what the target
+// is for.
+func (g *Game) fitsPurpose(p purpose, id CardID) bool {
+	switch p {
+	case toWound:
+		return g.canBeWounded(id)
+	case toInsane:
+		return g.canGoInsane(id)
+	case toReceiveWound:
+		return g.isCharacter(id) && !g.hasKeyword(id, kwInvulnerability)
+	case toRestore:
+		return g.canBeRestored(id)
+	}
+	return true
 }
 
 // eachCandidate calls fn for every card in a target's zone until fn
@@ -1280,17 +1281,14 @@ func (g *Game) eachCandidate(ctx *Ctx, t *Target, fn func(id CardID) bool) {
 	}
 }
 
-// plainInPlay reports whether a target is the commonest kind: a card in
-// play, chosen for no particular effect.
-func (t *Target) plainInPlay() bool { return t.zone == inPlay && t.purpose == anyPurpose }
-
-// appendInPlay appends the cards in play that may be chosen for a plain
-// target (plainInPlay), leaving out those in skip (chosen already), with
+// appendInPlay appends the cards in play that may be chosen for a target
+// of cards in play, leaving out those in skip (chosen already), with
 // targetable's checks spelled out as enoughInPlay's.
 func (g *Game) appendInPlay(ctx *Ctx, t *Target, skip []CardID, out []CardID) []CardID {
 	for p := range g.players {
 		for _, id := range g.players[p].play {
-			if t.filter != nil && !t.filter(ctx, id) || g.cannot(id, cannotTarget) || g.immuneTo(id, ctx.src) ||
+			if t.purpose != anyPurpose && !g.fitsPurpose(t.purpose, id) ||
+				t.filter != nil && !t.filter(ctx, id) || g.cannot(id, cannotTarget) || g.immuneTo(id, ctx.src) ||
 				slices.Contains(skip, id) {
 				continue
 			}
@@ -1342,7 +1340,7 @@ func optTarget(g *Game, f *frame, out []Option) []Option {
 		out = append(out, Option{Act: ActDone, Card: None})
 	}
 	start := len(g.arena) - int(f.x)
-	if t.plainInPlay() {
+	if t.zone == inPlay {
 		var buf [16]CardID
 		for _, id := range g.appendInPlay(ctx, t, g.arena[start:], buf[:0]) {
 			if g.laterTargetsPossible(ctx, a, int(f.m), id) {
