@@ -1223,8 +1223,17 @@ func (g *Game) targetable(ctx *Ctx, t *Target, id CardID) bool {
 }
 
 // fitsPurpose reports whether a card may be chosen for what the target
-// is for.
+// is for. Small enough to inline: the walks of the cards in play answer
+// most cards for a target to restore (those not insane) without a call.
 func (g *Game) fitsPurpose(p purpose, id CardID) bool {
+	if p == toRestore && !g.cards[id].insane {
+		return false
+	}
+	return g.purposeAllows(p, id)
+}
+
+// purposeAllows is fitsPurpose in full.
+func (g *Game) purposeAllows(p purpose, id CardID) bool {
 	switch p {
 	case toWound:
 		return g.canBeWounded(id)
