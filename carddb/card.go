@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
+	"unicode/utf8"
 )
 
 // Era tells which printing of the game a card belongs to.
@@ -472,6 +474,12 @@ type Card struct {
 	key string
 	// ord is Ord, fixed with key.
 	ord int32
+	// subtypeBits holds the numbered subtypes among Subtypes
+	// (subtypeIndex), fixed with key; Has answers by them when
+	// subtypesASCII: a name not all ASCII may match another as
+	// HasSubtype folds case.
+	subtypeBits   uint64
+	subtypesASCII bool
 }
 
 // Ord is the card's place in the database that took it (New), counted
@@ -511,6 +519,71 @@ func (c *Card) HasSubtype(s string) bool {
 		}
 	}
 	return false
+}
+
+// A Subtype is a subtype's name made ready for Card.Has, which answers as
+// HasSubtype without comparing names for the first 64 subtypes named
+// (subtypeIndex): the vocabulary's, then those of the databases' cards.
+type Subtype struct {
+	Name string
+	bit  uint64 // 0 when the name has no number
+}
+
+// SubtypeOf makes a subtype's name ready for Card.Has.
+func SubtypeOf(name string) Subtype {
+	return Subtype{Name: name, bit: subtypeIndex.bit(name)}
+}
+
+// Has reports whether the card has the printed subtype, as HasSubtype: by
+// its bit for a card a database took (New), which fixed its bits.
+func (c *Card) Has(st Subtype) bool {
+	if st.bit != 0 && c.subtypesASCII {
+		return c.subtypeBits&st.bit != 0
+	}
+	return c.HasSubtype(st.Name)
+}
+
+// subtypeIndex numbers subtypes for Card.Has.
+var subtypeIndex subtypeNumbers
+
+// subtypeNumbers numbers subtypes by their names in lower case, up to 64
+// of them, in the order they are first named. HasSubtype folds case: a
+// name not all ASCII, whose lower case may not match as it does, has no
+// number.
+type subtypeNumbers struct {
+	sync.Mutex
+	bits map[string]uint64
+}
+
+// bit is the subtype's bit, or 0.
+func (x *subtypeNumbers) bit(name string) uint64 {
+	if !isASCII(name) {
+		return 0
+	}
+	key := strings.ToLower(name)
+	x.Lock()
+	defer x.Unlock()
+	if b, ok := x.bits[key]; ok {
+		return b
+	}
+	if len(x.bits) >= 64 {
+		return 0
+	}
+	if x.bits == nil {
+		x.bits = make(map[string]uint64)
+	}
+	b := uint64(1) << len(x.bits)
+	x.bits[key] = b
+	return b
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // IsAttachment reports whether the card is printed with the Attachment subtype.

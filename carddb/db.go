@@ -71,6 +71,11 @@ func New(cards []*Card) (*DB, error) {
 	setIndex := map[string]int{}
 	for i, c := range cards {
 		c.key, c.ord = c.makeKey(), int32(i+1)
+		c.subtypeBits, c.subtypesASCII = 0, true
+		for _, st := range c.Subtypes {
+			c.subtypeBits |= subtypeIndex.bit(st)
+			c.subtypesASCII = c.subtypesASCII && isASCII(st)
+		}
 		k := normKey(c.key)
 		if _, dup := db.byKey[k]; dup {
 			return nil, fmt.Errorf("duplicate card key %q", c.Key())

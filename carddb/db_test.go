@@ -41,6 +41,30 @@ func TestKeysUnique(t *testing.T) {
 	}
 }
 
+// Has answers by bits as HasSubtype does by names, for every subtype of
+// the database in any case, and for a subtype no card has.
+func TestSubtypeBits(t *testing.T) {
+	db := Default()
+	names := map[string]bool{"No Such Subtype": true}
+	for _, c := range db.Cards() {
+		for _, s := range c.Subtypes {
+			names[s], names[strings.ToUpper(s)] = true, true
+		}
+	}
+	for name := range names {
+		st := SubtypeOf(name)
+		for _, c := range db.Cards() {
+			if c.Has(st) != c.HasSubtype(name) {
+				t.Fatalf("%s: Has(%q) = %v, HasSubtype %v", c.Key(), name, c.Has(st), !c.Has(st))
+			}
+		}
+	}
+	loose := &Card{Subtypes: []string{"Cultist"}}
+	if !loose.Has(SubtypeOf("cultist")) || loose.Has(SubtypeOf("Servitor")) {
+		t.Error("a card no database took is not answered by its names")
+	}
+}
+
 // TestNumbersContiguous checks every LCG set numbers its cards without gap
 // or repeat, and every CCG card is unnumbered.
 func TestNumbersContiguous(t *testing.T) {

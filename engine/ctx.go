@@ -167,7 +167,9 @@ func (c *Ctx) CommittedTo(id CardID) CardID { return c.g.cards[id].committed }
 func (c *Ctx) Host(id CardID) CardID { return c.g.cards[id].host }
 
 // HasSubtype reports whether a card has a subtype now.
-func (c *Ctx) HasSubtype(id CardID, s string) bool { return c.g.hasSubtype(id, s) }
+func (c *Ctx) HasSubtype(id CardID, s string) bool {
+	return c.g.hasSubtype(id, carddb.Subtype{Name: s})
+}
 
 // Faction returns a card's faction now.
 func (c *Ctx) Faction(id CardID) carddb.Faction { return c.g.faction(id) }

@@ -685,32 +685,32 @@ func (g *Game) endLasting(p Period) {
 // answer (known): an insane character has no subtypes (FAQ 2.34), a card
 // attached by an effect is an Attachment support card (FAQ 1.15), and with
 // no subtype modifiers in force the printed subtypes count.
-func (g *Game) subtypeWithoutMods(id CardID, s string) (has, known bool) {
+func (g *Game) subtypeWithoutMods(id CardID, st carddb.Subtype) (has, known bool) {
 	c := &g.cards[id]
 	switch {
 	case c.insane:
 		return false, true
 	case g.featureless(id):
-		return strings.EqualFold(s, "Attachment"), true
+		return strings.EqualFold(st.Name, "Attachment"), true
 	case !g.modsOf(maskSubtype):
-		return c.def.HasSubtype(s), true
+		return c.def.Has(st), true
 	}
 	return false, false
 }
 
 // hasSubtype reports whether a card has a subtype now: printed (unless its
 // text is blank or it is insane) or gained.
-func (g *Game) hasSubtype(id CardID, s string) bool {
+func (g *Game) hasSubtype(id CardID, st carddb.Subtype) bool {
 	c := &g.cards[id]
-	if has, known := g.subtypeWithoutMods(id, s); known {
+	if has, known := g.subtypeWithoutMods(id, st); known {
 		return has
 	}
 	ms, strs := g.modsStrs(id, maskSubtype)
-	if !ms.blank && c.def.HasSubtype(s) {
+	if !ms.blank && c.def.Has(st) {
 		return true
 	}
 	for _, t := range strs.subtypes {
-		if strings.EqualFold(t, s) {
+		if strings.EqualFold(t, st.Name) {
 			return true
 		}
 	}

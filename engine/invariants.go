@@ -223,6 +223,9 @@ func (g *Game) checkDerived() error {
 	if err := g.checkCardTests(); err != nil {
 		return err
 	}
+	if err := g.checkSubtypes(); err != nil {
+		return err
+	}
 	// The kinds of modifier in play, counted afresh with countModKinds.
 	kinds, mask := g.modKinds, g.kindMask
 	g.modKinds, g.kindMask = [32]int16{}, 0
@@ -304,6 +307,22 @@ func (g *Game) checkCardTests() error {
 			}
 		}
 		g.release()
+	}
+	return nil
+}
+
+// checkSubtypes verifies that the vocabulary's subtypes, made ready for
+// carddb.Card.Has, answer as the names do for every card of the game.
+func (g *Game) checkSubtypes() error {
+	vocabSubtypes.Lock()
+	defer vocabSubtypes.Unlock()
+	for id := range g.cards {
+		def := g.cards[id].def
+		for _, st := range vocabSubtypes.list {
+			if def.Has(st) != def.HasSubtype(st.Name) {
+				return fmt.Errorf("%s: subtype %s is not answered as its name", def.Title, st.Name)
+			}
+		}
 	}
 	return nil
 }

@@ -522,10 +522,10 @@ func (g *Game) hostOK(p int, r carddb.AttachRule, id CardID) bool {
 	if r.Faction != carddb.Neutral && g.faction(id) != r.Faction {
 		return false
 	}
-	if r.Subtype != "" && !g.hasSubtype(id, r.Subtype) {
+	if r.Subtype != "" && !g.hasSubtype(id, carddb.Subtype{Name: r.Subtype}) {
 		return false
 	}
-	if r.NotSubtype != "" && g.hasSubtype(id, r.NotSubtype) {
+	if r.NotSubtype != "" && g.hasSubtype(id, carddb.Subtype{Name: r.NotSubtype}) {
 		return false
 	}
 	return true

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"reflect"
+	"sync"
 
 	"cthulhu/carddb"
 )
@@ -167,8 +168,27 @@ func Other(c *Ctx, id CardID) bool { return id != c.src }
 
 // WithSubtype selects cards with a subtype now.
 func WithSubtype(s string) CardFilter {
-	return func(c *Ctx, id CardID) bool { return c.g.hasSubtype(id, s) }
+	st := vocabSubtype(s)
+	return func(c *Ctx, id CardID) bool { return c.g.hasSubtype(id, st) }
 }
+
+// vocabSubtype makes a subtype the vocabulary names ready for
+// carddb.Card.Has, and lists it for CheckInvariants.
+func vocabSubtype(s string) carddb.Subtype {
+	st := carddb.SubtypeOf(s)
+	vocabSubtypes.Lock()
+	vocabSubtypes.list = append(vocabSubtypes.list, st)
+	vocabSubtypes.Unlock()
+	return st
+}
+
+// vocabSubtypes are the subtypes vocabSubtype made ready.
+var vocabSubtypes struct {
+	sync.Mutex
+	list []carddb.Subtype
+}
+
+var attachmentSubtype = vocabSubtype("Attachment")
 
 // OfFaction selects cards of a faction now.
 func OfFaction(f carddb.Faction) CardFilter {

@@ -21,7 +21,7 @@ func WithoutIcon(ic carddb.Icon) CardFilter {
 // (a card attached by an effect counts as one, FAQ 1.15).
 func WithoutAttachments(c *Ctx, id CardID) bool {
 	for _, a := range c.g.Attachments(id) {
-		if c.g.hasSubtype(a, "Attachment") {
+		if c.g.hasSubtype(a, attachmentSubtype) {
 			return false
 		}
 	}
@@ -64,14 +64,15 @@ func BeingPlayedFromHand(c *Ctx, id CardID) bool {
 // without the modifiers that themselves count cards ("for each Cultist"):
 // a count of subtypes never loops through the modifier it feeds.
 func CharacterWithSubtype(s string) CardFilter {
-	return func(c *Ctx, id CardID) bool { return c.g.isCharacter(id) && c.g.hasSubtypeUncounted(id, s) }
+	st := vocabSubtype(s)
+	return func(c *Ctx, id CardID) bool { return c.g.isCharacter(id) && c.g.hasSubtypeUncounted(id, st) }
 }
 
 // hasSubtypeUncounted is hasSubtype with only the blanking and
 // subtype-giving modifiers, none of which counts cards.
-func (g *Game) hasSubtypeUncounted(id CardID, s string) bool {
+func (g *Game) hasSubtypeUncounted(id CardID, st carddb.Subtype) bool {
 	c := &g.cards[id]
-	if has, known := g.subtypeWithoutMods(id, s); known {
+	if has, known := g.subtypeWithoutMods(id, st); known {
 		return has
 	}
 	blank, gained := false, false
@@ -84,7 +85,7 @@ func (g *Game) hasSubtypeUncounted(id CardID, s string) bool {
 		}
 		if m.kind == modBlank {
 			blank = true
-		} else if strings.EqualFold(m.str, s) {
+		} else if strings.EqualFold(m.str, st.Name) {
 			gained = true
 		}
 	}
@@ -109,7 +110,7 @@ func (g *Game) hasSubtypeUncounted(id CardID, s string) bool {
 			g.release()
 		})
 	}
-	return gained || !blank && c.def.HasSubtype(s)
+	return gained || !blank && c.def.Has(st)
 }
 
 // ---- Counts, for Mod.Times ----
@@ -133,10 +134,11 @@ func CountInPlay(f CardFilter) func(c *Ctx) int {
 // whose printed subtypes include s (out of play a card has its printed
 // characteristics).
 func CountInYourDiscard(subtype string) func(c *Ctx) int {
+	st := vocabSubtype(subtype)
 	return func(c *Ctx) int {
 		n := 0
 		for _, id := range c.g.players[c.p].discard {
-			if c.g.cards[id].def.HasSubtype(subtype) {
+			if c.g.cards[id].def.Has(st) {
 				n++
 			}
 		}

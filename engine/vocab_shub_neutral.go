@@ -30,7 +30,8 @@ func InPlayCard(c *Ctx, id CardID) bool { return c.g.cards[id].zone == ZonePlay 
 // PrintedSubtype selects cards whose printed subtypes include s (out of
 // play a card has only its printed characteristics).
 func PrintedSubtype(s string) CardFilter {
-	return func(c *Ctx, id CardID) bool { return c.g.cards[id].def.HasSubtype(s) }
+	st := vocabSubtype(s)
+	return func(c *Ctx, id CardID) bool { return c.g.cards[id].def.Has(st) }
 }
 
 // printedSkill is a card's printed skill (FAQ 2.26): a printed X is what
