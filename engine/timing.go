@@ -333,7 +333,8 @@ func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Opt
 // listTriggered is triggered's walk of the cards of p's that can answer
 // (reactIDs). A card whose abilities answer e's kind only about their own
 // card, or their controller, is passed over for another's occurrence, as
-// triggersOf would pass over each of them (Impl.answering).
+// triggersOf would pass over each of them (Impl.answering), and so is an
+// insane card in play.
 func (g *Game) listTriggered(p int, kind Kind, e *Event, oi int, bit uint64, out []Option) []Option {
 	if g.reactsNowOf(p, kind)&bit == 0 {
 		return out // none of p's cards does
@@ -350,9 +351,15 @@ func (g *Game) listTriggered(p int, kind Kind, e *Event, oi int, bit uint64, out
 		if e.Card != id {
 			w |= 1
 		}
-		if g.impls[id].answering[w][kind]&bit != 0 {
-			out = g.triggersOf(p, id, kind, e, oi, out)
+		if g.impls[id].answering[w][kind]&bit == 0 {
+			continue
 		}
+		if c := &g.cards[id]; c.insane && c.zone == ZonePlay && g.lends == 0 {
+			// An insane card's text box is blank (FAQ 1.12): canTrigger
+			// would refuse each of its abilities, none being lent.
+			continue
+		}
+		out = g.triggersOf(p, id, kind, e, oi, out)
 	}
 	return out
 }
