@@ -84,22 +84,22 @@ func (g *Game) undrained(p, enough int) (n int) {
 
 // costsPayable reports whether every cost of an ability can be paid now,
 // with cards its player controls (FAQ 2.13). An event's own cost is
-// checked too. The costs selfCostsPayable checks are not asked again: its
-// callers ask them first (canTrigger, before any condition;
-// explainTrigger).
+// checked too, unless paid says its caller has found a domain that pays
+// it. The costs selfCostsPayable checks are not asked again: its callers
+// ask them first (canTrigger, before any condition; explainTrigger).
 //
 // It is kept out of line: a profile-guided build would otherwise inline
 // it into mayStart and make that too big to inline into canTrigger.
 //
 //go:noinline
-func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability) bool {
+func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability, paid bool) bool {
 	p := ctx.p
 	c := &g.cards[id]
 	if g.playingEvent(id) {
 		if g.enterProblem(p, c.def, false) != nil || g.steadfastProblem(p, c.def, false) != nil {
 			return false
 		}
-		if !c.def.CostX && !g.anyDomainPaysCard(p, id, 0) {
+		if !paid && !c.def.CostX && !g.anyDomainPaysCard(p, id, 0) {
 			return false
 		}
 	}

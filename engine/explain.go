@@ -249,7 +249,7 @@ func (g *Game) explainTrigger(p int, id CardID, ai int) error {
 			return g.explainPayment(p, c.def, g.cardCostOn(id, 0, -1))
 		}
 	}
-	if !g.selfCostsPayable(p, id, a) || !g.costsPayable(ctx, id, a) {
+	if !g.selfCostsPayable(p, id, a) || !g.costsPayable(ctx, id, a, true) {
 		return ruleErr(RuleAbilityCost, "the costs of %s cannot be paid with cards you control (FAQ 2.13)", name)
 	}
 	for ti := range a.Targets {

@@ -291,7 +291,7 @@ func (g *Game) playProblem(p int, id CardID, explain bool) error {
 		if !explain && !def.CostX && !g.anyDomainPaysCard(p, id, 0) {
 			return errNo // the payment first, as for other cards (below)
 		}
-		if g.canTrigger(p, id, ai, nil) {
+		if g.canPlayEvent(p, id, ai, !explain) {
 			return nil
 		}
 		if !explain {

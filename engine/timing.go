@@ -764,14 +764,33 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 	}
 	ctx := g.ctx(id, p, -1)
 	ctx.ev = e
-	ok := g.mayStart(ctx, p, id, ai, a, e)
+	ok := g.mayStart(ctx, p, id, ai, a, e, false)
 	g.release()
 	return ok
 }
 
+// canPlayEvent is canTrigger for the Action ability ai of an event that
+// playProblem has found in player p's hand in his action window, where
+// canTrigger's checks of where the card is and when pass. With paid, some
+// domain is known to pay the event's cost, and that is not asked again.
+func (g *Game) canPlayEvent(p int, id CardID, ai int, paid bool) bool {
+	a := &g.impls[id].Abilities[ai]
+	ok := g.selfCostsPayable(p, id, a)
+	if ok {
+		ctx := g.ctx(id, p, -1)
+		ok = g.mayStart(ctx, p, id, ai, a, nil, paid)
+		g.release()
+	}
+	if g.opts.VerifyCaches && ok != g.canTrigger(p, id, ai, nil) {
+		g.cacheFault("%s: its Action checked as an event played from the hand (%v) is not so checked by canTrigger", g.cards[id].def.Title, ok)
+	}
+	return ok
+}
+
 // mayStart is canTrigger's check of the ability itself, from its
-// controller's point of view.
-func (g *Game) mayStart(ctx *Ctx, p int, id CardID, ai int, a *Ability, e *Event) bool {
+// controller's point of view. With paid, the cost of an event played from
+// the hand is known to be payable (costsPayable).
+func (g *Game) mayStart(ctx *Ctx, p int, id CardID, ai int, a *Ability, e *Event, paid bool) bool {
 	if e != nil && a.Trigger != nil && !a.Trigger.answers(ctx, e) {
 		return false
 	}
@@ -787,7 +806,7 @@ func (g *Game) mayStart(ctx *Ctx, p int, id CardID, ai int, a *Ability, e *Event
 	if e != nil && a.Kind == Response && g.usedOn(id, ai, e.Seq) {
 		return false
 	}
-	if !g.costsPayable(ctx, id, a) {
+	if !g.costsPayable(ctx, id, a, paid) {
 		return false
 	}
 	if (a.Kind == Forced || a.Kind == Passive) && !g.wouldChange(ctx, a) {
