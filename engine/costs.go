@@ -89,7 +89,7 @@ func (g *Game) undrained(p, enough int) (n int) {
 // ask them first (canTrigger, before any condition; explainTrigger).
 //
 // It is kept out of line: a profile-guided build would otherwise inline
-// it into mayStart and make that too big to inline into canTrigger.
+// it into mayStart, which gains nothing by it.
 //
 //go:noinline
 func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability, paid bool) bool {

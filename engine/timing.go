@@ -790,6 +790,13 @@ func (g *Game) canPlayEvent(p int, id CardID, ai int, paid bool) bool {
 // mayStart is canTrigger's check of the ability itself, from its
 // controller's point of view. With paid, the cost of an event played from
 // the hand is known to be payable (costsPayable).
+//
+// It is kept out of line: a profile-guided build would otherwise inline
+// it into canTrigger, whose quick refusals (most of its answers, given
+// before mayStart is reached) would then pay for the frame and the saved
+// registers of the whole.
+//
+//go:noinline
 func (g *Game) mayStart(ctx *Ctx, p int, id CardID, ai int, a *Ability, e *Event, paid bool) bool {
 	if e != nil && a.Trigger != nil && !a.Trigger.answers(ctx, e) {
 		return false
