@@ -937,8 +937,9 @@ func (g *Game) hasX(id CardID, a *Ability) bool {
 func (g *Game) maxX(p int) int {
 	best := 0
 	for d := range g.players[p].domains {
-		if t, _ := g.domainCount(p, d); t > best && !g.players[p].domains[d].drained {
-			best = t
+		// The total alone: domainCount would copy the count of each faction.
+		if dm := &g.players[p].domains[d]; int(dm.total) > best && !dm.drained {
+			best = int(dm.total)
 		}
 	}
 	return best
