@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"cthulhu/carddb"
@@ -125,15 +126,20 @@ type Trigger struct {
 	// ability's controller (WonStruggle), and the checks pass over them
 	// unasked too.
 	yours bool
+	// on is On as a bitmask of the kinds (EventKind.bit), made by On and
+	// again by Impl.prepare (for a Trigger made otherwise): answers asks
+	// it instead of walking On.
+	on uint64
 }
 
+// answers reports whether the trigger answers occurrence e: one of its
+// kinds, that its match takes.
 func (t *Trigger) answers(c *Ctx, e *Event) bool {
-	for _, k := range t.On {
-		if e.Kind == k {
-			return t.Match == nil || t.Match(c, e)
-		}
+	on := t.on&e.Kind.bit() != 0
+	if c.g.opts.VerifyCaches && on != slices.Contains(t.On, e.Kind) {
+		c.g.cacheFault("a trigger's kinds kept (%#x) do not say whether %v is one of its own (%v)", t.on, e.Kind, t.On)
 	}
-	return false
+	return on && (t.Match == nil || t.Match(c, e))
 }
 
 // Period is the time frame of a limit or of a lasting effect.
@@ -235,8 +241,10 @@ func (im *Impl) prepare() {
 			}
 		}
 		if a.Trigger != nil {
+			on := uint64(0)
 			for _, k := range a.Trigger.On {
 				bit := uint64(1) << uint(k)
+				on |= bit
 				im.reacts |= bit
 				im.reactsBy[a.Kind] |= bit
 				for w := range im.answering {
@@ -252,6 +260,7 @@ func (im *Impl) prepare() {
 					im.reactsOut[1][a.Kind] |= bit
 				}
 			}
+			a.Trigger.on = on
 		}
 	}
 	for i := range im.listedOut {

@@ -262,7 +262,11 @@ func SelfAttachedTo(f CardFilter) Cond {
 
 // On answers occurrences of the given kinds that match.
 func On(match func(c *Ctx, e *Event) bool, kinds ...EventKind) *Trigger {
-	return &Trigger{On: kinds, Match: match}
+	var on uint64
+	for _, k := range kinds {
+		on |= k.bit()
+	}
+	return &Trigger{On: kinds, Match: match, on: on}
 }
 
 // SelfIs matches events about the ability's own card.
