@@ -172,7 +172,10 @@ func (g *Game) mayDisrupt(subject int) bool {
 	if g.mustOpenWindows() {
 		return true
 	}
-	kind := g.subjectEvent(subject).Kind
+	kind := g.subjectKind(subject)
+	if g.opts.VerifyCaches && kind != g.subjectEvent(subject).Kind {
+		g.cacheFault("the kind of the subject of a disrupt window (%v) is not its event's (%v)", kind, g.subjectEvent(subject).Kind)
+	}
 	g.freshReacts()
 	return (g.reactsNow[0][Disrupt]|g.reactsNow[1][Disrupt])&kind.bit() != 0
 }
@@ -1482,6 +1485,19 @@ func (g *Game) subjectEvent(i int) Event {
 		return Event{Kind: kind, Player: g.cards[f.a].ctrl, Card: f.a, Other: g.cards[f.a].committed, Src: f.b, Flags: f.flags & fromStruggle}
 	}
 	return Event{Kind: EvNone, Card: None, Other: None, Src: None}
+}
+
+// subjectKind is the kind of subjectEvent(i), without the rest of it.
+func (g *Game) subjectKind(i int) EventKind {
+	switch g.stack[i].kind {
+	case fAbility:
+		return EvAbility
+	case fWound:
+		return EvWound
+	case fInsane:
+		return EvInsane
+	}
+	return EvNone
 }
 
 // fDisrupts: players alternate (p acts; m counts passes in a row), each
