@@ -247,27 +247,32 @@ func (g *Game) verifyCandLegal(p int, o Option, ok bool) {
 // shuffle starts without filling anything (a pick draws about two of
 // its candidates).
 type shuffle struct {
-	val   []int32
-	stamp []uint32
-	cur   uint32
+	pos []shufflePos
+	cur uint32
+}
+
+// shufflePos is a position of a shuffle: its value, if written by the
+// shuffle of its stamp.
+type shufflePos struct {
+	val   int32
+	stamp uint32
 }
 
 // start begins a shuffle of n.
 func (s *shuffle) start(n int) {
 	if s.cur++; s.cur == 0 { // the stamps wrapped round: none may match
-		clear(s.stamp)
+		clear(s.pos)
 		s.cur = 1
 	}
-	if n > len(s.val) {
-		s.val = make([]int32, n+16)
-		s.stamp = make([]uint32, n+16)
+	if n > len(s.pos) {
+		s.pos = make([]shufflePos, n+16)
 	}
 }
 
 // at is the value at position i.
 func (s *shuffle) at(i int) int {
-	if s.stamp[i] == s.cur {
-		return int(s.val[i])
+	if p := s.pos[i]; p.stamp == s.cur {
+		return int(p.val)
 	}
 	return i
 }
@@ -277,7 +282,7 @@ func (s *shuffle) at(i int) int {
 // never read again, so only j is written.
 func (s *shuffle) draw(i, j int) int {
 	v := s.at(j)
-	s.val[j], s.stamp[j] = int32(s.at(i)), s.cur
+	s.pos[j] = shufflePos{int32(s.at(i)), s.cur}
 	return v
 }
 
