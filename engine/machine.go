@@ -169,8 +169,8 @@ func (g *Game) run() {
 		g.syncVer()
 		i = len(g.stack) - 1 // a step may push the frame that waits
 		p := int(g.stack[i].p)
-		if g.sampled() {
-			if o, ok := g.onlyCandidate(p); ok && !g.mustAsk(i) {
+		if k := g.stack[i].kind; sampledKind(k) && g.opts.Sampling[p] && !g.over { // sampled, read from the frame at hand
+			if o, ok := g.onlyCandidate(p, k); ok && !g.mustAsk(i) {
 				g.take(o) // as a listed decision's one option is
 				continue
 			}

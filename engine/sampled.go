@@ -17,8 +17,12 @@ func (g *Game) sampled() bool {
 		return false
 	}
 	f := g.top()
-	return (f.kind == fActionWindow || f.kind == fCommit) && g.opts.Sampling[f.p]
+	return sampledKind(f.kind) && g.opts.Sampling[f.p]
 }
+
+// sampledKind reports whether decisions of a kind are sampled by a player
+// who samples.
+func sampledKind(k frameKind) bool { return k == fActionWindow || k == fCommit }
 
 // candidates appends the candidates of player p's sampled decision: for an
 // action window, pass, the cards in his hand and his Action abilities
@@ -59,12 +63,12 @@ type candIndex struct {
 	ready  [16]CardID
 }
 
-// countCandidates counts player p's candidates in the decision waiting
-// (candIndex).
-func (g *Game) countCandidates(p int) {
+// countCandidates counts player p's candidates in the decision waiting,
+// of kind k (candIndex).
+func (g *Game) countCandidates(p int, k frameKind) {
 	ci := &g.cand
 	ci.listed, ci.commit = false, false
-	if g.top().kind == fCommit {
+	if k == fCommit {
 		// Done, then each character ready to commit with each story
 		// (commitCandidates).
 		ci.commit = true
@@ -161,9 +165,9 @@ func (g *Game) candAt(p, i int) Option {
 // when it has one and that is legal (a window where he can only pass, a
 // commitment with no character to commit): it is taken at once, as a
 // listed decision's one option is. The candidates stay counted for the
-// pick (candOK).
-func (g *Game) onlyCandidate(p int) (Option, bool) {
-	g.countCandidates(p)
+// pick (candOK). k is the decision's kind.
+func (g *Game) onlyCandidate(p int, k frameKind) (Option, bool) {
+	g.countCandidates(p, k)
 	g.candOK = true
 	if g.cand.n != 1 {
 		return Option{}, false
@@ -184,7 +188,7 @@ func (g *Game) onlyCandidate(p int) (Option, bool) {
 func (g *Game) pickSampled(p int, pick Picker) Option {
 	g.beginCache()
 	if !g.candOK {
-		g.countCandidates(p)
+		g.countCandidates(p, g.top().kind)
 	} else if g.opts.VerifyCaches {
 		g.verifyCandidates(p)
 	}
