@@ -1069,8 +1069,9 @@ func (g *Game) frameEvent(f *frame, buf *Event) *Event {
 // hand to be resolved; the use counts against its limit); pc 1 determines
 // the cost (X is chosen); pc 2 chooses its targets; pc 3 pays its costs;
 // pc 4 gives the players their Disrupts; pc 5 executes its effects one
-// part at a time (m the part, sub its step); pc 6 ends it (an event goes to
-// the discard pile, FAQ 2.32). The order is the FAQ's initiation steps
+// part at a time (m the part, sub its step) and, in the step after its
+// last part, ends it (an event goes to the discard pile, FAQ 2.32); pc 6
+// ends a cancelled one. The order is the FAQ's initiation steps
 // (Timing Structure, "The Action Window in Detail", 1a-1f).
 func runAbility(g *Game, i int) bool {
 	f := &g.stack[i]
@@ -1160,8 +1161,10 @@ func runAbility(g *Game, i int) bool {
 		fallthrough
 	case 5:
 		if f.flags&fCancelled != 0 || int(f.m) >= len(a.Effects) {
-			f.pc = 6
-			return false
+			// Ended: on to the end in the same step. A step of its own
+			// would change nothing that the checks after it look at (the
+			// ability is still executing).
+			break
 		}
 		eff := &a.Effects[f.m]
 		if eff.then && f.flags&fFailed != 0 {
