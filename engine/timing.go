@@ -1115,7 +1115,7 @@ func runAbility(g *Game, i int) bool {
 				g.release()
 			}
 			g.push(frame{kind: fTarget, p: int8(chooser), a: f.a, b: None, n: int16(i), m: f.m - 1})
-			return g.framesOnly()
+			return g.wait() // as the target frame would, with no card chosen
 		}
 		f.pc = 3
 		f.m = 0
@@ -1443,6 +1443,12 @@ func applyTarget(g *Game, i int, o Option) {
 	}
 	g.arena = append(g.arena, o.Card)
 	f.x++
+	// A group with all its cards ends now rather than in a step of the
+	// frame's own, which would find what this one found.
+	if int(f.x) >= g.abilityOf(&g.stack[f.n]).Targets[f.m].count() {
+		g.arena = append(g.arena, groupSep)
+		g.pop()
+	}
 }
 
 func promptTarget(g *Game, f *frame) (PromptKind, string) {
