@@ -1035,12 +1035,11 @@ func (g *Game) abilityOf(f *frame) *Ability {
 	return &im.Abilities[f.n]
 }
 
-// ctxOf builds the Ctx of the ability frame at index i.
+// ctxOf builds the Ctx of the ability frame at index i (ctx finds the
+// occurrence it answers).
 func (g *Game) ctxOf(i int) *Ctx {
 	f := &g.stack[i]
-	c := g.ctx(f.a, int(f.p), i)
-	c.ev = g.frameEvent(f, &c.evBuf)
-	return c
+	return g.ctx(f.a, int(f.p), i)
 }
 
 // frameEvent finds the occurrence (or, for a Disrupt, the subject, made
