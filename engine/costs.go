@@ -330,15 +330,12 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 	}
 	switch cost.kind {
 	case costPay, costPayX:
+		if f.m < 0 {
+			return g.appendPayingDomains(p, ab.a, int(ab.x), out)
+		}
 		n := g.payAmount(f)
 		for d := range g.players[p].domains {
-			var err error
-			if f.m < 0 {
-				err = g.cardPayProblem(p, ab.a, int(ab.x), d, false)
-			} else {
-				err = g.abilityPayProblem(p, d, n, cost.match, def, false)
-			}
-			if err == nil {
+			if g.abilityPayProblem(p, d, n, cost.match, def, false) == nil {
 				out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
 			}
 		}

@@ -231,6 +231,27 @@ func (g *Game) anyDomainPaysCard(p int, id CardID, x int) bool {
 	return false
 }
 
+// appendPayingDomains appends a domain option for each of player p's
+// domains that can pay for playing card id with X (cardPayProblem): the
+// cost is asked once, unless the domain drained changes it.
+func (g *Game) appendPayingDomains(p int, id CardID, x int, out []Option) []Option {
+	perDomain := g.impl(id) != nil && g.impl(id).outOfPlayStatics
+	cost := 0
+	if !perDomain {
+		cost = g.cardCostOn(id, x, -1)
+	}
+	def := g.cards[id].def
+	for d := range g.players[p].domains {
+		if perDomain {
+			cost = g.cardCostOn(id, x, d)
+		}
+		if g.domainPays(p, d, def, cost) {
+			out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
+		}
+	}
+	return out
+}
+
 // anyDomainPays reports whether some domain can pay a fixed cost.
 func (g *Game) anyDomainPays(p int, def *carddb.Card, cost int) bool {
 	if cost == 0 {
@@ -625,11 +646,7 @@ func optPlay(g *Game, f *frame, out []Option) []Option {
 			}
 		}
 	case 2:
-		for d := range g.players[p].domains {
-			if g.cardPayProblem(p, f.a, int(f.n), d, false) == nil {
-				out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
-			}
-		}
+		out = g.appendPayingDomains(p, f.a, int(f.n), out)
 	}
 	return out
 }
