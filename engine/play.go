@@ -749,9 +749,9 @@ func applyActionWindow(g *Game, i int, o Option) {
 	switch {
 	case o.Act == ActTrigger:
 		ab, _ := unpackTrigger(o.Arg)
-		g.startAbility(p, o.Card, ab, nil, -1)
+		g.startAbilityNow(p, o.Card, ab, nil, -1)
 	case g.cards[o.Card].def.Type == carddb.Event:
-		g.startAbility(p, o.Card, g.eventAction(o.Card), nil, -1)
+		g.startAbilityNow(p, o.Card, g.eventAction(o.Card), nil, -1)
 	default:
 		g.startPlay(p, o.Card)
 	}

@@ -299,7 +299,7 @@ func applyResponses(g *Game, i int, o Option) {
 		return
 	}
 	ab, oi := unpackTrigger(o.Arg)
-	g.startAbility(p, o.Card, ab, &g.occ[oi], -1)
+	g.startAbilityNow(p, o.Card, ab, &g.occ[oi], -1)
 }
 
 func promptResponses(g *Game, f *frame) (PromptKind, string) {
@@ -1026,6 +1026,35 @@ func (g *Game) startAbility(p int, id CardID, ai int, e *Event, subject int) {
 	g.push(f)
 }
 
+// startAbilityNow is startAbility for a decision that has changed nothing
+// but frames: the ability is initiated (pc 0) by the decision, as the
+// checks after the decision would find nothing new and leave them to the
+// step of pc 0. With occurrences not yet checked for forced responses,
+// the forced responses come first, as they would.
+func (g *Game) startAbilityNow(p int, id CardID, ai int, e *Event, subject int) {
+	g.startAbility(p, id, ai, e, subject)
+	if g.forcedAt >= len(g.occ) || g.executing() {
+		i := len(g.stack) - 1
+		g.initiate(i, g.abilityOf(&g.stack[i]))
+	}
+}
+
+// initiate is the ability frame i's pc 0: an event goes from the hand to
+// be resolved, and the use counts against the ability's limit.
+func (g *Game) initiate(i int, a *Ability) {
+	f := &g.stack[i]
+	c := &g.cards[f.a]
+	if c.def.Type == carddb.Event && c.zone == ZoneHand {
+		g.lift(f.a, ZoneResolving)
+		f.flags |= fEventCard
+	}
+	g.recordUse(int(f.p), f.a, int(f.n), a, f.e, f.flags&fSubject == 0)
+	if c.zone.InPlay() {
+		f.flags |= fFromPlay // a triggered ability (Rulebook, Triggered Ability)
+	}
+	f.pc = 1
+}
+
 // abilityOf returns the ability a frame resolves.
 func (g *Game) abilityOf(f *frame) *Ability {
 	im := g.impl(f.a)
@@ -1077,16 +1106,7 @@ func runAbility(g *Game, i int) bool {
 	a := g.abilityOf(f)
 	switch f.pc {
 	case 0:
-		c := &g.cards[f.a]
-		if c.def.Type == carddb.Event && c.zone == ZoneHand {
-			g.lift(f.a, ZoneResolving)
-			f.flags |= fEventCard
-		}
-		g.recordUse(int(f.p), f.a, int(f.n), a, f.e, f.flags&fSubject == 0)
-		if c.zone.InPlay() {
-			f.flags |= fFromPlay // a triggered ability (Rulebook, Triggered Ability)
-		}
-		f.pc = 1
+		g.initiate(i, a)
 		return false
 	case 1:
 		f.pc = 2
@@ -1540,7 +1560,7 @@ func applyDisrupts(g *Game, i int, o Option) {
 		return
 	}
 	ab, _ := unpackTrigger(o.Arg)
-	g.startAbility(p, o.Card, ab, nil, int(g.stack[i].n))
+	g.startAbilityNow(p, o.Card, ab, nil, int(g.stack[i].n))
 }
 
 func promptDisrupts(g *Game, f *frame) (PromptKind, string) {
