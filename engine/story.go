@@ -428,7 +428,7 @@ func (g *Game) storyIconsNow(story CardID, out []carddb.Icon) ([]carddb.Icon, [4
 // (fStruggle, fSuccess), pushed by that step.
 func runResolveStory(g *Game, i int) bool {
 	f := &g.stack[i]
-	if g.slotOf(f.a) < 0 {
+	if g.cards[f.a].zone != ZoneStory { // in no story slot (CheckInvariants)
 		g.pop()
 		return false
 	}
@@ -551,13 +551,18 @@ func (g *Game) fastAt(p int, story CardID) (fast int) {
 }
 
 // contestAt is contest of the two players' totals at a story, their Fast
-// characters counted only if the totals tie.
+// characters counted only if the totals tie. (Small enough to inline: the
+// totals seldom tie.)
 func (g *Game) contestAt(story CardID, n0, n1 int) int {
-	fast0, fast1 := 0, 0
-	if n0 == n1 && n0 != 0 {
-		fast0, fast1 = g.fastAt(0, story), g.fastAt(1, story)
+	switch {
+	case n0 > n1:
+		return 0
+	case n1 > n0:
+		return 1
+	case n0 == 0:
+		return -1
 	}
-	return contest(n0, n1, fast0, fast1)
+	return contest(n0, n1, g.fastAt(0, story), g.fastAt(1, story))
 }
 
 // contest returns the winner of a comparison, or -1: more wins; a tie goes
@@ -598,8 +603,7 @@ func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 		p = other(w)
 	}
 	f := frame{kind: fStruggle, pc: 1, p: int8(p), a: story, b: None, m: int16(ic)}
-	var buf [16]CardID
-	if ic != carddb.Investigation && len(g.struggleChoices(&f, buf[:0])) == 0 {
+	if ic != carddb.Investigation && !g.anyStruggleChoice(&f) {
 		return false
 	}
 	g.push(f)
@@ -612,33 +616,56 @@ func runStruggle(g *Game, i int) bool { return g.wait() }
 
 // struggleChoices lists the characters the struggle's effect may choose.
 func (g *Game) struggleChoices(f *frame, out []CardID) []CardID {
-	p := int(f.p)
+	p, ic := int(f.p), carddb.Icon(f.m)
 	left := g.cards[f.a].commits[p] // past the last, the walk stops
 	for _, id := range g.players[p].play {
 		if left == 0 {
 			break
 		}
-		c := &g.cards[id]
-		if c.committed != f.a {
+		if g.cards[id].committed != f.a {
 			continue
 		}
 		left--
-		switch carddb.Icon(f.m) {
-		case carddb.Terror:
-			if g.canGoInsane(id) {
-				out = append(out, id)
-			}
-		case carddb.Combat:
-			if g.canBeWounded(id) {
-				out = append(out, id)
-			}
-		case carddb.Arcane:
-			if c.exhausted {
-				out = append(out, id)
-			}
+		if g.struggleChoice(ic, id) {
+			out = append(out, id)
 		}
 	}
 	return out
+}
+
+// anyStruggleChoice reports whether the struggle's effect may choose a
+// character (struggleChoices is not empty).
+func (g *Game) anyStruggleChoice(f *frame) bool {
+	p, ic := int(f.p), carddb.Icon(f.m)
+	left := g.cards[f.a].commits[p] // past the last, the walk stops
+	for _, id := range g.players[p].play {
+		if left == 0 {
+			break
+		}
+		if g.cards[id].committed != f.a {
+			continue
+		}
+		left--
+		if g.struggleChoice(ic, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// struggleChoice reports whether the effect of a struggle of kind ic may
+// choose a character committed to its story: one to go insane (terror),
+// to be wounded (combat), or to ready (arcane).
+func (g *Game) struggleChoice(ic carddb.Icon, id CardID) bool {
+	switch ic {
+	case carddb.Terror:
+		return g.canGoInsane(id)
+	case carddb.Combat:
+		return g.canBeWounded(id)
+	case carddb.Arcane:
+		return g.cards[id].exhausted
+	}
+	return false
 }
 
 func optStruggle(g *Game, f *frame, out []Option) []Option {
