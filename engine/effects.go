@@ -65,6 +65,13 @@ type modSum struct {
 	struggles       [4]int8
 }
 
+// modKept is the sum of the modifiers of the kinds in have in force on a
+// card, kept for the state version gen (mods).
+type modKept struct {
+	gen, have uint32
+	sum       modSum
+}
+
 // modStrs is the subtypes and immunities gained by a card (modsStrs).
 type modStrs struct {
 	subtypes []string
@@ -177,33 +184,33 @@ func (g *Game) mods(id CardID, mask uint32) (s modSum) {
 		return s
 	}
 	if g.guardN == 0 && g.payDomain < 0 && !g.summing {
-		if len(g.modGen) < len(g.cards) {
-			g.modGen = make([]uint32, len(g.cards))
-			g.modHave = make([]uint32, len(g.cards))
-			g.modCache = make([]modSum, len(g.cards))
+		if len(g.modKept) < len(g.cards) {
+			g.modKept = make([]modKept, len(g.cards))
 		}
-		if g.modGen[id] != g.cacheGen {
-			g.modGen[id], g.modHave[id], g.modCache[id] = g.cacheGen, 0, modSum{}
+		k := &g.modKept[id]
+		if k.gen != g.cacheGen {
+			*k = modKept{gen: g.cacheGen}
 		}
-		if need := mask &^ g.modHave[id]; need != 0 {
+		if need := mask &^ k.have; need != 0 {
 			// Only the kinds not summed yet: the kinds' fields are
 			// disjoint, so the new kinds add to the entry. A query made
 			// while summing (a lasting effect's filter) is not cached:
-			// the entry is incomplete until then.
+			// the entry is incomplete until then. (Nor does it make the
+			// table again: k stays in it.)
 			g.summing = true
-			g.computeMods(&g.modCache[id], nil, id, need)
+			g.computeMods(&k.sum, nil, id, need)
 			g.summing = false
-			g.modHave[id] |= need
+			k.have |= need
 		} else if g.opts.VerifyCaches {
 			g.summing = true
 			var fresh modSum
-			g.computeMods(&fresh, nil, id, g.modHave[id])
+			g.computeMods(&fresh, nil, id, k.have)
 			g.summing = false
-			if fresh != g.modCache[id] {
+			if fresh != k.sum {
 				g.cacheFault("the modifiers of %s kept for this state are out of date", g.cards[id].def.Title)
 			}
 		}
-		return g.modCache[id]
+		return k.sum
 	}
 	g.computeMods(&s, nil, id, mask)
 	return
@@ -427,6 +434,13 @@ func (g *Game) computeMods(s *modSum, t *modStrs, id CardID, mask uint32) {
 // force: its text is not blank and its condition holds. The queries its
 // condition makes are not cached (evalStatic, and the guard).
 func (g *Game) staticOn(src CardID, a *Ability) bool {
+	if a.Play == nil && g.guardN == 0 {
+		// No condition (most have none), and no constant ability being
+		// evaluated, so that this one may be: in force unless blank.
+		// (Whether a story blanks the card's text asks no modified
+		// characteristic: blankByStory.)
+		return !g.staticsBlank(src)
+	}
 	g.evalStatic = true
 	on := !g.staticsBlank(src) && g.enterStatic(src, a)
 	if on {

@@ -276,13 +276,11 @@ type Game struct {
 	totals      storyTotalsKept // storyTotals' last answer
 	writesSeen  uint32          // writes when ver last moved (syncVer)
 	cacheErr    string          // Options.VerifyCaches: the first stale answer found
-	modGen      []uint32
-	modCache    []modSum
-	modHave     []uint32      // the kinds of modifier modCache has summed
-	summing     bool          // a cached sum is being computed
-	pure        bool          // the last step changed nothing but frames (take, wait)
-	subject     Event         // optDisrupts' subject, while it is checked
-	staticList  []staticEntry // staticEntries
+	modKept     []modKept       // each card's modifier sums (mods)
+	summing     bool            // a cached sum is being computed
+	pure        bool            // the last step changed nothing but frames (take, wait)
+	subject     Event           // optDisrupts' subject, while it is checked
+	staticList  []staticEntry   // staticEntries
 	staticStale bool
 	// The kinds of modifier of the constant abilities in staticList that
 	// may modify any card (staticAny) and of those that modify only their
@@ -462,9 +460,16 @@ func (g *Game) reuse(prev *Game, n int) {
 		g.reactIDs[p], g.actIDs[p] = prev.reactIDs[p][:0], prev.actIDs[p][:0]
 	}
 	// The modifier sums are kept by state version, and no state has
-	// version 0: cleared, the entries are stale.
-	clear(prev.modGen)
-	g.modGen, g.modHave, g.modCache = prev.modGen, prev.modHave, prev.modCache
+	// version 0: at 0, the entries are stale.
+	g.modKept = prev.modKept
+	g.staleMods()
+}
+
+// staleMods makes every modifier sum kept stale: no state has version 0.
+func (g *Game) staleMods() {
+	for i := range g.modKept {
+		g.modKept[i].gen = 0
+	}
 }
 
 // grown returns s emptied, with room for n elements.
@@ -684,7 +689,7 @@ func (g *Game) cloneInto(c *Game) *Game {
 	for p := range c.players {
 		domains[p] = c.players[p].domains[:0]
 	}
-	modGen, modHave, modCache := c.modGen, c.modHave, c.modCache
+	modKept := c.modKept
 	staticList, optBuf, scratch, candBuf := c.staticList[:0], c.optBuf[:0], c.scratch[:0], c.candBuf[:0]
 	forcedBuf, perm := c.forcedBuf[:0], c.perm
 	dealBuf := c.dealBuf[:0]
@@ -705,8 +710,8 @@ func (g *Game) cloneInto(c *Game) *Game {
 	c.ctxDepth = 0
 	// The tables of modifier sums are kept, their entries made stale (no
 	// state has version 0).
-	clear(modGen)
-	c.caching, c.modGen, c.modCache, c.modHave, c.summing = 0, modGen, modCache, modHave, false
+	c.caching, c.modKept, c.summing = 0, modKept, false
+	c.staleMods()
 	c.staticList, c.staticStale, c.evalStatic = staticList, true, false
 	c.optBuf, c.scratch, c.candBuf = optBuf, scratch, candBuf
 	c.forcedBuf, c.perm = forcedBuf, perm

@@ -334,14 +334,15 @@ func (g *Game) checkCaches() error {
 	if g.cacheGen != g.ver || g.caching != 0 {
 		return nil
 	}
-	for id := range g.modGen {
-		if g.modGen[id] != g.ver || g.modHave[id] == 0 {
+	for id := range g.modKept {
+		k := &g.modKept[id]
+		if k.gen != g.ver || k.have == 0 {
 			continue
 		}
 		var fresh modSum
-		g.computeMods(&fresh, nil, CardID(id), g.modHave[id])
-		if fresh != g.modCache[id] {
-			return fmt.Errorf("%s: the modifiers kept for this state are out of date: %+v, now %+v", g.cards[id].def.Title, g.modCache[id], fresh)
+		g.computeMods(&fresh, nil, CardID(id), k.have)
+		if fresh != k.sum {
+			return fmt.Errorf("%s: the modifiers kept for this state are out of date: %+v, now %+v", g.cards[id].def.Title, k.sum, fresh)
 		}
 	}
 	if !g.staticStale {
