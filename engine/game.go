@@ -64,8 +64,13 @@ type card struct {
 	moved     stamp  // when it last changed zone
 	// commits counts, on a story, each player's characters committed to
 	// it (setCommitted): the story phase asks after them often, and most
-	// play area cards are not committed.
+	// play area cards are not committed. They are listed too, in no
+	// order: atFirst is the first of each player's, and each one's atNext
+	// the next; the list is commits long, and what follows its last is
+	// not read (committedAt).
 	commits [2]int8
+	atFirst [2]CardID
+	atNext  CardID
 }
 
 // stamp is a moment of the game, to the phase.

@@ -165,9 +165,25 @@ func (g *Game) CheckInvariants() error {
 			commits[c.committed][c.ctrl]++
 		}
 	}
+	atListed := make([]bool, len(g.cards))
 	for id := range g.cards {
 		if commits[id] != g.cards[id].commits {
 			return fmt.Errorf("%s has %v characters committed to it, but the count says %v", g.cards[id].def.Title, commits[id], g.cards[id].commits)
+		}
+		// Its lists hold each of them once.
+		for p := range commits[id] {
+			n := 0
+			ok := g.committedAt(p, CardID(id), func(c CardID) bool {
+				n++
+				if c < 0 || int(c) >= len(g.cards) || g.cards[c].committed != CardID(id) || int(g.cards[c].ctrl) != p || atListed[c] {
+					return false
+				}
+				atListed[c] = true
+				return true
+			})
+			if !ok || n != int(commits[id][p]) {
+				return fmt.Errorf("%s: the list of player %d's characters committed to it is not theirs", g.cards[id].def.Title, p+1)
+			}
 		}
 	}
 	execN := 0

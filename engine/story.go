@@ -34,17 +34,65 @@ func (g *Game) hasCommitted(p int, story CardID) bool {
 }
 
 // setCommitted commits a character in play to a story, or uncommits it
-// (None), keeping the story's count of its controller's characters
-// committed to it (commits; CheckInvariants counts afresh).
+// (None), keeping the story's count and list of its controller's
+// characters committed to it (commits; CheckInvariants counts and lists
+// afresh).
 func (g *Game) setCommitted(id, story CardID) {
 	c := &g.cards[id]
 	if c.committed != None {
-		g.cards[c.committed].commits[c.ctrl]--
+		g.unlinkAt(id)
 	}
 	if story != None {
-		g.cards[story].commits[c.ctrl]++
+		g.linkAt(id, story)
 	}
 	c.committed = story
+}
+
+// linkAt adds a character to the list of its controller's characters
+// committed to a story, and counts it.
+func (g *Game) linkAt(id, story CardID) {
+	c, s := &g.cards[id], &g.cards[story]
+	p := c.ctrl
+	c.atNext = s.atFirst[p] // not read if the list was empty
+	s.atFirst[p] = id
+	s.commits[p]++
+}
+
+// unlinkAt takes a committed character off the list of its controller's
+// characters committed to its story, and off the count.
+func (g *Game) unlinkAt(id CardID) {
+	c := &g.cards[id]
+	s := &g.cards[c.committed]
+	p := c.ctrl
+	if s.atFirst[p] == id {
+		s.atFirst[p] = c.atNext
+	} else {
+		q := s.atFirst[p]
+		for n := s.commits[p]; n > 1; n-- {
+			next := &g.cards[q].atNext
+			if *next == id {
+				*next = c.atNext
+				break
+			}
+			q = *next
+		}
+	}
+	s.commits[p]--
+}
+
+// committedAt calls fn for each of player p's characters committed to a
+// story, in no order, until fn returns false; it reports whether every
+// call returned true. (fn must not commit or uncommit.)
+func (g *Game) committedAt(p int, story CardID, fn func(id CardID) bool) bool {
+	s := &g.cards[story]
+	id := s.atFirst[p]
+	for n := s.commits[p]; n > 0; n-- {
+		if !fn(id) {
+			return false
+		}
+		id = g.cards[id].atNext
+	}
+	return true
 }
 
 func (g *Game) anyCommitted(p int) bool {
@@ -481,19 +529,18 @@ func (g *Game) advanceStruggle(f *frame) (carddb.Icon, bool) {
 // iconTotals counts player p's icons of each kind on his characters
 // committed to a story.
 func (g *Game) iconTotals(p int, story CardID) (icons [4]int16) {
-	left := g.cards[story].commits[p] // past the last, the walk stops
-	if left == 0 {
+	s := &g.cards[story]
+	n := s.commits[p]
+	if n == 0 {
 		return
 	}
 	g.beginCache()
-	for _, id := range g.players[p].play {
-		if g.cards[id].committed == story {
-			for k, n := range g.icons(id) {
-				icons[k] += int16(n)
-			}
-			if left--; left == 0 {
-				break
-			}
+	for id := s.atFirst[p]; ; id = g.cards[id].atNext {
+		for k, n := range g.icons(id) {
+			icons[k] += int16(n)
+		}
+		if n--; n == 0 {
+			break
 		}
 	}
 	g.endCache()
@@ -531,19 +578,18 @@ type storyTotalsKept struct {
 // fastAt counts player p's Fast characters committed to a story: asked
 // only when totals tie (contest).
 func (g *Game) fastAt(p int, story CardID) (fast int) {
-	left := g.cards[story].commits[p] // past the last, the walk stops
-	if left == 0 {
+	s := &g.cards[story]
+	n := s.commits[p]
+	if n == 0 {
 		return
 	}
 	g.beginCache()
-	for _, id := range g.players[p].play {
-		if g.cards[id].committed == story {
-			if g.hasKeyword(id, kwFast) {
-				fast++
-			}
-			if left--; left == 0 {
-				break
-			}
+	for id := s.atFirst[p]; ; id = g.cards[id].atNext {
+		if g.hasKeyword(id, kwFast) {
+			fast++
+		}
+		if n--; n == 0 {
+			break
 		}
 	}
 	g.endCache()
@@ -637,18 +683,13 @@ func (g *Game) struggleChoices(f *frame, out []CardID) []CardID {
 // character (struggleChoices is not empty).
 func (g *Game) anyStruggleChoice(f *frame) bool {
 	p, ic := int(f.p), carddb.Icon(f.m)
-	left := g.cards[f.a].commits[p] // past the last, the walk stops
-	for _, id := range g.players[p].play {
-		if left == 0 {
-			break
-		}
-		if g.cards[id].committed != f.a {
-			continue
-		}
-		left--
+	s := &g.cards[f.a]
+	id := s.atFirst[p]
+	for n := s.commits[p]; n > 0; n-- {
 		if g.struggleChoice(ic, id) {
 			return true
 		}
+		id = g.cards[id].atNext
 	}
 	return false
 }
@@ -743,17 +784,16 @@ func (g *Game) addSuccess(p int, story CardID, n int) {
 // skillTotal is player p's total skill at a story, each character counted
 // at no less than zero (FAQ 1.5), and his Fast characters there.
 func (g *Game) skillTotal(p int, story CardID) (total int) {
-	left := g.cards[story].commits[p] // past the last, the walk stops
-	if left == 0 {
+	s := &g.cards[story]
+	n := s.commits[p]
+	if n == 0 {
 		return
 	}
 	g.beginCache()
-	for _, id := range g.players[p].play {
-		if g.cards[id].committed == story {
-			total += g.skill(id)
-			if left--; left == 0 {
-				break
-			}
+	for id := s.atFirst[p]; ; id = g.cards[id].atNext {
+		total += g.skill(id)
+		if n--; n == 0 {
+			break
 		}
 	}
 	g.endCache()

@@ -920,12 +920,13 @@ func (g *Game) takeControl(p int, id CardID) bool {
 	pl := &g.players[c.ctrl]
 	pl.play = remove(pl.play, id)
 	if c.committed != None {
-		// It stays committed, now one of p's characters there.
-		s := &g.cards[c.committed]
-		s.commits[c.ctrl]--
-		s.commits[p]++
+		g.unlinkAt(id) // off its controller's list
 	}
 	c.ctrl = int8(p)
+	if c.committed != None {
+		// It stays committed, now one of p's characters there.
+		g.linkAt(id, c.committed)
+	}
 	g.players[p].play = append(g.players[p].play, id)
 	g.staticStale = true
 	g.markStale(bothStale)
