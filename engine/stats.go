@@ -116,9 +116,10 @@ func (g *Game) icons(id CardID) carddb.Icons {
 	}
 	ic := c.def.Icons
 	if g.modsOf(maskIcons) && g.mayModify(id, maskIcons) {
-		ms := g.mods(id, maskIcons)
-		for k := range ic {
-			ic[k] = int8(max(0, int(ic[k])+int(ms.icons[k])))
+		if ms := g.mods(id, maskIcons); ms.icons != [4]int16{} { // most sums are none
+			for k := range ic {
+				ic[k] = int8(max(0, int(ic[k])+int(ms.icons[k])))
+			}
 		}
 	}
 	return ic

@@ -237,12 +237,23 @@ func (g *Game) toResolve(out []CardID) []CardID {
 }
 
 func runResolveStories(g *Game, i int) bool {
-	var buf [numSlots]CardID
-	if len(g.toResolve(buf[:0])) == 0 {
+	if !g.anyToResolve() {
 		g.pop()
 		return g.framesOnly()
 	}
 	return g.wait()
+}
+
+// anyToResolve reports whether a story is still to resolve this phase
+// (toResolve is not empty).
+func (g *Game) anyToResolve() bool {
+	for s := range g.stories {
+		sl := &g.stories[s]
+		if sl.card != None && !sl.resolved && g.hasCommitted(int(g.active), sl.card) {
+			return true
+		}
+	}
+	return false
 }
 
 func optResolveStories(g *Game, f *frame, out []Option) []Option {
