@@ -485,6 +485,12 @@ func (g *Game) storyIconsNow(story CardID, out []carddb.Icon) ([]carddb.Icon, [4
 // (FAQ 3.2). Each struggle, and then success, is determined in the step
 // that comes to it; a decision it leads to waits in a frame of its own
 // (fStruggle, fSuccess), pushed by that step.
+//
+// A struggle that leads to no decision changes nothing but the
+// occurrences: when no forced response or timed passive of the game
+// answers a struggle, the checks after its step would find nothing, and
+// what comes next (the next struggle, or success) is determined in the
+// same step.
 func runResolveStory(g *Game, i int) bool {
 	f := &g.stack[i]
 	if g.cards[f.a].zone != ZoneStory { // in no story slot (CheckInvariants)
@@ -492,8 +498,18 @@ func runResolveStory(g *Game, i int) bool {
 		return false
 	}
 	if f.pc == 0 {
-		if ic, ok := g.advanceStruggle(f); ok {
-			return g.struggle(f.a, ic)
+		for {
+			ic, ok := g.advanceStruggle(f)
+			if !ok {
+				break
+			}
+			if g.struggle(f.a, ic) {
+				return true
+			}
+			if (g.reactsBy[Passive]|g.reactsBy[Forced])&EvStruggle.bit() != 0 {
+				return false
+			}
+			f = &g.stack[i] // (the struggle pushed no frame)
 		}
 		f.pc = 1
 		return g.determineSuccess(f.a)
