@@ -279,6 +279,7 @@ type Game struct {
 	writes      uint32          // touch: the changes of the state so far
 	iconsKept   storyIconsKept  // storyIcons' last answer
 	totals      storyTotalsKept // storyTotals' last answer
+	committedN  int16           // the characters committed to stories (linkAt, unlinkAt)
 	writesSeen  uint32          // writes when ver last moved (syncVer)
 	cacheErr    string          // Options.VerifyCaches: the first stale answer found
 	modKept     []modKept       // each card's modifier sums (mods)

@@ -165,6 +165,22 @@ func (g *Game) CheckInvariants() error {
 			commits[c.committed][c.ctrl]++
 		}
 	}
+	n, committing := 0, false
+	for i := range g.stack {
+		committing = committing || g.stack[i].kind == fCommit
+	}
+	for id := range g.cards {
+		c := &g.cards[id]
+		if c.committed != None {
+			n++
+		}
+		if c.pending != None && !committing {
+			return fmt.Errorf("%s is declared for a story while no player commits", c.def.Title)
+		}
+	}
+	if n != int(g.committedN) {
+		return fmt.Errorf("%d characters are committed, but the count says %d", n, g.committedN)
+	}
 	atListed := make([]bool, len(g.cards))
 	for id := range g.cards {
 		if commits[id] != g.cards[id].commits {

@@ -56,6 +56,7 @@ func (g *Game) linkAt(id, story CardID) {
 	c.atNext = s.atFirst[p] // not read if the list was empty
 	s.atFirst[p] = id
 	s.commits[p]++
+	g.committedN++
 }
 
 // unlinkAt takes a committed character off the list of its controller's
@@ -78,6 +79,7 @@ func (g *Game) unlinkAt(id CardID) {
 		}
 	}
 	s.commits[p]--
+	g.committedN--
 }
 
 // committedAt calls fn for each of player p's characters committed to a
@@ -104,10 +106,34 @@ func (g *Game) anyCommitted(p int) bool {
 	return false
 }
 
+// uncommitAll uncommits every character, at the end of the story phase.
+// The stories' lists name them (a character declared for a story but not
+// committed yet is seen only while its player commits: CheckInvariants);
+// were one committed to a story out of its slot, the play areas are
+// walked.
 func (g *Game) uncommitAll() {
+	for s := 0; s < len(g.stories) && g.committedN > 0; s++ {
+		if story := g.stories[s].card; story != None {
+			st := &g.cards[story]
+			for p := range st.commits {
+				for st.commits[p] > 0 {
+					id := st.atFirst[p]
+					g.setCommitted(id, None)
+					g.cards[id].pending = None
+					g.touch()
+				}
+			}
+		}
+	}
+	if g.committedN == 0 && !g.opts.VerifyCaches {
+		return
+	}
 	for p := range g.players {
 		for _, id := range g.players[p].play {
 			if c := &g.cards[id]; c.committed != None || c.pending != None {
+				if g.committedN == 0 {
+					g.cacheFault("%s is still committed or declared at the end of the story phase", c.def.Title)
+				}
 				g.setCommitted(id, None)
 				c.pending = None
 				g.touch()
