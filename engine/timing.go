@@ -1353,10 +1353,16 @@ func (g *Game) eachCandidate(ctx *Ctx, t *Target, fn func(id CardID) bool) {
 // of cards in play, leaving out those in skip (chosen already), with
 // targetable's checks spelled out as enoughInPlay's.
 func (g *Game) appendInPlay(ctx *Ctx, t *Target, skip []CardID, out []CardID) []CardID {
+	// Whether any "cannot" or given immunity can be in force is the same
+	// for every card of the list (cannot, immuneTo): asked once.
+	mayCannot := g.maskDirty || (g.maskCache|g.selfMask)&maskCannot != 0
+	mayImmune := g.maskDirty || (g.maskCache|g.selfMask)&maskImmune != 0
 	for p := range g.players {
 		for _, id := range g.players[p].play {
 			if t.purpose != anyPurpose && !g.fitsPurpose(t.purpose, id) ||
-				t.filter != nil && !t.filter(ctx, id) || g.cannot(id, cannotTarget) || g.immuneTo(id, ctx.src) ||
+				t.filter != nil && !t.filter(ctx, id) ||
+				mayCannot && g.cannotNow(id, cannotTarget) ||
+				(mayImmune || g.cards[id].def.Keywords.Immune != nil) && g.immuneNow(id, ctx.src) ||
 				slices.Contains(skip, id) {
 				continue
 			}
