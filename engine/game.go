@@ -89,6 +89,9 @@ type domain struct {
 	// checks of every option list read them.
 	total     int16
 	byFaction [carddb.NumFactions]int16
+	// transient counts its Transient resources: draining a domain with
+	// none need not look for them among the player's resources.
+	transient int16
 }
 
 type player struct {

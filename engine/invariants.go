@@ -281,8 +281,8 @@ func (g *Game) checkDerived() error {
 	}
 	for p := range g.players {
 		for d, dm := range g.players[p].domains {
-			total, by := g.countDomain(p, d)
-			ok := int(dm.total) == total
+			total, by, transient := g.countDomain(p, d)
+			ok := int(dm.total) == total && int(dm.transient) == transient
 			for f := range by {
 				ok = ok && int(dm.byFaction[f]) == by[f]
 			}

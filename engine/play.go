@@ -46,10 +46,11 @@ func (g *Game) countResource(id CardID, sign int16) {
 	if d < 0 {
 		return
 	}
+	dm := &g.players[p].domains[d]
 	if c.def.Keywords.Transient {
+		dm.transient += sign
 		sign *= 2
 	}
-	dm := &g.players[p].domains[d]
 	dm.total += sign
 	dm.byFaction[c.def.Resource] += sign
 }
@@ -59,9 +60,9 @@ func (g *Game) countResource(id CardID, sign int16) {
 func (g *Game) recountDomains() {
 	for p := range g.players {
 		for d := range g.players[p].domains {
-			total, by := g.countDomain(p, d)
+			total, by, transient := g.countDomain(p, d)
 			dm := &g.players[p].domains[d]
-			dm.total = int16(total)
+			dm.total, dm.transient = int16(total), int16(transient)
 			for f := range by {
 				dm.byFaction[f] = int16(by[f])
 			}
@@ -69,9 +70,9 @@ func (g *Game) recountDomains() {
 	}
 }
 
-// countDomain counts a domain's resources from the cards: what domainCount
-// keeps.
-func (g *Game) countDomain(p, d int) (total int, byFaction [carddb.NumFactions]int) {
+// countDomain counts a domain's resources, and its Transient ones, from the
+// cards: what domainCount and drain keep.
+func (g *Game) countDomain(p, d int) (total int, byFaction [carddb.NumFactions]int, transient int) {
 	dom := g.players[p].domains[d].card
 	for _, id := range g.players[p].resources {
 		c := &g.cards[id]
@@ -81,6 +82,7 @@ func (g *Game) countDomain(p, d int) (total int, byFaction [carddb.NumFactions]i
 		n := 1
 		if c.def.Keywords.Transient {
 			n = 2
+			transient++
 		}
 		total += n
 		byFaction[c.def.Resource] += n

@@ -345,6 +345,9 @@ func (g *Game) drain(p, d int) {
 	pl := &g.players[p]
 	pl.domains[d].drained = true
 	g.touch()
+	if pl.domains[d].transient == 0 {
+		return
+	}
 	dom := pl.domains[d].card
 	for i := 0; i < len(pl.resources); {
 		id := pl.resources[i]
