@@ -55,7 +55,7 @@ func (g *Game) setZone(id CardID, z Zone) {
 		}
 		g.staticStale = true // the list holds the cards with constant abilities only
 	}
-	if g.listed(id, c.zone) || g.listed(id, z) {
+	if g.listable(id) && (g.listedIn(id, c.zone) || g.listedIn(id, z)) {
 		// Nor do other cards change what a player's cards answer, or which
 		// have Action abilities.
 		g.markMoved(id, g.listers(id))
@@ -70,9 +70,17 @@ func (g *Game) setZone(id CardID, z Zone) {
 // that answer events or have Action abilities (usableLists): a card's move
 // changes them only if it belongs there before or after.
 func (g *Game) listed(id CardID, z Zone) bool {
-	if g.reacts[id] == 0 && !g.actions[id] {
-		return false
-	}
+	return g.listable(id) && g.listedIn(id, z)
+}
+
+// listable reports whether a card answers events or has Action abilities
+// anywhere: only such a card belongs in any of the lists.
+func (g *Game) listable(id CardID) bool {
+	return g.reacts[id] != 0 || g.actions[id]
+}
+
+// listedIn is listed for a listable card.
+func (g *Game) listedIn(id CardID, z Zone) bool {
 	switch z {
 	case ZonePlay, ZoneStory:
 		return true
