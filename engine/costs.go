@@ -369,11 +369,14 @@ func applyCost(g *Game, i int, o Option) {
 		}
 	case ActDomain:
 		d := int(o.Arg)
-		total, _ := g.domainCount(p, d)
-		paid := g.payAmount(f)
+		total := g.domainTotal(p, d)
+		var paid int
 		if f.m < 0 {
+			// A card's cost, as the domain drained makes it.
 			paid = g.cardCostOn(ab.a, int(ab.x), d)
 			g.consumeOnce(ab.a)
+		} else {
+			paid = g.payAmount(f)
 		}
 		if total > paid && paid >= 1 {
 			ab.flags |= fOverpay

@@ -411,7 +411,7 @@ func (o *Observer) Domain(p, d int) (resources, total int, ok bool) {
 			resources++
 		}
 	}
-	total, _ = g.domainCount(p, d)
+	total = g.domainTotal(p, d)
 	return resources, total, true
 }
 

@@ -27,6 +27,11 @@ func (g *Game) domainCount(p, d int) (total int, byFaction [carddb.NumFactions]i
 	return int(dm.total), byFaction
 }
 
+// domainTotal is domainCount's total alone.
+func (g *Game) domainTotal(p, d int) int {
+	return int(g.players[p].domains[d].total)
+}
+
 // domainOf is domainCount's total and its count of one faction's
 // resources.
 func (g *Game) domainOf(p, d int, f carddb.Faction) (total, ofFaction int) {
@@ -593,7 +598,7 @@ func runPlay(g *Game, i int) bool {
 		return g.framesOnly()
 	case 3:
 		if f.m >= 0 {
-			total, _ := g.domainCount(p, int(f.m))
+			total := g.domainTotal(p, int(f.m))
 			cost := g.cardCostOn(f.a, int(f.n), int(f.m))
 			if cost >= 1 && total > cost {
 				f.o = int16(total - cost) // overpaid (FAQ 2.14)

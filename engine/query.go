@@ -113,7 +113,7 @@ func (g *Game) Domains(p int) []DomainState {
 				out[d].Resources = append(out[d].Resources, id)
 			}
 		}
-		out[d].Total, _ = g.domainCount(p, d)
+		out[d].Total = g.domainTotal(p, d)
 	}
 	return out
 }

@@ -129,7 +129,7 @@ func (g *Game) View(viewer int) *View {
 				}
 			}
 			if viewer < 0 || viewer == p || g.step != StepSetup {
-				dv.Total, _ = g.domainCount(p, d)
+				dv.Total = g.domainTotal(p, d)
 			}
 			for _, id := range g.Attachments(dom.card) {
 				dv.Attached = append(dv.Attached, g.cardView(id, viewer))
