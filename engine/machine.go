@@ -396,11 +396,23 @@ func (g *Game) stateChecks() {
 	}
 }
 
+// storyToWin reports whether a story has enough success tokens on a side
+// to be won: whether the check of stateChecks would find one.
+func (g *Game) storyToWin() bool {
+	for s := range g.stories {
+		sl := &g.stories[s]
+		if sl.card != None && (sl.success[0] >= storyWinTokens || sl.success[1] >= storyWinTokens) {
+			return true
+		}
+	}
+	return false
+}
+
 // Flags of the checks stateChecks must make: set when something that can
 // change their answer happens, so that the engine does not scan the play
 // area after every step.
 const (
-	dirtyWin uint8 = 1 << iota // success tokens were placed
+	dirtyWin uint8 = 1 << iota // success tokens were placed, leaving a story to win
 	dirtyHV                    // a character entered play, was restored, or changed control
 )
 

@@ -829,7 +829,11 @@ func (g *Game) addSuccess(p int, story CardID, n int) {
 		return
 	}
 	g.stories[s].success[p] += int8(n)
-	g.dirty |= dirtyWin
+	// Tokens are placed only here: the check finds a story to win only
+	// after some placing leaves one with enough.
+	if g.storyToWin() {
+		g.dirty |= dirtyWin
+	}
 	g.touch()
 	g.emit(Event{Kind: EvSuccessToken, Player: int8(p), Card: story, Other: None, N: int16(n)})
 }
