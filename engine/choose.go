@@ -134,15 +134,8 @@ func (g *Game) pickCandidates(c *Ctx, pk *Pick, q int, out []CardID) []CardID {
 // effect can affect, and its filter selects.
 func (g *Game) appendPicks(c *Ctx, pk *Pick, ids, out []CardID) []CardID {
 	for _, id := range ids {
-		switch pk.purpose {
-		case toWound:
-			if !g.canBeWounded(id) {
-				continue
-			}
-		case toInsane:
-			if !g.canGoInsane(id) {
-				continue
-			}
+		if !g.purposeAllows(pk.purpose, id) {
+			continue
 		}
 		if pk.filter == nil || pk.filter(c, id) {
 			out = append(out, id)

@@ -705,7 +705,7 @@ func (g *Game) subtypeWithoutMods(id CardID, st carddb.Subtype) (has, known bool
 	case c.insane:
 		return false, true
 	case g.featureless(id):
-		return strings.EqualFold(st.Name, "Attachment"), true
+		return strings.EqualFold(st.Name, attachmentSubtype.Name), true
 	case !g.modsOf(maskSubtype):
 		return c.def.Has(st), true
 	}

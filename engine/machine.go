@@ -377,12 +377,9 @@ func (g *Game) stateChecks() {
 	}
 	if g.dirty&dirtyWin != 0 && !g.onStack(fWinStories) && !g.onStack(fWinStory) {
 		g.dirty &^= dirtyWin
-		for s := range g.stories {
-			sl := &g.stories[s]
-			if sl.card != None && (sl.success[0] >= storyWinTokens || sl.success[1] >= storyWinTokens) {
-				g.push(frame{kind: fWinStories, p: g.active, a: None, b: None})
-				return
-			}
+		if g.storyToWin() {
+			g.push(frame{kind: fWinStories, p: g.active, a: None, b: None})
+			return
 		}
 	}
 	if g.dirty&dirtyHV != 0 && !g.onStack(fHeroicVillainous) {

@@ -17,16 +17,6 @@ func (g *Game) slotOf(story CardID) int {
 	return -1
 }
 
-// committedTo appends player p's characters committed to a story.
-func (g *Game) committedTo(p int, story CardID, out []CardID) []CardID {
-	for _, id := range g.players[p].play {
-		if g.cards[id].committed == story {
-			out = append(out, id)
-		}
-	}
-	return out
-}
-
 // hasCommitted reports whether player p has a character committed to a
 // story in play.
 func (g *Game) hasCommitted(p int, story CardID) bool {

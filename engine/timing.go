@@ -709,7 +709,7 @@ var noKinds [numKinds]uint64
 
 // lending reports whether some card gains another's triggered abilities
 // (a lend, vocab_cthulhu_syndicate.go).
-func (g *Game) lending() bool { return g.lendsNow() > 0 }
+func (g *Game) lending() bool { return g.lends > 0 }
 
 // lendsNow counts the lasting effects that lend abilities, afresh (lends
 // keeps the count).
