@@ -199,6 +199,8 @@ func TestParseResourceIcon(t *testing.T) {
 		{"Z", carddb.Zoog, false, true, false},
 		{"?", carddb.Neutral, false, true, false},
 		{"^", carddb.SilverTwilight, false, true, false},
+		{"$gt;", carddb.ShubNiggurath, false, true, false}, // a mistyped "&gt;"
+		{"$lt;$lt;", carddb.YogSothoth, true, true, false},
 		{"", carddb.Neutral, false, false, false},
 		{"_{", 0, false, false, true},
 		{"x", 0, false, false, true},

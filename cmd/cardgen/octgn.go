@@ -181,9 +181,15 @@ scan:
 	return title, unique, sf, nil
 }
 
+var mistypedEntities = strings.NewReplacer("$gt;", ">", "$lt;", "<")
+
 // parseResourceIcon decodes the "Resource Icon" property: one faction
-// glyph, doubled for a Transient card; empty for stories.
+// glyph, doubled for a Transient card; empty for stories. The OCTGN files
+// write the glyphs "<" and ">" as XML entities, and one of them mistypes
+// "&gt;" as "$gt;" ("$" is a struggle icon's glyph, never a resource's):
+// the mistyped entities are read as meant.
 func parseResourceIcon(s string) (f carddb.Faction, transient, ok bool, err error) {
+	s = mistypedEntities.Replace(s)
 	rs := []rune(strings.TrimSpace(s))
 	switch {
 	case len(rs) == 0:
