@@ -1,7 +1,5 @@
 package engine
 
-import "reflect"
-
 // Builders: a card's ability reads like its text.
 //
 //	Disrupt("pay 1 to cancel a wound to this card").
@@ -70,52 +68,3 @@ func (a Ability) LimitedByTitle(per Period) Ability {
 
 // Working sets where the ability works from (FAQ 1.2).
 func (a Ability) Working(from From) Ability { a.From = from; return a }
-
-// ---- Triggers for common occurrences ----
-
-// onCard answers occurrences of the kinds about a card the filter selects.
-func onCard(f CardFilter, kinds ...EventKind) *Trigger {
-	t := On(CardIs(f), kinds...)
-	t.self = isSelf(f)
-	return t
-}
-
-// isSelf reports whether a filter is Self, which selects only the
-// ability's own card (asked as abilities are built, not in play).
-func isSelf(f CardFilter) bool {
-	return reflect.ValueOf(f).Pointer() == reflect.ValueOf(CardFilter(Self)).Pointer()
-}
-
-// WoundTo answers a wound about to be dealt (Disrupt) or dealt (Response)
-// to a character the filter selects.
-func WoundTo(f CardFilter) *Trigger { return onCard(f, EvWound) }
-
-// EntersPlay answers a card the filter selects entering play, played or
-// put into play (FAQ 2.24).
-func EntersPlay(f CardFilter) *Trigger { return onCard(f, EvPlay, EvAttach, EvPutIntoPlay) }
-
-// PlayedFromHand answers a card the filter selects played from its
-// owner's hand (FAQ 2.24: "play", not "put into play").
-func PlayedFromHand(f CardFilter) *Trigger { return onCard(f, EvPlay, EvAttach) }
-
-// LeavesPlay answers a card the filter selects leaving play to its
-// owner's discard pile (destroyed, sacrificed or discarded).
-func EntersDiscardFromPlay(f CardFilter) *Trigger {
-	return onCard(f, EvDestroy, EvSacrifice, EvDiscardFromPlay)
-}
-
-// Destroyed answers a card the filter selects being destroyed.
-func Destroyed(f CardFilter) *Trigger { return onCard(f, EvDestroy) }
-
-// CommitsTo answers a character the filter selects committing to a story.
-func Commits(f CardFilter) *Trigger { return onCard(f, EvCommit) }
-
-// GoesInsane answers a character the filter selects going insane.
-func GoesInsane(f CardFilter) *Trigger { return onCard(f, EvInsane) }
-
-// Restored answers a character the filter selects being restored.
-func Restored(f CardFilter) *Trigger { return onCard(f, EvRestore) }
-
-// AbilityAboutToResolve answers a triggered ability or event of one of the
-// kinds about to resolve (a Disrupt's subject).
-func AbilityAboutToResolve(kinds ...Kind) *Trigger { return On(AbilityOfKind(kinds...), EvAbility) }

@@ -44,35 +44,6 @@ const (
 	pickAnyDeck                        // any player's deck
 )
 
-// PickCard starts a choice of a card in play the filter selects.
-func PickCard(text string, f CardFilter) Pick {
-	return Pick{where: pickInPlay, filter: f, n: 1, text: text}
-}
-
-// PickIcon is the choice of a struggle icon.
-func PickIcon(text string) Pick { return Pick{icon: true, n: 1, text: text} }
-
-// By makes another player choose.
-func (p Pick) By(who func(c *Ctx) int) Pick { p.who = who; return p }
-
-// FromHand, FromDiscardPile, FromWon and FromHandOrDiscard choose among the
-// chooser's cards there instead of cards in play.
-func (p Pick) FromHand() Pick          { p.where = pickHand; return p }
-func (p Pick) FromDiscardPile() Pick   { p.where = pickDiscard; return p }
-func (p Pick) FromWon() Pick           { p.where = pickWon; return p }
-func (p Pick) FromHandOrDiscard() Pick { p.where = pickHand | pickDiscard; return p }
-
-// Optional lets the chooser decline ("may").
-func (p Pick) Optional() Pick { p.may = true; return p }
-
-// Count makes the choice exactly n cards (FAQ 2.6); UpToCount up to n.
-func (p Pick) Count(n int) Pick     { p.n = n; return p }
-func (p Pick) UpToCount(n int) Pick { p.n = n; p.upTo = true; return p }
-
-// ToWound and ToInsane exclude the cards the effect cannot affect.
-func (p Pick) ToWound() Pick  { p.purpose = toWound; return p }
-func (p Pick) ToInsane() Pick { p.purpose = toInsane; return p }
-
 func (p *Pick) chooser(c *Ctx) int {
 	if p.who == nil {
 		return c.p
@@ -142,58 +113,6 @@ func (g *Game) appendPicks(c *Ctx, pk *Pick, ids, out []CardID) []CardID {
 		}
 	}
 	return out
-}
-
-// Choosing builds an effect part in which a player makes the choice, then
-// apply acts on what he chose. A choice that cannot be made in full (fewer
-// cards than it needs, FAQ 2.6) is not made and the part does not resolve;
-// a declined "may" choice does not resolve either.
-func Choosing(pk Pick, apply func(c *Ctx, chosen []CardID)) Effect {
-	return Effect{pick: &pk, would: func(c *Ctx) bool {
-		if pk.icon || pk.may || pk.values != nil {
-			return true
-		}
-		need := pk.n
-		if pk.upTo {
-			need = 1
-		}
-		var buf [32]CardID
-		return len(c.g.pickCandidates(c, &pk, pk.chooser(c), buf[:0])) >= need
-	}, do: func(c *Ctx) bool {
-		f := c.frame()
-		if f.sub == 0 {
-			q := pk.chooser(c)
-			if pk.values != nil {
-				prev := c.chooser
-				c.chooser = q
-				none := len(pk.values(c)) == 0
-				c.chooser = prev
-				if none {
-					c.g.fail(c.fi)
-					return true
-				}
-			} else if !pk.icon {
-				need := pk.n
-				if pk.upTo {
-					need = 1
-				}
-				var buf [32]CardID
-				if len(c.g.pickCandidates(c, &pk, q, buf[:0])) < need {
-					c.g.fail(c.fi)
-					return true
-				}
-			}
-			c.g.push(frame{kind: fChoose, p: int8(q), a: f.a, b: None, n: int16(c.fi), m: f.m})
-			return false
-		}
-		chosen := c.g.lastGroup(int(f.t))
-		if len(chosen) == 0 {
-			c.g.fail(c.fi)
-			return true
-		}
-		apply(c, chosen)
-		return true
-	}}
 }
 
 // lastGroup returns the last group of cards stored from start.

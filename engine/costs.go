@@ -10,36 +10,6 @@ import (
 // Abilities": an ability's cost needs no resource match unless it says
 // so), and limits (FAQ 2.9).
 
-// Pay is the cost "pay n": drain one domain with at least n resources.
-func Pay(n int) Cost { return Cost{kind: costPay, n: n} }
-
-// PayMatch is "pay n" with a resource match of the card's faction.
-func PayMatch(n int) Cost { return Cost{kind: costPay, n: n, match: true} }
-
-// PayX is "pay X": the player chooses X, then a domain that pays it.
-func PayX() Cost { return Cost{kind: costPayX} }
-
-// ExhaustSelf is "exhaust this card".
-func ExhaustSelf() Cost { return Cost{kind: costExhaustSelf} }
-
-// SacrificeSelf is "sacrifice this card".
-func SacrificeSelf() Cost { return Cost{kind: costSacrificeSelf} }
-
-// InsaneSelf is "drive this card insane".
-func InsaneSelf() Cost { return Cost{kind: costInsaneSelf} }
-
-// ExhaustOne is "exhaust a card you control that fits".
-func ExhaustOne(f CardFilter) Cost { return Cost{kind: costExhaust, filter: f} }
-
-// SacrificeOne is "sacrifice a card you control that fits".
-func SacrificeOne(f CardFilter) Cost { return Cost{kind: costSacrifice, filter: f} }
-
-// ReturnOne is "return a card you control that fits to its owner's hand".
-func ReturnOne(f CardFilter) Cost { return Cost{kind: costReturn, filter: f} }
-
-// DiscardCards is "discard n cards from your hand".
-func DiscardCards(n int) Cost { return Cost{kind: costDiscardHand, n: n} }
-
 // selfCostsPayable checks the costs paid with the ability's own card or
 // by number alone: the part of costsPayable that canTrigger also asks
 // before anything else, because it is cheap and often fails (an exhausted

@@ -858,3 +858,66 @@ func (g *Game) consumeOnce(id CardID) {
 	g.lasting = out
 	g.countLends()
 }
+
+// staticRef is one constant ability of one card.
+type staticRef struct {
+	src CardID
+	a   *Ability
+}
+
+// enterStatic marks a constant ability as being evaluated; it reports false
+// when it already is: a characteristic its own condition, filter or count
+// asks for is computed without it ("each Heroic character gains a combat
+// icon" asks whether a character is Heroic, which that icon does not
+// change). This keeps such queries finite.
+func (g *Game) enterStatic(src CardID, a *Ability) bool {
+	for k := 0; k < g.guardN; k++ {
+		if r := g.guard[k]; r.src == src && r.a == a {
+			return false
+		}
+	}
+	if g.guardN == len(g.guard) {
+		return false
+	}
+	g.guard[g.guardN] = staticRef{src: src, a: a}
+	g.guardN++
+	return true
+}
+
+func (g *Game) leaveStatic() { g.guardN-- }
+
+// blankByStory reports whether a constant ability of the story or
+// conspiracy a card is committed to blanks its text (a story that has its
+// committed characters' text boxes treated as blank): such a card's own
+// constant abilities are off too. The story's filter must not ask for
+// modified characteristics.
+func (g *Game) blankByStory(id CardID) bool {
+	s := g.cards[id].committed
+	if s == None {
+		return false
+	}
+	im := g.impl(s)
+	if im == nil || !im.statics || g.cards[s].zone != ZoneStory {
+		return false
+	}
+	for i := range im.Abilities {
+		a := &im.Abilities[i]
+		if a.Kind != Constant || a.From&FromPlay == 0 {
+			continue
+		}
+		ctx := g.ctx(s, int(g.cards[s].ctrl), -1)
+		blank := false
+		if a.Play == nil || a.Play(ctx) {
+			for k := range a.Mods {
+				if m := &a.Mods[k]; m.kind == modBlank && (m.who == nil || m.who(ctx, id)) {
+					blank = true
+				}
+			}
+		}
+		g.release()
+		if blank {
+			return true
+		}
+	}
+	return false
+}

@@ -304,7 +304,7 @@ type Game struct {
 	ctxDepth              int
 	// guard holds the constant abilities whose conditions, filters or
 	// counts are being evaluated: a query they make skips them
-	// (vocab_agency_mu.go).
+	// (enterStatic, effects.go).
 	guard  [8]staticRef
 	guardN int
 

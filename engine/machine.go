@@ -429,3 +429,87 @@ const (
 )
 
 const storyWinTokens = 5
+
+// destroyOverwounded destroys every character with more wounds than its
+// Toughness allows now: one that loses Toughness it needed is destroyed
+// (FAQ 2.37, example). A state check, made at every step.
+func (g *Game) destroyOverwounded() {
+	if g.woundedN == 0 {
+		return
+	}
+	// Whether a character has too many wounds changes only with its
+	// wounds (a character that goes insane or becomes an attachment loses
+	// them at once, zones.go) or its Toughness, which without modifiers is
+	// printed.
+	modded := g.modsOf(maskToughness)
+	if !g.woundsSet && !modded && !g.woundsModded {
+		if g.opts.VerifyCaches {
+			g.verifyNoneOverwounded()
+		}
+		return
+	}
+	g.woundsModded = modded
+	if !g.woundedLost && !g.anyOverwounded() {
+		g.woundsSet = false
+		return
+	}
+	g.beginCache()
+	seen := 0 // the wounded cards seen: past the last, none is left
+	for p := range g.players {
+		for k := 0; k < len(g.players[p].play) && seen < g.woundedN; k++ {
+			id := g.players[p].play[k]
+			c := &g.cards[id]
+			if c.wounds == 0 {
+				continue
+			}
+			seen++
+			if g.isCharacter(id) && int(c.wounds) > g.toughness(id) {
+				g.endCache()
+				g.leavePlay(id, leaveDestroy)
+				g.beginCache()  // the game changed: a new version
+				k, seen = -1, 0 // the lists changed: look again from the start
+			}
+		}
+	}
+	g.endCache()
+	g.woundsSet = false
+}
+
+// anyOverwounded reports whether a card of the list of wounded cards
+// (g.wounded) is a character with more wounds than its Toughness. Most
+// often there is none, and none is destroyed; destroyOverwounded then
+// need not walk the play areas in order.
+func (g *Game) anyOverwounded() bool {
+	// With no modifier that may lower Toughness, a character with no
+	// more wounds than its printed Toughness has enough (toughness).
+	lowered := g.modsOf(modBit(modLowersToughness))
+	any := false
+	g.beginCache()
+	for _, id := range g.wounded[:g.woundedN] {
+		c := &g.cards[id]
+		if !g.isCharacter(id) || !lowered && c.wounds <= c.def.Keywords.Toughness && !g.featureless(id) {
+			continue
+		}
+		if int(c.wounds) > g.toughness(id) {
+			any = true
+			break
+		}
+	}
+	g.endCache()
+	if !any && g.opts.VerifyCaches {
+		g.verifyNoneOverwounded()
+	}
+	return any
+}
+
+// verifyNoneOverwounded checks a skipped check of over-wounded characters
+// (Options.VerifyCaches).
+func (g *Game) verifyNoneOverwounded() {
+	for p := range g.players {
+		for _, id := range g.players[p].play {
+			if c := &g.cards[id]; c.wounds > 0 && g.isCharacter(id) && int(c.wounds) > g.toughness(id) {
+				g.cacheFault("%s has more wounds than its Toughness, but the check was skipped", c.def.Title)
+			}
+		}
+	}
+}

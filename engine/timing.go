@@ -708,7 +708,7 @@ func (g *Game) usableAs(id CardID, lend bool) (by *[numKinds]uint64, reacts, act
 var noKinds [numKinds]uint64
 
 // lending reports whether some card gains another's triggered abilities
-// (a lend, vocab_cthulhu_syndicate.go).
+// (a lend, lending.go).
 func (g *Game) lending() bool { return g.lends > 0 }
 
 // lendsNow counts the lasting effects that lend abilities, afresh (lends
@@ -733,7 +733,7 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 	a := &im.Abilities[ai]
 	switch zone := c.zone; {
 	case g.lends > 0 && g.lentTo(p, id, ai):
-		// A card of p's in play gains this ability (vocab_cthulhu_syndicate.go).
+		// A card of p's in play gains this ability (lending.go).
 	case zone == ZonePlay || zone == ZoneStory:
 		if a.From&FromPlay == 0 && !g.leftPlay(id, e) {
 			return false
@@ -1696,7 +1696,7 @@ func applyForced(g *Game, i int, o Option) {
 		e = &g.occ[oi]
 	}
 	if q := g.lentUser(o.Card, ab); q >= 0 && !g.canTrigger(p, o.Card, ab, e) {
-		p = q // a forced response another card gains (vocab_cthulhu_syndicate.go)
+		p = q // a forced response another card gains (lending.go)
 	}
 	// Still able? A forced response that cannot resolve is skipped.
 	if g.canTrigger(p, o.Card, ab, e) {

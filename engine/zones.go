@@ -1,6 +1,9 @@
 package engine
 
-import "cthulhu/carddb"
+import (
+	"cthulhu/carddb"
+	"fmt"
+)
 
 // list returns the zone list that holds a card, or nil.
 func (g *Game) list(id CardID) *[]CardID {
@@ -522,4 +525,63 @@ func (g *Game) setWounds(id CardID, n int) {
 	c.wounds = int8(n)
 	g.woundsSet = true
 	g.touch()
+}
+
+const (
+	// inPlayOrResources: cards in play and resources on any domain.
+	inPlayOrResources targetZone = 100 + iota
+	// inDomains: the domains of every player.
+	inDomains
+)
+
+func (g *Game) inExtraZone(ctx *Ctx, z targetZone, id CardID) bool {
+	c := &g.cards[id]
+	switch z {
+	case inPlayOrResources:
+		return c.zone == ZonePlay || c.zone == ZoneResource
+	case inDomains:
+		return c.zone == ZoneDomain
+	}
+	return false
+}
+
+func (g *Game) eachInExtraZone(ctx *Ctx, z targetZone, fn func(id CardID) bool) {
+	for p := range g.players {
+		var list []CardID
+		switch z {
+		case inPlayOrResources:
+			for _, id := range g.players[p].play {
+				if !fn(id) {
+					return
+				}
+			}
+			list = g.players[p].resources
+		case inDomains:
+			for _, d := range g.players[p].domains {
+				if !fn(d.card) {
+					return
+				}
+			}
+		}
+		for _, id := range list {
+			if !fn(id) {
+				return
+			}
+		}
+	}
+}
+
+// domainName names a domain card for a person ("Darin's domain 2"), or
+// returns "" for any other card.
+func (g *Game) domainName(id CardID) string {
+	if id < 0 || int(id) >= len(g.cards) || g.cards[id].zone != ZoneDomain {
+		return ""
+	}
+	p := int(g.cards[id].ctrl)
+	d := g.domainIndex(p, id)
+	s := fmt.Sprintf("%s's domain %d", g.players[p].name, d+1)
+	if g.players[p].domains[d].drained {
+		s += " (drained)"
+	}
+	return s
 }

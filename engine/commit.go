@@ -1,0 +1,340 @@
+package engine
+
+import "slices"
+
+// Committing (Rulebook, 5. Story Phase, Steps 1 and 2).
+//
+// fCommit: player p declares, one at a time, which ready characters go to
+// which story, then commits them all at once: each is exhausted and moved
+// to its story. The lists of the characters committed to each story are
+// kept here, and the requirements of "must commit" effects are checked
+// here (explain.go says why a commitment is refused).
+
+// requiredStory returns the story a character must commit to, if able: the
+// one the source of a lasting "must commit with" is committed to now; None
+// when there is none.
+func (g *Game) requiredStory(id CardID) CardID {
+	c := &g.cards[id]
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.mod.kind != modMustCommitWith || l.on != id || l.epoch != c.epoch {
+			continue
+		}
+		if s := &g.cards[l.src]; s.zone == ZonePlay && s.committed != None {
+			return s.committed
+		}
+	}
+	return None
+}
+
+// commitRequired returns, for player p committing now, the story character
+// id must be declared to, if able, or None: the requirement binds only when
+// that story is one p may commit to.
+func (g *Game) commitRequired(p int, id CardID) CardID {
+	if len(g.lasting) == 0 {
+		return None
+	}
+	s := g.requiredStory(id)
+	if s == None {
+		return None
+	}
+	var buf [numSlots]CardID
+	for _, x := range g.commitStories(p, buf[:0]) {
+		if x == s {
+			return s
+		}
+	}
+	return None
+}
+
+// commitAllowed reports whether a character may be declared to a story: a
+// character that must commit to a story may go nowhere else.
+func (g *Game) commitAllowed(id, story CardID) bool {
+	s := g.commitRequired(int(g.cards[id].ctrl), id)
+	return s == None || s == story
+}
+
+// commitDoneAllowed reports whether player p may finish declaring his
+// commitments: not while a character that must commit, and can, is not
+// declared.
+func (g *Game) commitDoneAllowed(p int) bool {
+	return g.commitUnmet(p) == None
+}
+
+// commitUnmet returns a character of player p that must commit to a story
+// and can but is not declared, or None.
+func (g *Game) commitUnmet(p int) CardID {
+	if len(g.lasting) == 0 {
+		return None
+	}
+	for _, id := range g.players[p].play {
+		if g.canCommit(id) && g.commitRequired(p, id) != None {
+			return id
+		}
+	}
+	return None
+}
+
+// commitRequirementProblem explains the refusal of a commitment option that
+// a "must commit" requirement forbids, or returns nil.
+func (g *Game) commitRequirementProblem(p int, o Option) error {
+	rule := RuleCommit
+	if p != int(g.active) {
+		rule = RuleOppCommit
+	}
+	switch o.Act {
+	case ActDone:
+		if id := g.commitUnmet(p); id != None {
+			return ruleErr(rule, "%s must commit to %s, if able (%s)", g.cards[id].def.Title, g.name(g.commitRequired(p, id)), g.mustCommitSource(id))
+		}
+	case ActCommit:
+		if o.Card < 0 || int(o.Card) >= len(g.cards) || int(g.cards[o.Card].ctrl) != p {
+			return nil
+		}
+		if c := &g.cards[o.Card]; g.isCharacter(o.Card) && !c.insane && !c.exhausted && c.committed == None && c.pending == None && !g.canCommit(o.Card) {
+			return ruleErr(rule, "%s cannot commit to a story now: an effect forbids it", c.def.Title)
+		}
+		if g.canCommit(o.Card) {
+			if s := g.commitRequired(p, o.Card); s != None && s != CardID(o.Arg) {
+				return ruleErr(rule, "%s must commit to %s, if able (%s)", g.cards[o.Card].def.Title, g.name(s), g.mustCommitSource(o.Card))
+			}
+		}
+	}
+	return nil
+}
+
+// mustCommitSource names the card whose effect makes a character commit.
+func (g *Game) mustCommitSource(id CardID) string {
+	c := &g.cards[id]
+	for i := range g.lasting {
+		if l := &g.lasting[i]; l.mod.kind == modMustCommitWith && l.on == id && l.epoch == c.epoch {
+			return g.name(l.src)
+		}
+	}
+	return "an effect"
+}
+
+// slotOf returns the story slot holding a card, or -1.
+func (g *Game) slotOf(story CardID) int {
+	for s := range g.stories {
+		if g.stories[s].card == story && story != None {
+			return s
+		}
+	}
+	return -1
+}
+
+// hasCommitted reports whether player p has a character committed to a
+// story in play.
+func (g *Game) hasCommitted(p int, story CardID) bool {
+	return g.cards[story].commits[p] > 0
+}
+
+// setCommitted commits a character in play to a story, or uncommits it
+// (None), keeping the story's count and list of its controller's
+// characters committed to it (commits; CheckInvariants counts and lists
+// afresh).
+func (g *Game) setCommitted(id, story CardID) {
+	c := &g.cards[id]
+	if c.committed != None {
+		g.unlinkAt(id)
+	}
+	if story != None {
+		g.linkAt(id, story)
+	}
+	c.committed = story
+}
+
+// linkAt adds a character to the list of its controller's characters
+// committed to a story, and counts it.
+func (g *Game) linkAt(id, story CardID) {
+	c, s := &g.cards[id], &g.cards[story]
+	p := c.ctrl
+	c.atNext = s.atFirst[p] // not read if the list was empty
+	s.atFirst[p] = id
+	s.commits[p]++
+	g.committedN++
+}
+
+// unlinkAt takes a committed character off the list of its controller's
+// characters committed to its story, and off the count.
+func (g *Game) unlinkAt(id CardID) {
+	c := &g.cards[id]
+	s := &g.cards[c.committed]
+	p := c.ctrl
+	if s.atFirst[p] == id {
+		s.atFirst[p] = c.atNext
+	} else {
+		q := s.atFirst[p]
+		for n := s.commits[p]; n > 1; n-- {
+			next := &g.cards[q].atNext
+			if *next == id {
+				*next = c.atNext
+				break
+			}
+			q = *next
+		}
+	}
+	s.commits[p]--
+	g.committedN--
+}
+
+// committedAt calls fn for each of player p's characters committed to a
+// story, in no order, until fn returns false; it reports whether every
+// call returned true. (fn must not commit or uncommit.)
+func (g *Game) committedAt(p int, story CardID, fn func(id CardID) bool) bool {
+	s := &g.cards[story]
+	id := s.atFirst[p]
+	for n := s.commits[p]; n > 0; n-- {
+		if !fn(id) {
+			return false
+		}
+		id = g.cards[id].atNext
+	}
+	return true
+}
+
+func (g *Game) anyCommitted(p int) bool {
+	for _, id := range g.players[p].play {
+		if g.cards[id].committed != None {
+			return true
+		}
+	}
+	return false
+}
+
+// uncommitAll uncommits every character, at the end of the story phase.
+// The stories' lists name them (a character declared for a story but not
+// committed yet is seen only while its player commits: CheckInvariants);
+// were one committed to a story out of its slot, the play areas are
+// walked.
+func (g *Game) uncommitAll() {
+	for s := 0; s < len(g.stories) && g.committedN > 0; s++ {
+		if story := g.stories[s].card; story != None {
+			st := &g.cards[story]
+			for p := range st.commits {
+				for st.commits[p] > 0 {
+					id := st.atFirst[p]
+					g.setCommitted(id, None)
+					g.cards[id].pending = None
+					g.touch()
+				}
+			}
+		}
+	}
+	if g.committedN == 0 && !g.opts.VerifyCaches {
+		return
+	}
+	for p := range g.players {
+		for _, id := range g.players[p].play {
+			if c := &g.cards[id]; c.committed != None || c.pending != None {
+				if g.committedN == 0 {
+					g.cacheFault("%s is still committed or declared at the end of the story phase", c.def.Title)
+				}
+				g.setCommitted(id, None)
+				c.pending = None
+				g.touch()
+			}
+		}
+	}
+}
+
+// commitStories appends the stories player p may commit to: any story for
+// the active player; for his opponent, only those where the active player
+// has committed a character (FAQ 3.1).
+func (g *Game) commitStories(p int, out []CardID) []CardID {
+	for s := range g.stories {
+		id := g.stories[s].card
+		if id == None {
+			continue
+		}
+		if p != int(g.active) && !g.hasCommitted(int(g.active), id) {
+			continue
+		}
+		out = append(out, id)
+	}
+	return out
+}
+
+func runCommit(g *Game, i int) bool { return g.wait() }
+
+func optCommit(g *Game, f *frame, out []Option) []Option {
+	return g.commitOptions(int(f.p), out, true)
+}
+
+// commitCandidates appends the candidates of player p's sampled commitment
+// (sampled.go): done, and each character ready to commit (canCommit's
+// tests before its modifiers) with each story he may commit to.
+func (g *Game) commitCandidates(p int, out []Option) []Option {
+	return g.commitOptions(p, out, false)
+}
+
+// commitOptions appends player p's commitment options (legal) or, without
+// the checks that read modifiers and requirements, its candidates; the
+// options are the legal candidates, in the same order.
+func (g *Game) commitOptions(p int, out []Option, legal bool) []Option {
+	// A character that must commit to a story, if able, goes there and
+	// nowhere else (commitRequired, below).
+	if !legal || g.commitDoneAllowed(p) {
+		out = append(out, Option{Act: ActDone, Card: None})
+	}
+	var buf [numSlots]CardID
+	stories := g.commitStories(p, buf[:0])
+	for _, id := range g.players[p].play {
+		if !g.readyToCommit(id) || legal && g.commitForbidden(id) {
+			continue
+		}
+		for _, s := range stories {
+			if !legal || g.commitAllowed(id, s) {
+				out = append(out, Option{Act: ActCommit, Card: id, Arg: int32(s)})
+			}
+		}
+	}
+	return out
+}
+
+// commitLegal reports whether option o is among player p's commitment
+// options (optCommit), checked alone.
+func (g *Game) commitLegal(p int, o Option) bool {
+	switch o.Act {
+	case ActDone:
+		return o.Card == None && o.Arg == 0 && g.commitDoneAllowed(p)
+	case ActCommit:
+		s := CardID(o.Arg)
+		if !slices.Contains(g.players[p].play, o.Card) || !g.canCommit(o.Card) {
+			return false
+		}
+		var buf [numSlots]CardID
+		return slices.Contains(g.commitStories(p, buf[:0]), s) && g.commitAllowed(o.Card, s)
+	}
+	return false
+}
+
+func applyCommit(g *Game, i int, o Option) {
+	f := &g.stack[i]
+	p := int(f.p)
+	if o.Act == ActCommit {
+		g.cards[o.Card].pending = CardID(o.Arg)
+		g.touch()
+		return
+	}
+	g.pop()
+	for _, id := range g.players[p].play {
+		c := &g.cards[id]
+		if c.pending == None {
+			continue
+		}
+		g.setCommitted(id, c.pending)
+		c.pending = None
+		c.exhausted = true
+		g.touch()
+		g.emit(Event{Kind: EvCommit, Player: int8(p), Card: id, Other: c.committed})
+	}
+}
+
+func promptCommit(g *Game, f *frame) (PromptKind, string) {
+	if f.p == g.active {
+		return PromptCommit, "Commit ready characters to stories, one at a time; choose Done to commit them all."
+	}
+	return PromptCommit, "Commit ready characters to the stories your opponent committed to; choose Done to commit them all."
+}

@@ -1,0 +1,267 @@
+package engine
+
+// The building blocks of effects: an effect from a function, effects per
+// target, conditional effects, cancelling, and choices made by each
+// player while an effect resolves.
+
+// effect builds an effect part that acts at once.
+func effect(fn func(c *Ctx)) Effect {
+	return Effect{do: func(c *Ctx) bool { fn(c); return true }}
+}
+
+// targetsOf returns target i's cards still legal now: a target that became
+// illegal is ignored (FAQ 1.9). The list may be the chosen group in the
+// arena itself: callers read it and never write it.
+func targetsOf(c *Ctx, i int) []CardID {
+	f := c.frame()
+	if f == nil {
+		return nil
+	}
+	a := c.g.abilityOf(f)
+	ids := c.Targets(i)
+	for k, id := range ids {
+		if i >= len(a.Targets) || !c.g.targetable(c, &a.Targets[i], id) {
+			// One is no longer a legal target: a list of the others.
+			out := append([]CardID(nil), ids[:k]...)
+			for _, id := range ids[k+1:] {
+				if i < len(a.Targets) && c.g.targetable(c, &a.Targets[i], id) {
+					out = append(out, id)
+				}
+			}
+			return out
+		}
+	}
+	// All still legal (most often): the chosen group itself, which an
+	// append by the caller would copy first.
+	return ids[:len(ids):len(ids)]
+}
+
+func targetCards(i int) func(c *Ctx) []CardID {
+	return func(c *Ctx) []CardID { return targetsOf(c, i) }
+}
+
+// eachTarget is an effect that does fn to each of target i's cards; with
+// none left (all became illegal, FAQ 1.9), the effect fails.
+func eachTarget(i int, fn func(c *Ctx, id CardID)) Effect {
+	return effect(func(c *Ctx) {
+		ids := targetsOf(c, i)
+		if len(ids) == 0 {
+			c.g.fail(c.fi)
+		}
+		for _, id := range ids {
+			fn(c, id)
+		}
+	})
+}
+
+// CardAct is an action on one card, for ForEachTarget.
+type CardAct func(c *Ctx, id CardID)
+
+// ForEachTarget applies actions, in order, to each of target i's cards
+// still legal when the part begins: "restore and ready those characters"
+// acts on the characters chosen even after the first action changed what
+// made them legal (a restored character is no longer insane).
+func ForEachTarget(i int, acts ...CardAct) Effect {
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		for _, a := range acts {
+			if c.g.cards[id].zone.InPlay() {
+				a(c, id)
+			}
+		}
+	})
+}
+
+// IfThen makes an action happen only while a condition holds.
+func IfThen(cond Cond, a CardAct) CardAct {
+	return func(c *Ctx, id CardID) {
+		if cond(c) {
+			a(c, id)
+		}
+	}
+}
+
+// If makes an effect part happen only while a condition holds.
+func If(cond Cond, e Effect) Effect {
+	inner := e.do
+	e.do = func(c *Ctx) bool {
+		if c.frame().sub == 0 && !cond(c) {
+			return true
+		}
+		return inner(c)
+	}
+	return e
+}
+
+// IfFailed makes an effect part happen only if a part before it did not
+// resolve: the "must ... if able" of a forced effect (FAQ 2.13).
+func IfFailed(e Effect) Effect {
+	inner := e.do
+	e.do = func(c *Ctx) bool {
+		f := c.frame()
+		if f.sub == 0 && f.flags&fFailed == 0 {
+			return true
+		}
+		if f.sub == 0 {
+			f.flags &^= fFailed
+		}
+		return inner(c)
+	}
+	return e
+}
+
+// Cancel cancels what a Disrupt answers: the ability or the wound about to
+// happen. Its costs stay paid; a cancelled event still goes to the discard
+// pile (Rulebook, Timing Rules; FAQ 2.13).
+func Cancel() Effect {
+	return effect(func(c *Ctx) {
+		f := c.frame()
+		if f == nil || f.flags&fSubject == 0 {
+			return
+		}
+		s := int(f.e)
+		if s >= 0 && s < len(c.g.stack) {
+			c.g.stack[s].flags |= fCancelled
+		}
+	})
+}
+
+// EachPlayerChooses makes each player, the active player first, make the
+// choice and apply it, if able (FAQ 2.3): a player who cannot is not
+// affected; the part resolves only if every player could (so a "then" after
+// it depends on all of them).
+func EachPlayerChooses(pk Pick, apply func(c *Ctx, chosen []CardID)) Effect {
+	return Effect{pick: &pk, do: func(c *Ctx) bool {
+		f := c.frame()
+		k := int(f.sub) / 2
+		if k >= 2 {
+			return true
+		}
+		q := int(c.g.active)
+		if k == 1 {
+			q = 1 - q
+		}
+		if f.sub%2 == 0 {
+			need := pk.n
+			if pk.upTo {
+				need = 1
+			}
+			var buf [32]CardID
+			if len(c.g.pickCandidates(c, &pk, q, buf[:0])) < need {
+				c.g.fail(c.fi)
+				f.sub++ // nothing to apply for this player
+				return false
+			}
+			c.g.push(frame{kind: fChoose, p: int8(q), a: f.a, b: None, n: int16(c.fi), m: f.m})
+			return false
+		}
+		chosen := c.g.lastGroup(int(f.t))
+		if len(chosen) < pk.n && !pk.upTo || len(chosen) == 0 {
+			c.g.fail(c.fi)
+		} else {
+			apply(c, chosen)
+		}
+		return false
+	}}
+}
+
+// EachPlayerDecides makes each player, the active player first, make the
+// choice, then apply acts on what he chose, with q the chooser. Unlike
+// EachPlayerChooses, apply runs even when he chose nothing (a choice that
+// may be empty: "any number"); a player with nothing to choose from is
+// skipped.
+func EachPlayerDecides(pk Pick, apply func(c *Ctx, q int, chosen []CardID)) Effect {
+	return Effect{pick: &pk, do: func(c *Ctx) bool {
+		f := c.frame()
+		k := int(f.sub) / 2
+		if k >= 2 {
+			return true
+		}
+		q := int(c.g.active)
+		if k == 1 {
+			q = other(q)
+		}
+		if f.sub%2 == 0 {
+			var buf [32]CardID
+			n := len(c.g.pickCandidates(c, &pk, q, buf[:0]))
+			if n == 0 || !pk.upTo && n < pk.n {
+				f.sub++ // nothing to choose: this player is skipped
+				return false
+			}
+			c.g.push(frame{kind: fChoose, p: int8(q), a: f.a, b: None, n: int16(c.fi), m: f.m})
+			return false
+		}
+		chosen := append([]CardID(nil), c.g.lastGroup(int(f.t))...)
+		prev := c.chooser
+		c.chooser = q
+		apply(c, q, chosen)
+		c.chooser = prev
+		return false
+	}}
+}
+
+// chosenSoFar is how many cards the choice being made has taken (0 when no
+// choice is being made).
+func (g *Game) chosenSoFar() int {
+	if len(g.stack) > 0 && g.top().kind == fChoose {
+		return int(g.top().x)
+	}
+	return 0
+}
+
+// activeFirst lists the players, the active player first.
+func (g *Game) activeFirst() [2]int {
+	a := int(g.active)
+	return [2]int{a, other(a)}
+}
+
+// Choosing builds an effect part in which a player makes the choice, then
+// apply acts on what he chose. A choice that cannot be made in full (fewer
+// cards than it needs, FAQ 2.6) is not made and the part does not resolve;
+// a declined "may" choice does not resolve either.
+func Choosing(pk Pick, apply func(c *Ctx, chosen []CardID)) Effect {
+	return Effect{pick: &pk, would: func(c *Ctx) bool {
+		if pk.icon || pk.may || pk.values != nil {
+			return true
+		}
+		need := pk.n
+		if pk.upTo {
+			need = 1
+		}
+		var buf [32]CardID
+		return len(c.g.pickCandidates(c, &pk, pk.chooser(c), buf[:0])) >= need
+	}, do: func(c *Ctx) bool {
+		f := c.frame()
+		if f.sub == 0 {
+			q := pk.chooser(c)
+			if pk.values != nil {
+				prev := c.chooser
+				c.chooser = q
+				none := len(pk.values(c)) == 0
+				c.chooser = prev
+				if none {
+					c.g.fail(c.fi)
+					return true
+				}
+			} else if !pk.icon {
+				need := pk.n
+				if pk.upTo {
+					need = 1
+				}
+				var buf [32]CardID
+				if len(c.g.pickCandidates(c, &pk, q, buf[:0])) < need {
+					c.g.fail(c.fi)
+					return true
+				}
+			}
+			c.g.push(frame{kind: fChoose, p: int8(q), a: f.a, b: None, n: int16(c.fi), m: f.m})
+			return false
+		}
+		chosen := c.g.lastGroup(int(f.t))
+		if len(chosen) == 0 {
+			c.g.fail(c.fi)
+			return true
+		}
+		apply(c, chosen)
+		return true
+	}}
+}

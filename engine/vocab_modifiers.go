@@ -1,0 +1,194 @@
+package engine
+
+import (
+	"cthulhu/carddb"
+	"reflect"
+)
+
+// Modifiers: what a constant ability or a lasting effect changes of a card
+// (skill, icons, keywords, Toughness, cost, what it cannot do), and the
+// counts a modifier may be multiplied by.
+
+// Skill is a skill modifier.
+func Skill(n int) Mod { return Mod{kind: modSkill, n: int8(n)} }
+
+// SkillX defines a printed skill X as n (usually times a count: "X is the
+// number of ..."), which is then the card's printed skill (FAQ 2.1).
+func SkillX(n int) Mod { return Mod{kind: modSkillX, n: int8(n)} }
+
+// GainIcon gives n icons of a kind (negative removes, FAQ 2.28).
+func GainIcon(ic carddb.Icon, n int) Mod { return Mod{kind: modIcon, icon: ic, n: int8(n)} }
+
+// Gain gives a keyword; Lose takes it away.
+func Gain(k Keyword) Mod { return Mod{kind: modKeyword, kw: k} }
+
+func Lose(k Keyword) Mod { return Mod{kind: modLoseKeyword, kw: k} }
+
+// ToughnessPlus gives Toughness +n (stacking).
+func ToughnessPlus(n int) Mod { return Mod{kind: modToughness, n: int8(n)} }
+
+// LoseAllToughness takes away all Toughness, whatever its sources.
+func LoseAllToughness() Mod { return ToughnessPlus(-127) }
+
+// Blank blanks the text box (FAQ 1.12, 2.25).
+func Blank() Mod { return Mod{kind: modBlank} }
+
+// GainSubtype gives a subtype (FAQ 1.14).
+func GainSubtype(s string) Mod { return Mod{kind: modSubtype, str: s} }
+
+// CostDelta changes the cost to play by n; CostDeltaMin1 to a minimum of 1.
+func CostDelta(n int) Mod { return Mod{kind: modCost, n: int8(n)} }
+
+func CostDeltaMin1(n int) Mod { return Mod{kind: modCostMin1, n: int8(n)} }
+
+// CannotCommit forbids committing to stories.
+func CannotCommit() Mod { return Mod{kind: modNoCommit} }
+
+// StoryStruggles adds n struggles of a kind to a story (negative removes).
+func StoryStruggles(ic carddb.Icon, n int) Mod { return Mod{kind: modStruggle, icon: ic, n: int8(n)} }
+
+// CannotBeWounded, CannotGoInsane and CannotBeTargeted are "cannot"
+// modifiers (FAQ 2.2).
+func CannotBeWounded() Mod { return Mod{kind: modCannot, n: cannotWound} }
+
+func CannotGoInsane() Mod { return Mod{kind: modCannot, n: cannotInsane} }
+
+func CannotBeTargeted() Mod { return Mod{kind: modCannot, n: cannotTarget} }
+
+// CannotBeRestored forbids restoring (an insane character).
+func CannotBeRestored() Mod { return Mod{kind: modCannot, n: cannotRestore} }
+
+// ImmuneTo makes a card immune to X (FAQ 2.36): "Polar events",
+// "triggered effects", "Spells".
+func ImmuneTo(x string) Mod { return Mod{kind: modImmune, str: x} }
+
+// EntersPlayExhausted makes a card enter play exhausted (a constant of the
+// card itself, usually with a condition).
+func EntersPlayExhausted() Mod { return Mod{kind: modEntersExhausted} }
+
+// NoteChosenIcon is an apply function for a PickIcon choice: the ability's
+// card, in play, keeps the icon chosen until the end of the phase.
+func NoteChosenIcon(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 || !c.g.cards[c.src].zone.InPlay() {
+		return
+	}
+	ic := ChosenIcon(chosen[0])
+	c.g.addLasting(Mod{kind: modNote, icon: ic}, c.src, c.src, c.p, PerPhase)
+	c.g.emit(Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None, Text: ic.Title() + " is chosen"})
+}
+
+// notedIcon returns the icon a card in play noted last, if any.
+func (g *Game) notedIcon(id CardID) (carddb.Icon, bool) {
+	c := &g.cards[id]
+	for k := len(g.lasting) - 1; k >= 0; k-- {
+		if l := &g.lasting[k]; l.on == id && l.epoch == c.epoch && l.mod.kind == modNote {
+			return l.mod.icon, true
+		}
+	}
+	return 0, false
+}
+
+// StoryLosesNotedIcon are the modifiers of "the story it is committed to
+// loses a struggle icon of your choice": the icon its card noted.
+func StoryLosesNotedIcon() []Mod {
+	var out []Mod
+	for ic := carddb.Icon(0); ic < 4; ic++ {
+		out = append(out, StoryStruggles(ic, -1).On(func(c *Ctx, id CardID) bool {
+			s := c.g.cards[c.src].committed
+			if s == None || s != id {
+				return false
+			}
+			n, ok := c.g.notedIcon(c.src)
+			return ok && n == ic
+		}))
+	}
+	return out
+}
+
+// On makes a constant ability's modifier apply to the cards a filter
+// selects. The modifiers on the ability's own card (Self) or its host
+// (HostOfSelf) are marked so: a query about any other card passes them
+// over without asking the filter.
+func (m Mod) On(f CardFilter) Mod {
+	m.who, m.anchor = f, noAnchor
+	switch reflect.ValueOf(f).Pointer() {
+	case reflect.ValueOf(Self).Pointer():
+		m.anchor = anchorSelf
+	case reflect.ValueOf(HostOfSelf).Pointer():
+		m.anchor = anchorHost
+	}
+	return m
+}
+
+// Times makes a modifier apply once per count ("for each insane
+// character").
+func (m Mod) Times(per func(c *Ctx) int) Mod { m.per = per; return m }
+
+// TimesEach makes a modifier apply once per count of the card it modifies
+// ("+1 skill for each investigation icon it has").
+func (m Mod) TimesEach(per func(c *Ctx, id CardID) int) Mod { m.perCard = per; return m }
+
+// IconsOf counts a card's icons of a kind now.
+func IconsOf(ic carddb.Icon) func(c *Ctx, id CardID) int {
+	return func(c *Ctx, id CardID) int { return int(c.g.icons(id)[ic]) }
+}
+
+// CountInPlay counts the cards in play the filter selects.
+func CountInPlay(f CardFilter) func(c *Ctx) int {
+	return func(c *Ctx) int {
+		n := 0
+		for p := range c.g.players {
+			for _, id := range c.g.players[p].play {
+				if f(c, id) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+}
+
+// CountInYourDiscard counts the cards in the controller's discard pile
+// whose printed subtypes include s (out of play a card has its printed
+// characteristics).
+func CountInYourDiscard(subtype string) func(c *Ctx) int {
+	st := vocabSubtype(subtype)
+	return func(c *Ctx) int {
+		n := 0
+		for _, id := range c.g.players[c.p].discard {
+			if c.g.cards[id].def.Has(st) {
+				n++
+			}
+		}
+		return n
+	}
+}
+
+// DomainsYouControl counts the controller's domains.
+func DomainsYouControl(c *Ctx) int { return len(c.g.players[c.p].domains) }
+
+// ResourceTypesOfPayingDomainBut counts the resource types (resource icons;
+// a neutral card has none, Rulebook: "no specific resource symbol") among
+// the resources of the domain paying for the card being played, other than
+// the given one; 0 while no domain is being tried.
+func ResourceTypesOfPayingDomainBut(f carddb.Faction) func(c *Ctx) int {
+	return func(c *Ctx) int {
+		d := c.g.payDomain
+		if d < 0 || d >= len(c.g.players[c.p].domains) {
+			return 0
+		}
+		_, by := c.g.domainCount(c.p, d)
+		n := 0
+		for k, v := range by {
+			if v > 0 && carddb.Faction(k) != carddb.Neutral && carddb.Faction(k) != f {
+				n++
+			}
+		}
+		return n
+	}
+}
+
+// PayingDomain is, for a card's own constant abilities working from the
+// hand, the domain being tried or drained to pay for the card
+// being played (a cost that depends on the domain), or -1.
+func (c *Ctx) PayingDomain() int { return c.g.payDomain }

@@ -1,0 +1,132 @@
+package engine
+
+// Effects that ready, exhaust or uncommit characters, or bind where one
+// commits.
+
+// ReadyTarget readies target i's cards.
+func ReadyTarget(i int) Effect {
+	return effect(func(c *Ctx) {
+		ids := targetsOf(c, i)
+		if len(ids) == 0 {
+			c.g.fail(c.fi) // a "then" after it does not resolve (FAQ 1.3)
+		}
+		for _, id := range ids {
+			if cd := &c.g.cards[id]; cd.exhausted {
+				cd.exhausted = false
+				c.g.touch()
+				c.g.emit(Event{Kind: EvReady, Player: int8(c.p), Card: id, Other: None})
+			}
+		}
+	})
+}
+
+// ReadySelf readies the ability's own card.
+func ReadySelf() Effect {
+	able := func(c *Ctx) bool {
+		cd := &c.g.cards[c.src]
+		return cd.zone == ZonePlay && cd.exhausted && !cd.insane
+	}
+	return Effect{do: func(c *Ctx) bool {
+		if !able(c) {
+			c.g.fail(c.fi)
+			return true
+		}
+		c.g.cards[c.src].exhausted = false
+		c.g.touch()
+		c.g.emit(Event{Kind: EvReady, Player: int8(c.p), Card: c.src, Other: None})
+		return true
+	}, would: able}
+}
+
+// ReadyIt readies an exhausted card.
+func ReadyIt(c *Ctx, id CardID) {
+	if cd := &c.g.cards[id]; cd.exhausted && !cd.insane {
+		cd.exhausted = false
+		c.g.touch()
+		c.g.emit(Event{Kind: EvReady, Player: int8(c.p), Card: id, Other: None})
+	}
+}
+
+// ReadyAll readies every exhausted card in play the filter selects.
+func ReadyAll(f CardFilter) Effect {
+	return effect(func(c *Ctx) {
+		for p := range c.g.players {
+			for _, id := range c.g.players[p].play {
+				cd := &c.g.cards[id]
+				if cd.exhausted && !cd.insane && (f == nil || f(c, id)) {
+					cd.exhausted = false
+					c.g.touch()
+					c.g.emit(Event{Kind: EvReady, Player: int8(c.p), Card: id, Other: None})
+				}
+			}
+		}
+	})
+}
+
+// ExhaustTarget exhausts target i's cards.
+func ExhaustTarget(i int) Effect {
+	return effect(func(c *Ctx) {
+		for _, id := range targetsOf(c, i) {
+			if cd := &c.g.cards[id]; !cd.exhausted && !cd.insane {
+				cd.exhausted = true
+				c.g.touch()
+				c.g.emit(Event{Kind: EvExhaust, Player: int8(c.p), Card: id, Other: None})
+			}
+		}
+	})
+}
+
+// ExhaustAll exhausts every ready character the filter selects; the
+// affected cards are not targeted (FAQ 1.9, 2.36).
+func ExhaustAll(f CardFilter) Effect {
+	list := func(c *Ctx) []CardID {
+		var ids []CardID
+		for p := range c.g.players {
+			for _, id := range c.g.players[p].play {
+				cd := &c.g.cards[id]
+				if c.g.isCharacter(id) && !cd.exhausted && !cd.insane && !c.g.immuneTo(id, c.src) && (f == nil || f(c, id)) {
+					ids = append(ids, id)
+				}
+			}
+		}
+		return ids
+	}
+	return Effect{do: func(c *Ctx) bool {
+		for _, id := range list(c) {
+			c.g.cards[id].exhausted = true
+			c.g.touch()
+			c.g.emit(Event{Kind: EvExhaust, Player: int8(c.p), Card: id, Other: None})
+		}
+		return true
+	}, would: func(c *Ctx) bool { return len(list(c)) > 0 }}
+}
+
+// UncommitTarget removes target i's characters from the stories they are
+// committed to; they stay as they are, ready or exhausted.
+func UncommitTarget(i int) Effect {
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		cd := &c.g.cards[id]
+		if cd.committed == None {
+			return
+		}
+		s := cd.committed
+		c.g.setCommitted(id, None)
+		cd.pending = None
+		c.g.touch()
+		c.note(id, None, "removed from ", c.g.name(s))
+	})
+}
+
+// TargetMustCommitWithSelf: until the end of the phase, target i's
+// characters must commit to the story the ability's card is committed to,
+// if able, when their controller commits characters. It opens no
+// commitment of its own (FAQ, Frequently Asked Questions: Y'Golonac).
+func TargetMustCommitWithSelf(i int) Effect {
+	return effect(func(c *Ctx) {
+		for _, id := range targetsOf(c, i) {
+			if c.g.isCharacter(id) {
+				c.g.addLasting(Mod{kind: modMustCommitWith}, id, c.src, c.p, PerPhase)
+			}
+		}
+	})
+}

@@ -1,0 +1,124 @@
+package engine
+
+// Targets and picks. A target is chosen as the ability is initiated, with
+// the word "choose" (FAQ 1.9); a pick is a choice made while the ability
+// resolves (choose.go).
+
+// Choose is a target: a card in play the filter selects; text says what
+// is chosen, for the prompt ("a character").
+func Choose(text string, f CardFilter) Target { return Target{filter: f, text: text} }
+
+// ToWound marks a target to be wounded: a character with Invulnerability
+// is not a legal target (FAQ 2.37).
+func (t Target) ToWound() Target { t.purpose = toWound; return t }
+
+// ToInsane marks a target to go insane: characters with Willpower or a
+// terror icon are not legal targets.
+func (t Target) ToInsane() Target { t.purpose = toInsane; return t }
+
+// ToRestore marks a target to be restored: an insane character that
+// cannot be restored is not a legal target (FAQ 2.2).
+func (t Target) ToRestore() Target { t.purpose = toRestore; return t }
+
+// ToReceiveWound marks a target a wound is moved onto: a character with
+// Invulnerability is not a legal target (FAQ 2.31).
+func (t Target) ToReceiveWound() Target { t.purpose = toReceiveWound; return t }
+
+// N makes the target exactly n cards (FAQ 2.6).
+func (t Target) N(n int) Target { t.n = n; return t }
+
+// UpTo makes the target up to n cards, at least one (FAQ 2.6).
+func (t Target) UpTo(n int) Target { t.n = n; t.upTo = true; return t }
+
+// By makes another player choose a target (the ability's controller by
+// default).
+func (t Target) By(who func(c *Ctx) int) Target { t.who = who; return t }
+
+// Story makes the target a story or conspiracy in play.
+func (t Target) Story() Target { t.zone = inStories; return t }
+
+// InDiscardPiles makes the target a card in a discard pile.
+func (t Target) InDiscardPiles() Target { t.zone = inDiscards; return t }
+
+// InPlayOrResources makes the target a card in play or a resource attached
+// to any player's domain.
+func (t Target) InPlayOrResources() Target { t.zone = inPlayOrResources; return t }
+
+// Domains makes the target a domain of any player.
+func (t Target) Domains() Target { t.zone = inDomains; return t }
+
+// InYourDomains makes the target a resource attached to one of the
+// chooser's domains.
+func (t Target) InYourDomains() Target { t.zone = inYourDomain; return t }
+
+// FromDeck makes a choice among the chooser's deck cards (with a filter
+// such as InTopOfDeck); the cards are shown to the chooser only.
+func (p Pick) FromDeck() Pick { p.where = pickDeck; return p }
+
+// FromAnyDeck makes a choice among the cards of every deck; a filter such as
+// InTopOfDeck says which.
+func (p Pick) FromAnyDeck() Pick { p.where = pickAnyDeck; return p }
+
+// FromTopOfDecks makes a choice among the top n cards of every deck (the
+// filter then says which): FromAnyDeck with InTopOfDeck(n), without
+// walking the rest of the decks.
+func (p Pick) FromTopOfDecks(n int) Pick { p.where, p.top = pickAnyDeck, n; return p }
+
+// FromStories makes a choice among the stories and conspiracies in play.
+func (p Pick) FromStories() Pick { p.where = pickStories; return p }
+
+// FromResources makes a choice among the chooser's resources (the cards
+// attached to his domains).
+func (p Pick) FromResources() Pick { p.where = pickResources; return p }
+
+// AnyNumber lets the chooser choose as many of the cards as he likes,
+// none included.
+func (p Pick) AnyNumber() Pick { p.n = 1 << 12; p.upTo = true; p.may = true; return p }
+
+// PickDomainToDrain is the choice of one of the chooser's undrained
+// domains.
+func PickDomainToDrain(text string) Pick {
+	return Pick{n: 1, act: ActDomain, text: text, values: func(c *Ctx) []int {
+		var out []int
+		for d, dom := range c.g.players[c.chooser].domains {
+			if !dom.drained {
+				out = append(out, d)
+			}
+		}
+		return out
+	}}
+}
+
+// PickCard starts a choice of a card in play the filter selects.
+func PickCard(text string, f CardFilter) Pick {
+	return Pick{where: pickInPlay, filter: f, n: 1, text: text}
+}
+
+// PickIcon is the choice of a struggle icon.
+func PickIcon(text string) Pick { return Pick{icon: true, n: 1, text: text} }
+
+// By makes another player choose.
+func (p Pick) By(who func(c *Ctx) int) Pick { p.who = who; return p }
+
+// FromHand, FromDiscardPile, FromWon and FromHandOrDiscard choose among the
+// chooser's cards there instead of cards in play.
+func (p Pick) FromHand() Pick { p.where = pickHand; return p }
+
+func (p Pick) FromDiscardPile() Pick { p.where = pickDiscard; return p }
+
+func (p Pick) FromWon() Pick { p.where = pickWon; return p }
+
+func (p Pick) FromHandOrDiscard() Pick { p.where = pickHand | pickDiscard; return p }
+
+// Optional lets the chooser decline ("may").
+func (p Pick) Optional() Pick { p.may = true; return p }
+
+// Count makes the choice exactly n cards (FAQ 2.6); UpToCount up to n.
+func (p Pick) Count(n int) Pick { p.n = n; return p }
+
+func (p Pick) UpToCount(n int) Pick { p.n = n; p.upTo = true; return p }
+
+// ToWound and ToInsane exclude the cards the effect cannot affect.
+func (p Pick) ToWound() Pick { p.purpose = toWound; return p }
+
+func (p Pick) ToInsane() Pick { p.purpose = toInsane; return p }

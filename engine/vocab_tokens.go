@@ -1,0 +1,242 @@
+package engine
+
+import "fmt"
+
+// Effects on success tokens, drain tokens and domains.
+
+// AddSuccess puts n success tokens on the controller's side of target
+// story i.
+func AddSuccess(i, n int) Effect {
+	return effect(func(c *Ctx) {
+		for _, id := range targetsOf(c, i) {
+			c.g.addSuccess(c.p, id, n)
+		}
+	})
+}
+
+// MoveSuccessToken moves one success token from the side of player from
+// of target story i to the side of player to of target story j.
+func MoveSuccessToken(i int, from func(c *Ctx) int, j int, to func(c *Ctx) int) Effect {
+	return effect(func(c *Ctx) {
+		src, dst := targetsOf(c, i), targetsOf(c, j)
+		a, b := from(c), to(c)
+		if len(src) == 0 || len(dst) == 0 || src[0] == dst[0] && a == b {
+			c.g.fail(c.fi)
+			return
+		}
+		s := c.g.slotOf(src[0])
+		if s < 0 || c.g.stories[s].success[a] == 0 || c.g.slotOf(dst[0]) < 0 {
+			c.g.fail(c.fi)
+			return
+		}
+		c.g.stories[s].success[a]--
+		c.g.touch()
+		e := Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None}
+		if c.g.logging() {
+			e.Text = fmt.Sprintf("a success token moves from %s's side of %s to %s's side of %s",
+				c.g.players[a].name, c.g.name(src[0]), c.g.players[b].name, c.g.name(dst[0]))
+		}
+		c.g.emit(e)
+		c.g.addSuccess(b, dst[0], 1)
+	})
+}
+
+// EachPlayerMayAddSuccess: each player, the active player first, may place
+// n success tokens on his side of a story the filter selects.
+func EachPlayerMayAddSuccess(f CardFilter, n int) Effect {
+	pk := PickCard("a story to place a success token on", f).FromStories().Optional()
+	return EachPlayerDecides(pk, func(c *Ctx, q int, chosen []CardID) {
+		for _, id := range chosen {
+			c.g.addSuccess(q, id, n)
+		}
+	})
+}
+
+// DiscardSuccessTokens discards exactly n success tokens from target story
+// i (FAQ 2.6: exactly n, or none), of either player's: the controller
+// chooses how many of them are his opponent's (X), the rest being his own.
+func DiscardSuccessTokens(i, n int) Effect {
+	splits := func(c *Ctx) []int {
+		ts := targetsOf(c, i)
+		if len(ts) == 0 {
+			return nil
+		}
+		s := c.g.slotOf(ts[0])
+		if s < 0 {
+			return nil
+		}
+		yours, theirs := int(c.g.stories[s].success[c.p]), int(c.g.stories[s].success[1-c.p])
+		var out []int
+		for k := max(0, n-yours); k <= min(n, theirs); k++ {
+			out = append(out, k)
+		}
+		return out
+	}
+	pk := Pick{values: splits, act: ActX, n: 1,
+		text: fmt.Sprintf("how many of the %d success tokens to discard are your opponent's (X); the others are yours", n)}
+	return Choosing(pk, func(c *Ctx, chosen []CardID) {
+		ts := targetsOf(c, i)
+		if len(ts) == 0 {
+			c.g.fail(c.fi)
+			return
+		}
+		s := c.g.slotOf(ts[0])
+		theirs := ChosenValue(chosen[0])
+		sl := &c.g.stories[s]
+		sl.success[1-c.p] -= int8(theirs)
+		sl.success[c.p] -= int8(n - theirs)
+		c.g.touch()
+		e := Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: ts[0]}
+		if c.g.logging() {
+			e.Text = fmt.Sprintf("%d success tokens are discarded from %s (%d of %s, %d of %s)", n, c.g.name(ts[0]),
+				n-theirs, c.g.players[c.p].name, theirs, c.g.players[1-c.p].name)
+		}
+		c.g.emit(e)
+	})
+}
+
+// DiscardAllSuccessTokens discards every success token from every story
+// and conspiracy in play.
+func DiscardAllSuccessTokens() Effect {
+	return effect(func(c *Ctx) {
+		for s := range c.g.stories {
+			c.g.stories[s].success = [2]int8{}
+		}
+		c.g.touch()
+		c.g.emit(Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None,
+			Text: "every success token is discarded from every story"})
+	})
+}
+
+// MoveDrainToken moves the drain token of target i's domain to target j's
+// domain: the first is no longer drained, the second is drained (and loses
+// its Transient resources, Rulebook, Transient).
+func MoveDrainToken(i, j int) Effect {
+	return effect(func(c *Ctx) {
+		from, to := targetsOf(c, i), targetsOf(c, j)
+		if len(from) == 0 || len(to) == 0 || from[0] == to[0] {
+			c.g.fail(c.fi)
+			return
+		}
+		fp, tp := int(c.g.cards[from[0]].ctrl), int(c.g.cards[to[0]].ctrl)
+		fd, td := c.g.domainIndex(fp, from[0]), c.g.domainIndex(tp, to[0])
+		if fd < 0 || td < 0 || !c.g.players[fp].domains[fd].drained || c.g.players[tp].domains[td].drained {
+			c.g.fail(c.fi)
+			return
+		}
+		// Named before the token moves (a domain's name tells whether it
+		// is drained), for the log only.
+		var fromName, toName string
+		if c.g.logging() {
+			fromName, toName = c.g.domainName(from[0]), c.g.domainName(to[0])
+		}
+		c.g.players[fp].domains[fd].drained = false
+		c.g.touch()
+		c.note(c.src, None, "a drain token moves from ", fromName, " to ", toName)
+		c.g.drain(tp, td)
+	})
+}
+
+// DrainChosenDomain is an apply function for Choosing(PickDomainToDrain):
+// the controller drains the chosen domain (its Transient resources are
+// then destroyed).
+func DrainChosenDomain(c *Ctx, chosen []CardID) {
+	d := ChosenValue(chosen[0])
+	if d < 0 || d >= len(c.g.players[c.p].domains) || c.g.players[c.p].domains[d].drained {
+		c.g.fail(c.fi)
+		return
+	}
+	c.g.emit(Event{Kind: EvDrain, Player: int8(c.p), Card: c.src, Other: None, N: int16(d)})
+	c.g.drain(c.p, d)
+}
+
+// GainDomain gives the controller a new domain, the top card of his deck
+// put facedown (Rulebook, Adding a Domain), then attaches the next n cards
+// of the top of his deck to it as resources.
+func GainDomain(n int) Effect {
+	return Effect{
+		do: func(c *Ctx) bool {
+			if !c.g.gainDomainWith(c.p, nil) {
+				c.g.fail(c.fi)
+				return true
+			}
+			d := len(c.g.players[c.p].domains) - 1
+			for range n {
+				pl := &c.g.players[c.p]
+				if len(pl.deck) == 0 {
+					break
+				}
+				c.g.attachResource(c.p, pl.deck[len(pl.deck)-1], d, true)
+			}
+			return true
+		},
+		would: func(c *Ctx) bool { return len(c.g.players[c.p].deck) > 0 },
+	}
+}
+
+// gainDomainWith adds a domain for player p and attaches the given cards to
+// it as resources. It reports whether the domain was added.
+func (g *Game) gainDomainWith(p int, resources []CardID) bool {
+	if !g.addDomain(p) {
+		return false
+	}
+	d := len(g.players[p].domains) - 1
+	for _, id := range resources {
+		g.attachResource(p, id, d, true)
+	}
+	return true
+}
+
+// EachPlayerGainsDomainOf gives each player, the active player first, a new
+// domain, and attaches to it as resources every card of his discard pile the
+// filter selects. A player with no deck left gains no domain.
+func EachPlayerGainsDomainOf(f CardFilter) Effect {
+	return effect(func(c *Ctx) {
+		for _, p := range c.g.activeFirst() {
+			var cards []CardID
+			for _, id := range c.g.players[p].discard {
+				if f(c, id) {
+					cards = append(cards, id)
+				}
+			}
+			c.g.gainDomainWith(p, cards)
+		}
+	})
+}
+
+// EachPlayerDiscardsPerResourceOrDestroys: each player, the active player
+// first, for each resource attached to each of his domains, discards n
+// cards from the top of his deck or destroys that resource. He chooses the
+// resources he destroys; each other one costs n cards, or, when his deck
+// no longer holds n, is destroyed (the option he cannot take is not his to
+// choose, FAQ 2.3).
+func EachPlayerDiscardsPerResourceOrDestroys(n int) Effect {
+	pk := Pick{where: pickResources, text: fmt.Sprintf("the resources to destroy (each one you keep costs %d cards from the top of your deck)", n)}.AnyNumber()
+	return EachPlayerDecides(pk, func(c *Ctx, q int, chosen []CardID) {
+		for _, id := range chosen {
+			c.g.destroyResource(q, id)
+		}
+		for _, id := range append([]CardID(nil), c.g.players[q].resources...) {
+			pl := &c.g.players[q]
+			if len(pl.deck) < n {
+				c.g.destroyResource(q, id)
+				continue
+			}
+			for range n {
+				top := pl.deck[len(pl.deck)-1]
+				c.g.emit(Event{Kind: EvDiscardFromDeck, Player: int8(q), Card: top, Other: None})
+				c.g.moveTo(top, ZoneDiscard)
+			}
+		}
+	})
+}
+
+// destroyResource destroys a resource: it goes to its owner's discard pile.
+// Its text does not work as it goes (FAQ 1.12, 2.25).
+func (g *Game) destroyResource(p int, id CardID) {
+	if g.cards[id].zone != ZoneResource {
+		return
+	}
+	g.emit(Event{Kind: EvDestroy, Player: int8(p), Card: id, Other: None, Flags: evWasBlank})
+	g.moveTo(id, ZoneDiscard)
+}

@@ -1,0 +1,349 @@
+package engine
+
+import (
+	"cthulhu/carddb"
+	"reflect"
+)
+
+// Triggers: the occurrences a Response, Forced Response, Disrupt or
+// Passive answers, and the tests of what an occurrence, or an ability
+// about to resolve, would do.
+
+// On answers occurrences of the given kinds that match.
+func On(match func(c *Ctx, e *Event) bool, kinds ...EventKind) *Trigger {
+	var on uint64
+	for _, k := range kinds {
+		on |= k.bit()
+	}
+	return &Trigger{On: kinds, Match: match, on: on}
+}
+
+// onCard answers occurrences of the kinds about a card the filter selects.
+func onCard(f CardFilter, kinds ...EventKind) *Trigger {
+	t := On(CardIs(f), kinds...)
+	t.self = isSelf(f)
+	return t
+}
+
+// isSelf reports whether a filter is Self, which selects only the
+// ability's own card (asked as abilities are built, not in play).
+func isSelf(f CardFilter) bool {
+	return reflect.ValueOf(f).Pointer() == reflect.ValueOf(CardFilter(Self)).Pointer()
+}
+
+// SelfIs matches events about the ability's own card.
+func SelfIs(c *Ctx, e *Event) bool { return e.Card == c.src }
+
+// CardIs matches events about a card the filter selects.
+func CardIs(f CardFilter) func(c *Ctx, e *Event) bool {
+	return func(c *Ctx, e *Event) bool { return e.Card != None && f(c, e.Card) }
+}
+
+// WoundTo answers a wound about to be dealt (Disrupt) or dealt (Response)
+// to a character the filter selects.
+func WoundTo(f CardFilter) *Trigger { return onCard(f, EvWound) }
+
+// SelfWounded answers a wound dealt to the ability's own card, also when
+// that wound destroyed it: a response to the effect that made the card
+// leave play is used as if it were still in play (FAQ, Timing Structure:
+// "Responses on Cards Leaving Play"), unless it left play blank (FAQ
+// 1.12). The ability must work from the discard pile too
+// (Working(FromPlay | FromDiscard)).
+func SelfWounded() *Trigger {
+	return On(func(c *Ctx, e *Event) bool {
+		if e.Card != c.src {
+			return false
+		}
+		if c.g.cards[c.src].zone == ZonePlay {
+			return true
+		}
+		return c.g.destroyedBy(e)
+	}, EvWound)
+}
+
+// EntersPlay answers a card the filter selects entering play, played or
+// put into play (FAQ 2.24).
+func EntersPlay(f CardFilter) *Trigger { return onCard(f, EvPlay, EvAttach, EvPutIntoPlay) }
+
+// PlayedFromHand answers a card the filter selects played from its
+// owner's hand (FAQ 2.24: "play", not "put into play").
+func PlayedFromHand(f CardFilter) *Trigger { return onCard(f, EvPlay, EvAttach) }
+
+// PlayedOverpaid answers a card the filter selects played from its owner's
+// hand with a domain holding more resources than its cost (FAQ 2.14).
+func PlayedOverpaid(f CardFilter) *Trigger {
+	t := On(func(c *Ctx, e *Event) bool { return e.N > 0 && CardIs(f)(c, e) }, EvPlay, EvAttach)
+	t.self = isSelf(f)
+	return t
+}
+
+// LeavesPlay answers a card the filter selects leaving play to its
+// owner's discard pile (destroyed, sacrificed or discarded).
+func EntersDiscardFromPlay(f CardFilter) *Trigger {
+	return onCard(f, EvDestroy, EvSacrifice, EvDiscardFromPlay)
+}
+
+// EntersYourDiscardPile answers a card the filter selects entering its
+// owner's discard pile from anywhere: from play (destroyed, sacrificed,
+// discarded), from the hand or from the deck. It does not answer a card
+// that was blank or insane as it left play, or a resource (FAQ 1.12, 2.25).
+// Its ability works from the discard pile (Working(FromDiscard)).
+func EntersYourDiscardPile(f CardFilter) *Trigger {
+	t := On(func(c *Ctx, e *Event) bool {
+		return e.Flags&evWasBlank == 0 && e.Card != None && c.g.cards[e.Card].zone == ZoneDiscard && f(c, e.Card)
+	}, EvDestroy, EvSacrifice, EvDiscardFromPlay, EvDiscardFromHand, EvDiscardFromDeck)
+	t.self = isSelf(f)
+	return t
+}
+
+// Destroyed answers a card the filter selects being destroyed.
+func Destroyed(f CardFilter) *Trigger { return onCard(f, EvDestroy) }
+
+// destroyedBy reports whether the card of event e was destroyed by it: the
+// next occurrence about that card is its destruction, not blank.
+func (g *Game) destroyedBy(e *Event) bool {
+	for i := range g.occ {
+		x := &g.occ[i]
+		if x.Seq <= e.Seq || x.Card != e.Card {
+			continue
+		}
+		return x.Kind == EvDestroy && x.Flags&evWasBlank == 0
+	}
+	return false
+}
+
+// CommitsTo answers a character the filter selects committing to a story.
+func Commits(f CardFilter) *Trigger { return onCard(f, EvCommit) }
+
+// GoesInsane answers a character the filter selects going insane.
+func GoesInsane(f CardFilter) *Trigger { return onCard(f, EvInsane) }
+
+// Restored answers a character the filter selects being restored.
+func Restored(f CardFilter) *Trigger { return onCard(f, EvRestore) }
+
+// DrawPhaseDraw matches a player's draw in his own draw phase.
+func DrawPhaseDraw(c *Ctx, e *Event) bool {
+	return e.Step == StepDraw && int(e.Player) == int(c.g.active)
+}
+
+// WonStruggle answers an icon struggle the ability's controller won by at
+// least n icons (WonStruggleBy).
+func WonStruggle(n int) *Trigger {
+	t := On(WonStruggleBy(n), EvStruggle)
+	t.yours = true // a struggle's player is its winner
+	return t
+}
+
+// WonStruggleBy matches an icon struggle the ability's controller won by at
+// least n icons.
+func WonStruggleBy(n int) func(c *Ctx, e *Event) bool {
+	return func(c *Ctx, e *Event) bool {
+		if e.Kind != EvStruggle || int(e.Player) != c.p {
+			return false
+		}
+		d := int(e.Counts[c.p]) - int(e.Counts[1-c.p])
+		return d >= n
+	}
+}
+
+// FromStruggle reports whether a wound or insanity came from a lost
+// struggle.
+func (e *Event) FromStruggle() bool { return e.Flags&fromStruggle != 0 }
+
+// LeftAsCharacter reports whether a card that left play was a character
+// then (not an attachment, FAQ 1.15; insane cards are characters, 2.34).
+func (e *Event) LeftAsCharacter() bool { return e.Flags&evWasCharacter != 0 }
+
+// StoryResolved answers a story finishing its resolution.
+func StoryResolved(match func(c *Ctx, e *Event) bool) *Trigger { return On(match, EvStoryResolved) }
+
+// StoryOfSelf matches an occurrence about the story the ability's card is
+// committed to ("after resolving a story he is committed to").
+func StoryOfSelf(c *Ctx, e *Event) bool {
+	s := c.g.cards[c.src].committed
+	return s != None && e.Card == s
+}
+
+// AtAnyTime answers the newest occurrence, whatever it is, while a
+// condition holds: the moment of a passive that acts "at any time" the
+// game is in some state. Only the newest occurrence answers, so that a
+// burst of occurrences starts it once.
+func AtAnyTime(cond Cond) *Trigger {
+	kinds := make([]EventKind, 0, int(EvNone))
+	for k := EventKind(0); k < EvNone; k++ {
+		if k != EvAbility {
+			kinds = append(kinds, k)
+		}
+	}
+	return On(func(c *Ctx, e *Event) bool {
+		occ := c.g.occ
+		for k := len(occ) - 1; k >= 0; k-- {
+			if occ[k].Kind == EvAbility {
+				continue
+			}
+			return occ[k].Seq == e.Seq && cond(c)
+		}
+		return false
+	}, kinds...)
+}
+
+// AbilityAboutToResolve answers a triggered ability or event of one of the
+// kinds about to resolve (a Disrupt's subject).
+func AbilityAboutToResolve(kinds ...Kind) *Trigger { return On(AbilityOfKind(kinds...), EvAbility) }
+
+// AbilityOfKind matches a triggered ability (or event) about to resolve
+// whose kind is one of kinds: the subject of a Disrupt like Power Drain.
+func AbilityOfKind(kinds ...Kind) func(c *Ctx, e *Event) bool {
+	return func(c *Ctx, e *Event) bool {
+		if e.Kind != EvAbility {
+			return false
+		}
+		for _, k := range kinds {
+			if Kind(e.Counts[0]) == k {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// AbilityOfCardType matches an ability (or event) about to resolve whose
+// card is printed as one of the types: "a character or support card
+// ability".
+func AbilityOfCardType(types ...carddb.Type) func(c *Ctx, e *Event) bool {
+	return func(c *Ctx, e *Event) bool {
+		if e.Kind != EvAbility || e.Card == None {
+			return false
+		}
+		t := c.g.cards[e.Card].def.Type
+		for _, x := range types {
+			if t == x {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// TriggeredAbilityOfCardInPlay matches a triggered ability of a card in
+// play about to resolve (Rulebook, Triggered Ability): not an event.
+func TriggeredAbilityOfCardInPlay(c *Ctx, e *Event) bool {
+	// The card was in play when the ability was used; a cost may have
+	// sacrificed it since.
+	return e.Kind == EvAbility && e.Flags&evFromPlay != 0
+}
+
+// OverpaidTriggeredAbility matches a triggered ability (an ability of a
+// card in play, Rulebook: Triggered Ability; not an event) whose cost the
+// ability's controller just overpaid (FAQ 2.14: a domain with more
+// resources than a cost of 1 or more).
+func OverpaidTriggeredAbility(c *Ctx, e *Event) bool {
+	if e.Kind != EvAbility || int(e.Player) != c.p || e.D <= 0 || c.g.cards[e.Card].def.Type == carddb.Event {
+		return false
+	}
+	if im := c.g.impl(e.Card); im == nil || int(e.N) >= len(im.Abilities) || im.Abilities[e.N].From&FromPlay == 0 {
+		return false
+	}
+	occ := c.g.occ
+	k := len(occ) - 1
+	for k >= 0 && occ[k].Seq != e.Seq {
+		k--
+	}
+	for k--; k >= 0; k-- {
+		d := &occ[k]
+		if d.Kind == EvAbility {
+			break
+		}
+		if d.Kind == EvDrain && d.Card == e.Card && d.Player == e.Player && int(d.N) == int(e.D)-1 {
+			return d.Counts[0] >= 1 && d.Counts[1] >= 1
+		}
+	}
+	return false
+}
+
+// subjectOf finds the stack index of the ability about to resolve that a
+// Disrupt's subject event describes, or -1.
+func (g *Game) subjectOf(e *Event) int {
+	if e == nil || e.Kind != EvAbility {
+		return -1
+	}
+	for i := len(g.stack) - 1; i >= 0; i-- {
+		f := &g.stack[i]
+		var s int
+		switch {
+		case f.kind == fDisrupts:
+			s = int(f.n)
+		case f.kind == fAbility && f.flags&fSubject != 0:
+			s = int(f.e)
+		default:
+			continue
+		}
+		if s >= 0 && s < len(g.stack) && g.stack[s].kind == fAbility && g.stack[s].a == e.Card && g.stack[s].n == e.N {
+			return s
+		}
+	}
+	return -1
+}
+
+// AbilityTargeting matches an ability (or event) about to resolve that
+// chose as a target a card the filter selects (FAQ 1.9: only "choose"
+// targets): the subject of "cancel a card effect that chooses it as a
+// target".
+func AbilityTargeting(f CardFilter) func(c *Ctx, e *Event) bool {
+	return func(c *Ctx, e *Event) bool {
+		s := c.g.subjectOf(e)
+		if s < 0 {
+			return false
+		}
+		a := c.g.abilityOf(&c.g.stack[s])
+		if a == nil {
+			return false
+		}
+		for ti := range a.Targets {
+			for _, id := range c.g.arenaGroup(int(c.g.stack[s].t), ti) {
+				if id >= 0 && f(c, id) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+}
+
+// EventWouldDestroy matches an event card about to resolve whose effect
+// would destroy a card in play the filter selects.
+func EventWouldDestroy(f CardFilter) func(c *Ctx, e *Event) bool {
+	return func(c *Ctx, e *Event) bool {
+		s := c.g.subjectOf(e)
+		if s < 0 || c.g.cards[e.Card].def.Type != carddb.Event {
+			return false
+		}
+		a := c.g.abilityOf(&c.g.stack[s])
+		if a == nil {
+			return false
+		}
+		var cands []CardID
+		for p := range c.g.players {
+			for _, id := range c.g.players[p].play {
+				if f(c, id) {
+					cands = append(cands, id)
+				}
+			}
+		}
+		if len(cands) == 0 {
+			return false
+		}
+		sctx := c.g.ctxOf(s)
+		defer c.g.release()
+		for k := range a.Effects {
+			if d := a.Effects[k].destroys; d != nil {
+				for _, id := range cands {
+					if d(sctx, id) {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+}

@@ -1,0 +1,512 @@
+package engine
+
+import (
+	"cthulhu/carddb"
+	"fmt"
+)
+
+// Effects that move cards between zones: draw, destroy, sacrifice,
+// discard, return to hand, put into play, search and arrange decks.
+
+// Draw makes the controller draw n cards.
+func Draw(n int) Effect {
+	return Effect{
+		do:    func(c *Ctx) bool { c.g.drawN(c.p, n); return true },
+		would: func(c *Ctx) bool { return len(c.g.players[c.p].deck) > 0 },
+	}
+}
+
+// EachPlayerDraws makes each player draw n cards.
+func EachPlayerDraws(n int) Effect {
+	return effect(func(c *Ctx) {
+		a := int(c.g.active)
+		c.g.drawN(a, n)
+		c.g.drawN(1-a, n)
+	})
+}
+
+// DestroyTarget destroys target i's cards.
+func DestroyTarget(i int) Effect {
+	e := effect(func(c *Ctx) {
+		ids := targetsOf(c, i)
+		if len(ids) == 0 {
+			c.g.fail(c.fi)
+		}
+		for _, id := range ids {
+			c.g.leavePlay(id, leaveDestroy)
+		}
+	})
+	e.destroys = func(c *Ctx, id CardID) bool {
+		for _, t := range targetsOf(c, i) {
+			if t == id {
+				return true
+			}
+		}
+		return false
+	}
+	return e
+}
+
+// DestroyTargetOrResource destroys target i's cards: cards in play leave
+// play; a resource goes from its domain to its owner's discard pile, and,
+// not being in play, answers nothing of its own as it goes (FAQ 2.25).
+func DestroyTargetOrResource(i int) Effect {
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		cd := &c.g.cards[id]
+		switch cd.zone {
+		case ZoneResource:
+			c.g.emit(Event{Kind: EvDestroy, Player: c.g.cards[cd.host].ctrl, Card: id, Other: None, Flags: evWasBlank})
+			c.g.moveTo(id, ZoneDiscard)
+		default:
+			c.g.leavePlay(id, leaveDestroy)
+		}
+	})
+}
+
+// SacrificeTarget sacrifices target i's cards; a forced ability whose
+// sacrifice did not happen must choose again, if able (FAQ 2.13).
+func SacrificeTarget(i int) Effect {
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		c.g.leavePlay(id, leaveSacrifice)
+	})
+}
+
+// SacrificeChosen is an apply function for Choosing.
+func SacrificeChosen(c *Ctx, chosen []CardID) {
+	for _, id := range chosen {
+		c.g.leavePlay(id, leaveSacrifice)
+	}
+}
+
+// SacrificeItself sacrifices the ability's own card (an effect, not a cost:
+// for "instead" replacements).
+func SacrificeItself() Effect {
+	return effect(func(c *Ctx) {
+		if c.g.cards[c.src].zone == ZonePlay {
+			c.g.leavePlay(c.src, leaveSacrifice)
+		} else {
+			c.g.fail(c.fi)
+		}
+	})
+}
+
+// SacrificeTargetResource sacrifices target i's resources: each goes to its
+// owner's discard pile. A resource is not in play and its text does not
+// work (FAQ 2.25): it answers nothing of its own as it goes.
+func SacrificeTargetResource(i int) Effect {
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		if c.g.cards[id].zone != ZoneResource {
+			return
+		}
+		c.g.emit(Event{Kind: EvSacrifice, Player: int8(c.p), Card: id, Other: None, Flags: evWasBlank})
+		c.g.moveTo(id, ZoneDiscard)
+	})
+}
+
+// EachPlayerSacrificesAll: each player, the active player first, sacrifices
+// every character he controls the filter selects (not targeted: a
+// character immune to the card is left out, FAQ 2.36).
+func EachPlayerSacrificesAll(f CardFilter) Effect {
+	return effect(func(c *Ctx) {
+		for _, p := range c.g.activeFirst() {
+			for _, id := range append([]CardID(nil), c.g.players[p].play...) {
+				if c.g.isCharacter(id) && int(c.g.cards[id].ctrl) == p && !c.g.immuneTo(id, c.src) && f(c, id) {
+					c.g.leavePlay(id, leaveSacrifice)
+				}
+			}
+		}
+	})
+}
+
+// ReturnTargetToHand returns target i's cards to their owners' hands.
+func ReturnTargetToHand(i int) Effect {
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		c.g.leavePlay(id, leaveReturn)
+	})
+}
+
+// ReturnSelfToHand returns the ability's own card to its owner's hand.
+func ReturnSelfToHand() Effect {
+	e := effect(func(c *Ctx) {
+		switch c.g.cards[c.src].zone {
+		case ZonePlay, ZoneStory:
+			c.g.leavePlay(c.src, leaveReturn)
+		case ZoneDiscard:
+			c.g.moveTo(c.src, ZoneHand)
+			c.g.emit(Event{Kind: EvReturnToHand, Player: int8(c.p), Card: c.src, Other: None})
+		default:
+			c.g.fail(c.fi)
+		}
+	})
+	e.would = func(c *Ctx) bool {
+		z := c.g.cards[c.src].zone
+		return z == ZonePlay || z == ZoneStory || z == ZoneDiscard
+	}
+	return e
+}
+
+// ReturnChosenToHand is an apply function for Choosing.
+func ReturnChosenToHand(c *Ctx, chosen []CardID) {
+	for _, id := range chosen {
+		c.g.leavePlay(id, leaveReturn)
+	}
+}
+
+// ReturnEventToHand puts the event card being played into its owner's
+// hand instead of his discard pile.
+func ReturnEventToHand() Effect {
+	return effect(func(c *Ctx) {
+		if c.g.cards[c.src].zone != ZoneResolving {
+			c.g.fail(c.fi)
+			return
+		}
+		c.g.moveTo(c.src, ZoneHand)
+		c.g.emit(Event{Kind: EvReturnToHand, Player: int8(c.p), Card: c.src, Other: None})
+	})
+}
+
+// PutTargetInHand puts target i's cards (out of play: in a discard pile)
+// into their owners' hands.
+func PutTargetInHand(i int) Effect {
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		if c.g.cards[id].zone.InPlay() {
+			c.g.leavePlay(id, leaveReturn)
+			return
+		}
+		c.g.moveTo(id, ZoneHand)
+		c.g.emit(Event{Kind: EvReturnToHand, Player: int8(c.p), Card: id, Other: None})
+	})
+}
+
+// PutAllInHandFromDiscards returns to their owners' hands every card of
+// every discard pile the filter selects.
+func PutAllInHandFromDiscards(f CardFilter) Effect {
+	return effect(func(c *Ctx) {
+		for _, p := range c.g.activeFirst() {
+			for _, id := range append([]CardID(nil), c.g.players[p].discard...) {
+				if f(c, id) {
+					c.g.moveTo(id, ZoneHand)
+					c.g.emit(Event{Kind: EvReturnToHand, Player: int8(p), Card: id, Other: None})
+				}
+			}
+		}
+	})
+}
+
+// DiscardChosen is an apply function for Choosing: cards chosen from a
+// hand are discarded.
+func DiscardChosen(c *Ctx, chosen []CardID) {
+	for _, id := range chosen {
+		c.g.discardFromHand(id)
+	}
+}
+
+// DiscardTopOfDeck discards the top n cards of a player's deck.
+func DiscardTopOfDeck(who func(c *Ctx) int, n int) Effect {
+	return Effect{
+		do: func(c *Ctx) bool {
+			p := who(c)
+			for range n {
+				pl := &c.g.players[p]
+				if len(pl.deck) == 0 {
+					break
+				}
+				id := pl.deck[len(pl.deck)-1]
+				c.g.emit(Event{Kind: EvDiscardFromDeck, Player: int8(p), Card: id, Other: None})
+				c.g.moveTo(id, ZoneDiscard)
+			}
+			return true
+		},
+		would: func(c *Ctx) bool { return len(c.g.players[who(c)].deck) > 0 },
+	}
+}
+
+// DiscardTopOfDeckX discards the top X cards of a player's deck, X being
+// what the ability paid.
+func DiscardTopOfDeckX(who func(c *Ctx) int) Effect {
+	return Effect{
+		do: func(c *Ctx) bool {
+			p := who(c)
+			for range c.X() {
+				pl := &c.g.players[p]
+				if len(pl.deck) == 0 {
+					break
+				}
+				id := pl.deck[len(pl.deck)-1]
+				c.g.emit(Event{Kind: EvDiscardFromDeck, Player: int8(p), Card: id, Other: None})
+				c.g.moveTo(id, ZoneDiscard)
+			}
+			return true
+		},
+		would: func(c *Ctx) bool { return c.X() > 0 && len(c.g.players[who(c)].deck) > 0 },
+	}
+}
+
+// PutIntoPlay puts a card into play under its owner's control, bypassing
+// costs and play restrictions but not uniqueness (FAQ 2.24).
+func (g *Game) putIntoPlay(id CardID, src CardID) bool {
+	c := &g.cards[id]
+	p := int(c.owner)
+	if g.enterProblem(p, c.def, false) != nil {
+		return false
+	}
+	switch c.def.Type {
+	case carddb.Character, carddb.Support:
+	default:
+		return false
+	}
+	g.enterPlay(id, p, None)
+	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None})
+	return true
+}
+
+// PutTargetIntoPlay puts target i's cards into play under their owners'
+// control.
+func PutTargetIntoPlay(i int) Effect {
+	return effect(func(c *Ctx) {
+		ok := false
+		for _, id := range targetsOf(c, i) {
+			ok = c.g.putIntoPlay(id, c.src) || ok
+		}
+		if !ok {
+			c.g.fail(c.fi)
+		}
+	})
+}
+
+// PutChosenIntoPlay is an apply function for Choosing: the chosen cards are
+// put into play.
+func PutChosenIntoPlay(c *Ctx, chosen []CardID) {
+	for _, id := range chosen {
+		c.g.putIntoPlay(id, c.src)
+	}
+}
+
+// PutSelfIntoPlay puts the ability's own card into play from where it is
+// (the hand, for "put into play from your hand" abilities).
+func PutSelfIntoPlay() Effect {
+	return effect(func(c *Ctx) {
+		if !c.g.putIntoPlay(c.src, c.src) {
+			c.g.fail(c.fi)
+		}
+	})
+}
+
+// PutIntoPlayAllFromDiscard puts into play, under their owners' control,
+// every card in a discard pile the filter selects: the controller's pile
+// first, each from the bottom up. Uniqueness and Heroic/Villainous still
+// apply: a card they forbid stays (FAQ 2.24).
+func PutIntoPlayAllFromDiscard(f CardFilter) Effect {
+	return effect(func(c *Ctx) {
+		var ids []CardID
+		for _, p := range [2]int{c.p, 1 - c.p} {
+			for _, id := range c.g.players[p].discard {
+				if f(c, id) {
+					ids = append(ids, id)
+				}
+			}
+		}
+		for _, id := range ids {
+			c.g.putIntoPlay(id, c.src)
+		}
+	})
+}
+
+// PutAllIntoPlayInsane puts every card of every discard pile the filter
+// selects into play under its owner's control, insane: it enters insane,
+// so Willpower and terror icons do not protect it (FAQ, Things in the
+// Ground). Uniqueness still applies (FAQ 2.24).
+func PutAllIntoPlayInsane(f CardFilter) Effect {
+	return effect(func(c *Ctx) {
+		for _, p := range c.g.activeFirst() {
+			for _, id := range append([]CardID(nil), c.g.players[p].discard...) {
+				def := c.g.cards[id].def
+				if def.Type != carddb.Character || !f(c, id) {
+					continue
+				}
+				if def.Unique && c.g.uniqueCopy(p, def) != None {
+					continue
+				}
+				c.g.enterPlay(id, p, None)
+				cd := &c.g.cards[id]
+				cd.insane, cd.exhausted = true, false
+				c.g.touch()
+				c.g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None})
+				c.g.emit(Event{Kind: EvEffect, Player: int8(p), Card: id, Other: None, Text: "enters play insane"})
+			}
+		}
+	})
+}
+
+// SearchDeck lets the controller search his deck for a card the filter
+// selects, reveal it and put it in his hand; then he shuffles his deck
+// (FAQ 2.11, 2.4). Finding nothing is allowed; the deck is shuffled anyway.
+func SearchDeck(text string, f CardFilter) Effect {
+	return Effect{pick: &Pick{where: pickDeck, filter: f, n: 1, may: true, text: text}, do: func(c *Ctx) bool {
+		fr := c.frame()
+		if fr.sub == 0 {
+			c.g.push(frame{kind: fChoose, p: int8(c.p), a: fr.a, b: None, n: int16(c.fi), m: fr.m})
+			return false
+		}
+		for _, id := range c.g.lastGroup(int(fr.t)) {
+			c.g.emit(Event{Kind: EvReveal, Player: int8(c.p), Card: id, Other: None})
+			c.g.moveTo(id, ZoneHand)
+		}
+		c.g.rng.shuffle(c.g.players[c.p].deck)
+		c.g.touch()
+		c.g.emit(Event{Kind: EvShuffle, Player: int8(c.p), Card: None, Other: None})
+		return true
+	}}
+}
+
+// SearchDeckIntoPlay lets the controller search his deck for a card the
+// filter selects and put it into play under his control (FAQ 2.24: costs
+// and play restrictions bypassed, uniqueness not); then he shuffles his
+// deck (FAQ 2.11). Finding nothing is allowed; the deck is shuffled anyway.
+func SearchDeckIntoPlay(text string, f CardFilter) Effect {
+	return Effect{pick: &Pick{where: pickDeck, filter: All(f, CanEnterPlay), n: 1, may: true, text: text}, do: func(c *Ctx) bool {
+		fr := c.frame()
+		if fr.sub == 0 {
+			c.g.push(frame{kind: fChoose, p: int8(c.p), a: fr.a, b: None, n: int16(c.fi), m: fr.m})
+			return false
+		}
+		found := false
+		for _, id := range c.g.lastGroup(int(fr.t)) {
+			found = c.g.putIntoPlay(id, c.src) || found
+		}
+		c.g.rng.shuffle(c.g.players[c.p].deck)
+		c.g.touch()
+		c.g.emit(Event{Kind: EvShuffle, Player: int8(c.p), Card: None, Other: None})
+		if !found {
+			c.g.fail(c.fi)
+		}
+		return true
+	}}
+}
+
+// EachPlayerSearchesDeckForCard: each player, the active player first,
+// searches his deck for a card the filter selects and puts it into his hand
+// (unrevealed, as any card may be taken: FAQ 2.11); then his deck is
+// shuffled.
+func EachPlayerSearchesDeckForCard(f CardFilter) Effect {
+	pk := PickCard("a card of your deck to put into your hand", f).FromDeck()
+	return EachPlayerDecides(pk, func(c *Ctx, q int, chosen []CardID) {
+		for _, id := range chosen {
+			c.g.moveTo(id, ZoneHand)
+			c.g.emit(Event{Kind: EvEffect, Player: int8(q), Card: c.src, Other: None,
+				Text: c.g.players[q].name + " puts a card from the deck into the hand"})
+		}
+		c.g.rng.shuffle(c.g.players[q].deck)
+		c.g.touch()
+		c.g.emit(Event{Kind: EvShuffle, Player: int8(q), Card: None, Other: None})
+	})
+}
+
+// PutChosenOnTopOfDeck is an apply function for a choice among deck
+// cards: each chosen card goes to the top of its owner's deck. The log does
+// not name them.
+func PutChosenOnTopOfDeck(c *Ctx, chosen []CardID) {
+	for _, id := range chosen {
+		p := c.g.cards[id].owner
+		pl := &c.g.players[p]
+		pl.deck = remove(pl.deck, id)
+		pl.deck = append(pl.deck, id)
+		c.g.touch()
+		c.note(c.src, None, "the top cards of ", c.g.players[p].name, "'s deck are put back in a chosen order")
+	}
+}
+
+// PutChosenOnBottomOfDeck is an apply function for Choosing: the chosen
+// cards go to the bottom of their owners' decks one at a time, in the order
+// chosen, each under the one before (the last chosen ends at the bottom).
+func PutChosenOnBottomOfDeck(c *Ctx, chosen []CardID) {
+	for _, id := range chosen {
+		owner := c.g.cards[id].owner
+		c.g.lift(id, ZoneDeck)
+		c.g.cards[id].moved = stamp{c.g.turn, c.g.step.Phase()}
+		pl := &c.g.players[owner]
+		pl.deck = append(pl.deck, None)
+		copy(pl.deck[1:], pl.deck)
+		pl.deck[0] = id
+		c.g.touch()
+	}
+	e := Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None}
+	if c.g.logging() {
+		e.Text = fmt.Sprintf("%d cards are put on the bottom of the deck", len(chosen))
+	}
+	c.g.emit(e)
+}
+
+// ArrangeTopOfDeck lets the controller look at the top n cards of his deck
+// and put them back in any order: he picks them one at a time, the first
+// picked going on top; those he does not pick stay under them, in their
+// order.
+func ArrangeTopOfDeck(n int) Effect {
+	pk := PickCard("the cards in the order to put them back, the first on top", InTopOfDeck(n)).FromDeck().UpToCount(n).Optional()
+	return Choosing(pk, func(c *Ctx, chosen []CardID) {
+		pl := &c.g.players[c.p]
+		for _, id := range chosen {
+			pl.deck = remove(pl.deck, id)
+		}
+		for k := len(chosen) - 1; k >= 0; k-- {
+			pl.deck = append(pl.deck, chosen[k])
+		}
+		c.g.touch()
+		c.g.emit(Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None,
+			Text: "the top cards of the deck are put back in a chosen order"})
+	})
+}
+
+// TakeFromTopOfDeck lets the controller put one of the top n cards of his
+// deck into his hand (unseen by his opponent).
+func TakeFromTopOfDeck(n int) Effect {
+	pk := PickCard("a card to put into your hand", InTopOfDeck(n)).FromDeck().Optional()
+	return Choosing(pk, func(c *Ctx, chosen []CardID) {
+		for _, id := range chosen {
+			c.g.moveTo(id, ZoneHand)
+		}
+		c.g.emit(Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None,
+			Text: "a card from the top of the deck is put into its owner's hand"})
+	})
+}
+
+// EachPlayerMayExchangeHandWithDiscard: each player, the active player
+// first, may exchange any number of cards of his hand with as many cards
+// from the top of his discard pile: the top cards go to his hand, then the
+// cards chosen from his hand go to the discard pile.
+func EachPlayerMayExchangeHandWithDiscard() Effect {
+	fits := func(c *Ctx, id CardID) bool { return c.g.chosenSoFar() < len(c.g.players[c.chooser].discard) }
+	pk := Pick{where: pickHand, filter: fits, text: "cards of your hand to exchange with the top of your discard pile"}.AnyNumber()
+	return EachPlayerDecides(pk, func(c *Ctx, q int, chosen []CardID) {
+		pl := &c.g.players[q]
+		k := min(len(chosen), len(pl.discard))
+		if k == 0 {
+			return
+		}
+		top := append([]CardID(nil), pl.discard[len(pl.discard)-k:]...)
+		for _, id := range top {
+			c.g.moveTo(id, ZoneHand)
+			c.g.emit(Event{Kind: EvReturnToHand, Player: int8(q), Card: id, Other: None})
+		}
+		for _, id := range chosen[:k] {
+			c.g.discardFromHand(id)
+		}
+	})
+}
+
+// EachPlayerShufflesWonStory: each player, the active player first, chooses
+// one of his won story cards the filter selects (never the ability's own
+// card) and shuffles it back into the story deck; it no longer counts
+// toward his victory (FAQ 3.4).
+func EachPlayerShufflesWonStory(f CardFilter) Effect {
+	pk := PickCard("one of your won stories to shuffle back into the story deck", All(f, Other)).FromWon()
+	return EachPlayerDecides(pk, func(c *Ctx, q int, chosen []CardID) {
+		for _, id := range chosen {
+			c.g.moveTo(id, ZoneStoryDeck)
+			c.g.emit(Event{Kind: EvEffect, Player: int8(q), Card: id, Other: None,
+				Text: "shuffled back into the story deck from " + c.g.players[q].name + "'s won stories"})
+		}
+		c.g.rng.shuffle(c.g.story)
+		c.g.touch()
+	})
+}
