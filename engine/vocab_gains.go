@@ -54,14 +54,7 @@ func EachGains(f CardFilter, mods ...Mod) Effect {
 // GainsForPhase gives a card modifiers until the end of the phase; an
 // insane character cannot be modified (FAQ 2.34).
 func GainsForPhase(mods ...Mod) CardAct {
-	return func(c *Ctx, id CardID) {
-		if c.g.cards[id].insane {
-			return
-		}
-		for _, m := range mods {
-			c.g.addLasting(m, id, c.src, c.p, PerPhase)
-		}
-	}
+	return func(c *Ctx, id CardID) { c.GainsForPhase(id, mods...) }
 }
 
 // UntilEndOfPhase puts a modifier on every card its filter (Mod.On)

@@ -39,13 +39,7 @@ func ReadySelf() Effect {
 }
 
 // ReadyIt readies an exhausted card.
-func ReadyIt(c *Ctx, id CardID) {
-	if cd := &c.g.cards[id]; cd.exhausted && !cd.insane {
-		cd.exhausted = false
-		c.g.touch()
-		c.g.emit(Event{Kind: EvReady, Player: int8(c.p), Card: id, Other: None})
-	}
-}
+func ReadyIt(c *Ctx, id CardID) { c.Ready(id) }
 
 // ReadyAll readies every exhausted card in play the filter selects.
 func ReadyAll(f CardFilter) Effect {
@@ -67,11 +61,7 @@ func ReadyAll(f CardFilter) Effect {
 func ExhaustTarget(i int) Effect {
 	return effect(func(c *Ctx) {
 		for _, id := range targetsOf(c, i) {
-			if cd := &c.g.cards[id]; !cd.exhausted && !cd.insane {
-				cd.exhausted = true
-				c.g.touch()
-				c.g.emit(Event{Kind: EvExhaust, Player: int8(c.p), Card: id, Other: None})
-			}
+			c.Exhaust(id)
 		}
 	})
 }

@@ -65,11 +65,7 @@ func WoundTargetsNotChosen(is ...int) Effect {
 
 // WoundChosen is an apply function for Choosing: each chosen character
 // takes a wound.
-func WoundChosen(c *Ctx, chosen []CardID) {
-	for k := len(chosen) - 1; k >= 0; k-- {
-		c.g.pushWound(chosen[k], c.src, 0)
-	}
-}
+func WoundChosen(c *Ctx, chosen []CardID) { c.Wound(chosen...) }
 
 // WoundAll wounds every character the filter selects that can be wounded,
 // one wound each; the affected cards are not targeted (FAQ 1.9, 2.37).
@@ -133,11 +129,7 @@ func InsaneTarget(i int) Effect { return pushOnEach(targetCards(i), 1, pushInsan
 // InsaneChosen is an apply function for Choosing: each chosen character
 // goes insane, each insanity a step that may be disrupted; one that does
 // not happen makes a "then" after it fail (FAQ 1.3).
-func InsaneChosen(c *Ctx, chosen []CardID) {
-	for k := len(chosen) - 1; k >= 0; k-- {
-		c.g.pushInsane(chosen[k], c.src, 0)
-	}
-}
+func InsaneChosen(c *Ctx, chosen []CardID) { c.DriveInsane(chosen...) }
 
 // GoInsaneItself drives the ability's own character insane, if it can go
 // insane; the insanity may be disrupted like any other.
@@ -203,8 +195,4 @@ func RestoreTarget(i int) Effect {
 }
 
 // RestoreIt restores an insane character that can be restored.
-func RestoreIt(c *Ctx, id CardID) {
-	if c.g.canBeRestored(id) {
-		c.g.restore(id)
-	}
-}
+func RestoreIt(c *Ctx, id CardID) { c.Restore(id) }

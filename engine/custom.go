@@ -1,0 +1,152 @@
+package engine
+
+// The surface a set's package writes a card's one-off logic with, beside the
+// card's declaration (docs/adding-a-set.md): a custom effect part, and the
+// commands and queries a Ctx gives it. The commands do what the shared
+// vocabulary's words do, with the same rules: a card leaves play through
+// the rules of leaving play (its attachments, its tokens, the occurrence
+// other cards answer), a wound or an insanity is a step of its own that
+// may be disrupted, every change is logged and recorded as the engine
+// records its own. A card's logic and the vocabulary therefore agree, and
+// a word moves from a set's package into the vocabulary, unchanged, when a
+// second card needs it.
+//
+// Filters (CardFilter), conditions (Cond), counts and trigger matches are
+// plain functions of a Ctx already: a set's package writes them with the
+// Ctx's queries (ctx.go and below).
+
+// Custom makes an effect part of a card's own. do acts through the Ctx's
+// commands. would, if not nil, reports whether the part would change the
+// game now (nil: it would): a forced ability skips a part that would change
+// nothing, and an effect that would change nothing does not make an ability
+// playable. do runs once. Its commands act at once, but for those that are
+// steps of their own (Wound and DriveInsane: each may be disrupted or
+// replaced), which resolve after do returns, in the order given; the part
+// is done, and the next part begins, when they have all resolved.
+func Custom(do func(c *Ctx), would func(c *Ctx) bool) Effect {
+	return Effect{
+		do: func(c *Ctx) bool {
+			if c.frame().sub > 0 {
+				// Called again: what the first run pushed has resolved.
+				return true
+			}
+			n := len(c.g.stack)
+			do(c)
+			return len(c.g.stack) == n
+		},
+		would: would,
+	}
+}
+
+// Fail records that the part did not resolve: a later part that depends on
+// it ("then", FAQ 1.3) does not resolve either.
+func (c *Ctx) Fail() { c.g.fail(c.fi) }
+
+// LegalTargets returns the cards chosen for the ability's i-th target that
+// are still legal targets now: one that became illegal is ignored (FAQ
+// 1.9). The list is the engine's: read it, do not keep or change it.
+func (c *Ctx) LegalTargets(i int) []CardID { return targetsOf(c, i) }
+
+// ---- Queries ----
+
+// InPlay reports whether a card is in play (FAQ 2.23: on the table or a
+// story; a resource is not).
+func (c *Ctx) InPlay(id CardID) bool { return c.g.cards[id].zone.InPlay() }
+
+// Hand, DiscardPile and PlayArea return a player's cards in those zones.
+// The lists are the engine's: read them, do not keep or change them.
+func (c *Ctx) Hand(p int) []CardID        { return c.g.players[p].hand }
+func (c *Ctx) DiscardPile(p int) []CardID { return c.g.players[p].discard }
+func (c *Ctx) PlayArea(p int) []CardID    { return c.g.players[p].play }
+
+// DeckSize is the number of cards in a player's deck.
+func (c *Ctx) DeckSize(p int) int { return len(c.g.players[p].deck) }
+
+// Domains is the number of a player's domains.
+func (c *Ctx) Domains(p int) int { return len(c.g.players[p].domains) }
+
+// SuccessTokens is the number of a player's success tokens on a story.
+func (c *Ctx) SuccessTokens(story CardID, p int) int {
+	if s := c.g.slotOf(story); s >= 0 {
+		return int(c.g.stories[s].success[p])
+	}
+	return 0
+}
+
+// Matches reports whether a card passes a filter from this ability's point
+// of view.
+func (c *Ctx) Matches(f CardFilter, id CardID) bool { return f(c, id) }
+
+// ---- Commands ----
+
+// Ready readies an exhausted card. An insane character stays exhausted
+// (Rulebook, Insanity).
+func (c *Ctx) Ready(id CardID) {
+	if cd := &c.g.cards[id]; cd.exhausted && !cd.insane {
+		cd.exhausted = false
+		c.g.touch()
+		c.g.emit(Event{Kind: EvReady, Player: int8(c.p), Card: id, Other: None})
+	}
+}
+
+// Exhaust exhausts a ready card that is not insane.
+func (c *Ctx) Exhaust(id CardID) {
+	if cd := &c.g.cards[id]; !cd.exhausted && !cd.insane {
+		cd.exhausted = true
+		c.g.touch()
+		c.g.emit(Event{Kind: EvExhaust, Player: int8(c.p), Card: id, Other: None})
+	}
+}
+
+// Wound gives a character one wound, as a step of its own that may be
+// disrupted or replaced; several wounds resolve in the order given.
+func (c *Ctx) Wound(ids ...CardID) {
+	for k := len(ids) - 1; k >= 0; k-- {
+		c.g.pushWound(ids[k], c.src, 0)
+	}
+}
+
+// DriveInsane drives characters insane, each as a step of its own that may
+// be disrupted, in the order given.
+func (c *Ctx) DriveInsane(ids ...CardID) {
+	for k := len(ids) - 1; k >= 0; k-- {
+		c.g.pushInsane(ids[k], c.src, 0)
+	}
+}
+
+// Restore restores an insane character, unless something forbids it.
+func (c *Ctx) Restore(id CardID) {
+	if c.g.canBeRestored(id) {
+		c.g.restore(id)
+	}
+}
+
+// Destroy, Sacrifice and ReturnToHand take a card in play out of play by
+// the rules of leaving play (its attachments go too; FAQ 2.23).
+func (c *Ctx) Destroy(id CardID)      { c.g.leavePlay(id, leaveDestroy) }
+func (c *Ctx) Sacrifice(id CardID)    { c.g.leavePlay(id, leaveSacrifice) }
+func (c *Ctx) ReturnToHand(id CardID) { c.g.leavePlay(id, leaveReturn) }
+
+// Discard discards a card from its owner's hand.
+func (c *Ctx) Discard(id CardID) { c.g.discardFromHand(id) }
+
+// Draw makes a player draw n cards (fewer when the deck runs out).
+func (c *Ctx) Draw(p, n int) { c.g.drawN(p, n) }
+
+// GainsForPhase puts modifiers on a card until the end of the phase (FAQ
+// 1.4). An insane character is never modified (FAQ 2.34).
+func (c *Ctx) GainsForPhase(id CardID, mods ...Mod) {
+	if c.g.cards[id].insane {
+		return
+	}
+	for _, m := range mods {
+		c.g.addLasting(m, id, c.src, c.p, PerPhase)
+	}
+}
+
+// AddSuccess places n success tokens of player p on a story.
+func (c *Ctx) AddSuccess(p int, story CardID, n int) { c.g.addSuccess(p, story, n) }
+
+// Note writes what the part did to a card (and a second card, or None) in
+// the log, in the project's words.
+func (c *Ctx) Note(card, other CardID, text string) { c.note(card, other, text) }
