@@ -130,46 +130,25 @@ func Cancel() Effect {
 // affected; the part resolves only if every player could (so a "then" after
 // it depends on all of them).
 func EachPlayerChooses(pk Pick, apply func(c *Ctx, chosen []CardID)) Effect {
-	return Effect{pick: &pk, do: func(c *Ctx) bool {
-		f := c.frame()
-		k := int(f.sub) / 2
-		if k >= 2 {
-			return true
-		}
-		q := int(c.g.active)
-		if k == 1 {
-			q = 1 - q
-		}
-		if f.sub%2 == 0 {
-			need := pk.n
-			if pk.upTo {
-				need = 1
-			}
-			var buf [32]CardID
-			if len(c.g.pickCandidates(c, &pk, q, buf[:0])) < need {
-				c.g.fail(c.fi)
-				f.sub++ // nothing to apply for this player
-				return false
-			}
-			c.g.push(frame{kind: fChoose, p: int8(q), a: f.a, b: None, n: int16(c.fi), m: f.m})
-			return false
-		}
-		chosen := c.g.lastGroup(int(f.t))
-		if len(chosen) < pk.n && !pk.upTo || len(chosen) == 0 {
-			c.g.fail(c.fi)
-		} else {
-			apply(c, chosen)
-		}
-		return false
-	}}
+	return eachPlayerPicks(pk, true, func(c *Ctx, _ int, chosen []CardID) { apply(c, chosen) })
 }
 
 // EachPlayerDecides makes each player, the active player first, make the
 // choice, then apply acts on what he chose, with q the chooser. Unlike
 // EachPlayerChooses, apply runs even when he chose nothing (a choice that
 // may be empty: "any number"); a player with nothing to choose from is
-// skipped.
+// skipped, and the part resolves all the same.
 func EachPlayerDecides(pk Pick, apply func(c *Ctx, q int, chosen []CardID)) Effect {
+	return eachPlayerPicks(pk, false, apply)
+}
+
+// eachPlayerPicks is the choice of each player in turn, the active player
+// first: two steps a player, the choice (a frame of its own) and its
+// application, with c's chooser the player who chose. With required, a
+// player who cannot choose as many cards as the pick asks, or chooses
+// none, fails the part and is not affected; without, such a player is
+// skipped, and apply runs for any choice, even an empty one.
+func eachPlayerPicks(pk Pick, required bool, apply func(c *Ctx, q int, chosen []CardID)) Effect {
 	return Effect{pick: &pk, do: func(c *Ctx) bool {
 		f := c.frame()
 		k := int(f.sub) / 2
@@ -184,13 +163,20 @@ func EachPlayerDecides(pk Pick, apply func(c *Ctx, q int, chosen []CardID)) Effe
 			var buf [32]CardID
 			n := len(c.g.pickCandidates(c, &pk, q, buf[:0]))
 			if n == 0 || !pk.upTo && n < pk.n {
-				f.sub++ // nothing to choose: this player is skipped
+				if required {
+					c.g.fail(c.fi)
+				}
+				f.sub++ // nothing to apply for this player
 				return false
 			}
 			c.g.push(frame{kind: fChoose, p: int8(q), a: f.a, b: None, n: int16(c.fi), m: f.m})
 			return false
 		}
 		chosen := append([]CardID(nil), c.g.lastGroup(int(f.t))...)
+		if required && (len(chosen) < pk.n && !pk.upTo || len(chosen) == 0) {
+			c.g.fail(c.fi)
+			return false
+		}
 		prev := c.chooser
 		c.chooser = q
 		apply(c, q, chosen)

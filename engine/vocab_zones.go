@@ -203,31 +203,20 @@ func DiscardChosen(c *Ctx, chosen []CardID) {
 
 // DiscardTopOfDeck discards the top n cards of a player's deck.
 func DiscardTopOfDeck(who func(c *Ctx) int, n int) Effect {
-	return Effect{
-		do: func(c *Ctx) bool {
-			p := who(c)
-			for range n {
-				pl := &c.g.players[p]
-				if len(pl.deck) == 0 {
-					break
-				}
-				id := pl.deck[len(pl.deck)-1]
-				c.g.emit(Event{Kind: EvDiscardFromDeck, Player: int8(p), Card: id, Other: None})
-				c.g.moveTo(id, ZoneDiscard)
-			}
-			return true
-		},
-		would: func(c *Ctx) bool { return len(c.g.players[who(c)].deck) > 0 },
-	}
+	return discardTopOfDeck(who, func(*Ctx) int { return n })
 }
 
 // DiscardTopOfDeckX discards the top X cards of a player's deck, X being
 // what the ability paid.
-func DiscardTopOfDeckX(who func(c *Ctx) int) Effect {
+func DiscardTopOfDeckX(who func(c *Ctx) int) Effect { return discardTopOfDeck(who, (*Ctx).X) }
+
+// discardTopOfDeck discards the top cards of a player's deck, as many as
+// count says, one at a time (fewer when the deck runs out).
+func discardTopOfDeck(who, count func(c *Ctx) int) Effect {
 	return Effect{
 		do: func(c *Ctx) bool {
 			p := who(c)
-			for range c.X() {
+			for range count(c) {
 				pl := &c.g.players[p]
 				if len(pl.deck) == 0 {
 					break
@@ -238,7 +227,7 @@ func DiscardTopOfDeckX(who func(c *Ctx) int) Effect {
 			}
 			return true
 		},
-		would: func(c *Ctx) bool { return c.X() > 0 && len(c.g.players[who(c)].deck) > 0 },
+		would: func(c *Ctx) bool { return count(c) > 0 && len(c.g.players[who(c)].deck) > 0 },
 	}
 }
 
