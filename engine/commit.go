@@ -1,6 +1,9 @@
 package engine
 
-import "slices"
+import (
+	"iter"
+	"slices"
+)
 
 // Committing (Rulebook, 5. Story Phase, Steps 1 and 2).
 //
@@ -179,19 +182,20 @@ func (g *Game) unlinkAt(id CardID) {
 	g.committedN--
 }
 
-// committedAt calls fn for each of player p's characters committed to a
-// story, in no order, until fn returns false; it reports whether every
-// call returned true. (fn must not commit or uncommit.)
-func (g *Game) committedAt(p int, story CardID, fn func(id CardID) bool) bool {
-	s := &g.cards[story]
-	id := s.atFirst[p]
-	for n := s.commits[p]; n > 0; n-- {
-		if !fn(id) {
-			return false
+// committedAt yields each of player p's characters committed to a story,
+// in no order, from the story's list of them. (The loop must not commit or
+// uncommit.)
+func (g *Game) committedAt(p int, story CardID) iter.Seq[CardID] {
+	return func(yield func(CardID) bool) {
+		s := &g.cards[story]
+		id := s.atFirst[p]
+		for n := s.commits[p]; n > 0; n-- {
+			if !yield(id) {
+				return
+			}
+			id = g.cards[id].atNext
 		}
-		id = g.cards[id].atNext
 	}
-	return true
 }
 
 func (g *Game) anyCommitted(p int) bool {

@@ -756,9 +756,15 @@ func printedKeyword(kw *carddb.Keywords, k Keyword) bool {
 
 // cannot reports whether a card is under a "cannot" of the given kind.
 func (g *Game) cannot(id CardID, what int) bool {
-	// Most often no "cannot" can be in force at all (modsOf, read
-	// without a call).
-	return (g.maskDirty || (g.maskCache|g.selfMask)&maskCannot != 0) && g.cannotNow(id, what)
+	// Most often no "cannot" can be in force at all.
+	return g.mayBeInForce(maskCannot) && g.cannotNow(id, what)
+}
+
+// mayBeInForce reports whether a modifier of the kinds of mask may be in
+// force on some card: most often none can, which is read without a call
+// (modsOf).
+func (g *Game) mayBeInForce(mask uint32) bool {
+	return g.maskDirty || (g.maskCache|g.selfMask)&mask != 0
 }
 
 // cannotNow is cannot with the modifiers asked.
@@ -772,7 +778,7 @@ func (g *Game) cannotNow(id CardID, what int) bool {
 // own effects, nor to the game's.
 func (g *Game) immuneTo(id, src CardID) bool {
 	// Most cards have no immunity printed, and none can be given.
-	if g.maskDirty || (g.maskCache|g.selfMask)&maskImmune != 0 || g.cards[id].def.Keywords.Immune != nil {
+	if g.mayBeInForce(maskImmune) || g.cards[id].def.Keywords.Immune != nil {
 		return g.immuneNow(id, src)
 	}
 	return false

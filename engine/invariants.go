@@ -188,15 +188,15 @@ func (g *Game) CheckInvariants() error {
 		}
 		// Its lists hold each of them once.
 		for p := range commits[id] {
-			n := 0
-			ok := g.committedAt(p, CardID(id), func(c CardID) bool {
+			n, ok := 0, true
+			for c := range g.committedAt(p, CardID(id)) {
 				n++
 				if c < 0 || int(c) >= len(g.cards) || g.cards[c].committed != CardID(id) || int(g.cards[c].ctrl) != p || atListed[c] {
-					return false
+					ok = false
+					break
 				}
 				atListed[c] = true
-				return true
-			})
+			}
 			if !ok || n != int(commits[id][p]) {
 				return fmt.Errorf("%s: the list of player %d's characters committed to it is not theirs", g.cards[id].def.Title, p+1)
 			}

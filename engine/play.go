@@ -225,38 +225,46 @@ func (g *Game) anyDomainPaysCard(p int, id CardID, x int) bool {
 	if cost <= 0 {
 		return true // no domain is drained (needsDomain)
 	}
-	perDomain := g.impl(id) != nil && g.impl(id).outOfPlayStatics
-	def := g.cards[id].def
-	for d := range g.players[p].domains {
-		if perDomain {
-			cost = g.cardCostOn(id, x, d)
-		}
-		if g.domainPays(p, d, def, cost) {
-			return true
-		}
-	}
-	return false
+	return g.payingDomain(p, id, x, 0, cost, g.costPerDomain(id)) >= 0
 }
 
 // appendPayingDomains appends a domain option for each of player p's
 // domains that can pay for playing card id with X (cardPayProblem): the
 // cost is asked once, unless the domain drained changes it.
 func (g *Game) appendPayingDomains(p int, id CardID, x int, out []Option) []Option {
-	perDomain := g.impl(id) != nil && g.impl(id).outOfPlayStatics
+	perDomain := g.costPerDomain(id)
 	cost := 0
 	if !perDomain {
 		cost = g.cardCostOn(id, x, -1)
 	}
+	for d := g.payingDomain(p, id, x, 0, cost, perDomain); d >= 0; d = g.payingDomain(p, id, x, d+1, cost, perDomain) {
+		out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
+	}
+	return out
+}
+
+// costPerDomain reports whether the cost of playing a card depends on the
+// domain drained to pay for it (a constant ability of the card's own that
+// works out of play: Ctx.PayingDomain).
+func (g *Game) costPerDomain(id CardID) bool {
+	im := g.impl(id)
+	return im != nil && im.outOfPlayStatics
+}
+
+// payingDomain returns the first of player p's domains from d on that can
+// pay for playing card id with X, or -1: cost is the card's cost, unless
+// perDomain, when it is asked for each domain.
+func (g *Game) payingDomain(p int, id CardID, x, d, cost int, perDomain bool) int {
 	def := g.cards[id].def
-	for d := range g.players[p].domains {
+	for ; d < len(g.players[p].domains); d++ {
 		if perDomain {
 			cost = g.cardCostOn(id, x, d)
 		}
 		if g.domainPays(p, d, def, cost) {
-			out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
+			return d
 		}
 	}
-	return out
+	return -1
 }
 
 // anyDomainPays reports whether some domain can pay a fixed cost.

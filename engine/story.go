@@ -13,12 +13,18 @@ import (
 // the active player has committed characters (FAQ 3.1).
 func (g *Game) toResolve(out []CardID) []CardID {
 	for s := range g.stories {
-		sl := &g.stories[s]
-		if sl.card != None && !sl.resolved && g.hasCommitted(int(g.active), sl.card) {
-			out = append(out, sl.card)
+		if g.storyToResolve(s) {
+			out = append(out, g.stories[s].card)
 		}
 	}
 	return out
+}
+
+// storyToResolve reports whether the story in slot s is still to resolve
+// this phase.
+func (g *Game) storyToResolve(s int) bool {
+	sl := &g.stories[s]
+	return sl.card != None && !sl.resolved && g.hasCommitted(int(g.active), sl.card)
 }
 
 func runResolveStories(g *Game, i int) bool {
@@ -33,8 +39,7 @@ func runResolveStories(g *Game, i int) bool {
 // (toResolve is not empty).
 func (g *Game) anyToResolve() bool {
 	for s := range g.stories {
-		sl := &g.stories[s]
-		if sl.card != None && !sl.resolved && g.hasCommitted(int(g.active), sl.card) {
+		if g.storyToResolve(s) {
 			return true
 		}
 	}
@@ -43,7 +48,12 @@ func (g *Game) anyToResolve() bool {
 
 func optResolveStories(g *Game, f *frame, out []Option) []Option {
 	var buf [numSlots]CardID
-	for _, id := range g.toResolve(buf[:0]) {
+	return appendPicks(out, g.toResolve(buf[:0]))
+}
+
+// appendPicks appends an option to pick each of the cards.
+func appendPicks(out []Option, ids []CardID) []Option {
+	for _, id := range ids {
 		out = append(out, Option{Act: ActPick, Card: id})
 	}
 	return out
@@ -341,18 +351,13 @@ func (g *Game) advanceStruggle(f *frame) (carddb.Icon, bool) {
 // iconTotals counts player p's icons of each kind on his characters
 // committed to a story.
 func (g *Game) iconTotals(p int, story CardID) (icons [4]int16) {
-	s := &g.cards[story]
-	n := s.commits[p]
-	if n == 0 {
+	if g.cards[story].commits[p] == 0 {
 		return
 	}
 	g.beginCache()
-	for id := s.atFirst[p]; ; id = g.cards[id].atNext {
+	for id := range g.committedAt(p, story) {
 		for k, n := range g.icons(id) {
 			icons[k] += int16(n)
-		}
-		if n--; n == 0 {
-			break
 		}
 	}
 	g.endCache()
@@ -390,18 +395,13 @@ type storyTotalsKept struct {
 // fastAt counts player p's Fast characters committed to a story: asked
 // only when totals tie (contest).
 func (g *Game) fastAt(p int, story CardID) (fast int) {
-	s := &g.cards[story]
-	n := s.commits[p]
-	if n == 0 {
+	if g.cards[story].commits[p] == 0 {
 		return
 	}
 	g.beginCache()
-	for id := s.atFirst[p]; ; id = g.cards[id].atNext {
+	for id := range g.committedAt(p, story) {
 		if g.hasKeyword(id, kwFast) {
 			fast++
-		}
-		if n--; n == 0 {
-			break
 		}
 	}
 	g.endCache()
@@ -495,13 +495,10 @@ func (g *Game) struggleChoices(f *frame, out []CardID) []CardID {
 // character (struggleChoices is not empty).
 func (g *Game) anyStruggleChoice(f *frame) bool {
 	p, ic := int(f.p), carddb.Icon(f.m)
-	s := &g.cards[f.a]
-	id := s.atFirst[p]
-	for n := s.commits[p]; n > 0; n-- {
+	for id := range g.committedAt(p, f.a) {
 		if g.struggleChoice(ic, id) {
 			return true
 		}
-		id = g.cards[id].atNext
 	}
 	return false
 }
@@ -600,17 +597,12 @@ func (g *Game) addSuccess(p int, story CardID, n int) {
 // skillTotal is player p's total skill at a story, each character counted
 // at no less than zero (FAQ 1.5), and his Fast characters there.
 func (g *Game) skillTotal(p int, story CardID) (total int) {
-	s := &g.cards[story]
-	n := s.commits[p]
-	if n == 0 {
+	if g.cards[story].commits[p] == 0 {
 		return
 	}
 	g.beginCache()
-	for id := s.atFirst[p]; ; id = g.cards[id].atNext {
+	for id := range g.committedAt(p, story) {
 		total += g.skill(id)
-		if n--; n == 0 {
-			break
-		}
 	}
 	g.endCache()
 	return
@@ -700,10 +692,7 @@ func runWinStories(g *Game, i int) bool {
 
 func optWinStories(g *Game, f *frame, out []Option) []Option {
 	var buf [numSlots]CardID
-	for _, id := range g.wonStories(buf[:0]) {
-		out = append(out, Option{Act: ActPick, Card: id})
-	}
-	return out
+	return appendPicks(out, g.wonStories(buf[:0]))
 }
 
 func applyWinStories(g *Game, i int, o Option) {

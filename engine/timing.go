@@ -900,17 +900,16 @@ func (g *Game) firstTargetPossible(ctx *Ctx, a *Ability) bool {
 }
 
 // enoughInPlay is firstTargetPossible for the commonest first target, a
-// card in play, with targetable's checks spelled out: most cards fail the
-// purpose or the filter, and the walk makes no other call for them. A
-// card in a play area is in play (CheckInvariants).
+// card in play: the cards of the play areas are walked, with targetable's
+// checks beyond the zone (fitsTarget). A card in a play area is in play
+// (CheckInvariants).
 func (g *Game) enoughInPlay(ctx *Ctx, a *Ability, need int) bool {
 	t := &a.Targets[0]
 	n := 0
+	mayCannot, mayImmune := g.mayBeInForce(maskCannot), g.mayBeInForce(maskImmune)
 	for p := range g.players {
 		for _, id := range g.players[p].play {
-			if t.purpose != anyPurpose && !g.fitsPurpose(t.purpose, id) ||
-				t.filter != nil && !t.filter(ctx, id) || g.cannot(id, cannotTarget) || g.immuneTo(id, ctx.src) ||
-				!g.laterTargetsPossible(ctx, a, 0, id) {
+			if !g.fitsTarget(ctx, t, id, mayCannot, mayImmune) || !g.laterTargetsPossible(ctx, a, 0, id) {
 				continue
 			}
 			if n++; n >= need {
@@ -1272,13 +1271,29 @@ func (g *Game) targetable(ctx *Ctx, t *Target, id CardID) bool {
 			return false
 		}
 	}
-	if t.purpose != anyPurpose && !g.fitsPurpose(t.purpose, id) {
+	return g.fitsTarget(ctx, t, id, g.mayBeInForce(maskCannot), g.mayBeInForce(maskImmune))
+}
+
+// fitsTarget reports whether a card passes a target's checks beyond its
+// zone: its purpose, its filter, "cannot be targeted" and immunity (FAQ
+// 1.9, 2.36). mayCannot and mayImmune say whether any "cannot" or given
+// immunity may be in force at all (mayBeInForce), asked once by a walk of
+// many cards; most cards fail the purpose or the filter, and are answered
+// with no other call.
+//
+// (Small enough to inline into the walks; the checks most cards never
+// reach are out of line, in targetAllowed.)
+func (g *Game) fitsTarget(ctx *Ctx, t *Target, id CardID, mayCannot, mayImmune bool) bool {
+	if t.purpose != anyPurpose && !g.fitsPurpose(t.purpose, id) || t.filter != nil && !t.filter(ctx, id) {
 		return false
 	}
-	if t.filter != nil && !t.filter(ctx, id) {
-		return false
-	}
-	return !g.cannot(id, cannotTarget) && !g.immuneTo(id, ctx.src)
+	return g.targetAllowed(id, ctx.src, mayCannot, mayImmune)
+}
+
+// targetAllowed is fitsTarget's test of "cannot be targeted" and immunity.
+func (g *Game) targetAllowed(id, src CardID, mayCannot, mayImmune bool) bool {
+	return !(mayCannot && g.cannotNow(id, cannotTarget)) &&
+		!((mayImmune || g.cards[id].def.Keywords.Immune != nil) && g.immuneNow(id, src))
 }
 
 // fitsPurpose reports whether a card may be chosen for what the target
@@ -1351,19 +1366,12 @@ func (g *Game) eachCandidate(ctx *Ctx, t *Target, fn func(id CardID) bool) {
 
 // appendInPlay appends the cards in play that may be chosen for a target
 // of cards in play, leaving out those in skip (chosen already), with
-// targetable's checks spelled out as enoughInPlay's.
+// targetable's checks beyond the zone (fitsTarget).
 func (g *Game) appendInPlay(ctx *Ctx, t *Target, skip []CardID, out []CardID) []CardID {
-	// Whether any "cannot" or given immunity can be in force is the same
-	// for every card of the list (cannot, immuneTo): asked once.
-	mayCannot := g.maskDirty || (g.maskCache|g.selfMask)&maskCannot != 0
-	mayImmune := g.maskDirty || (g.maskCache|g.selfMask)&maskImmune != 0
+	mayCannot, mayImmune := g.mayBeInForce(maskCannot), g.mayBeInForce(maskImmune)
 	for p := range g.players {
 		for _, id := range g.players[p].play {
-			if t.purpose != anyPurpose && !g.fitsPurpose(t.purpose, id) ||
-				t.filter != nil && !t.filter(ctx, id) ||
-				mayCannot && g.cannotNow(id, cannotTarget) ||
-				(mayImmune || g.cards[id].def.Keywords.Immune != nil) && g.immuneNow(id, ctx.src) ||
-				slices.Contains(skip, id) {
+			if !g.fitsTarget(ctx, t, id, mayCannot, mayImmune) || slices.Contains(skip, id) {
 				continue
 			}
 			out = append(out, id)
