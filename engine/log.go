@@ -64,6 +64,22 @@ const (
 	EvNone
 )
 
+// eventNames are the kinds' names, as String and the JSON form write them.
+var eventNames = [EvNone + 1]string{"first-player", "draw", "mulligan", "setup-resources", "turn", "refresh", "restore",
+	"resource", "play", "attach", "play-event", "play-conspiracy", "no-ability", "transient", "skip-story", "commit",
+	"no-commit", "resolve-story", "struggle", "insane", "wound", "destroy", "sacrifice", "discard-from-play",
+	"return-to-hand", "ready", "success-token", "success", "win-story", "new-story", "win", "drain", "add-domain",
+	"ability", "cancelled", "exhaust", "discard-from-hand", "put-into-play", "phase-begin", "phase-end", "effect",
+	"turn-end", "discard-from-deck", "move-wound", "take-control", "reveal", "shuffle", "story-effect",
+	"story-resolved", "attached", "none"}
+
+func (k EventKind) String() string {
+	if k <= EvNone {
+		return eventNames[k]
+	}
+	return fmt.Sprintf("event(%d)", k)
+}
+
 // Event kinds are bits of a uint64 in the abilities' trigger masks.
 const _ = uint(63 - EvNone)
 
@@ -83,26 +99,26 @@ const (
 // Event is one thing that happened, as data. Its text is made on demand for
 // a given reader, so that hidden cards stay hidden.
 type Event struct {
-	Turn   int16
-	Step   Step
-	Kind   EventKind
-	Player int8 // the player who acts, or -1
-	Card   CardID
-	Other  CardID
-	N      int16
-	Counts [2]int16
-	Text   string
+	Turn   int16     `json:"turn"`
+	Step   Step      `json:"step"`
+	Kind   EventKind `json:"kind"`
+	Player int8      `json:"player"` // the player who acts, or -1
+	Card   CardID    `json:"card"`
+	Other  CardID    `json:"other"`
+	N      int16     `json:"n"`
+	Counts [2]int16  `json:"counts"`
+	Text   string    `json:"text,omitempty"`
 	// Src is the card whose ability caused the event, or None for the
 	// game's own rules.
-	Src CardID
+	Src CardID `json:"src"`
 	// Seq numbers every event of the game, so that responses can tell one
 	// occurrence from another.
-	Seq   int32
-	Flags uint8
+	Seq   int32 `json:"seq"`
+	Flags uint8 `json:"flags,omitempty"`
 	// X is the X paid, and D the domain drained plus one (0: none), for
 	// plays and abilities.
-	X int16
-	D int8
+	X int16 `json:"x,omitempty"`
+	D int8  `json:"d,omitempty"`
 }
 
 // emit records an event: in the log, and, when some card of the game can

@@ -43,9 +43,9 @@ func (a Act) String() string {
 
 // Option is one legal choice of a decision.
 type Option struct {
-	Act  Act
-	Card CardID
-	Arg  int32
+	Act  Act    `json:"act"`
+	Card CardID `json:"card"`
+	Arg  int32  `json:"arg"`
 }
 
 // ID is the option's stable identifier, as replays record it: "pass",
@@ -171,17 +171,17 @@ func (k PromptKind) String() string {
 
 // Prompt is a decision a player must take.
 type Prompt struct {
-	Player  int
-	Kind    PromptKind
-	Text    string
-	Options []Choice
+	Player  int        `json:"player"`
+	Kind    PromptKind `json:"kind"`
+	Text    string     `json:"text"`
+	Options []Choice   `json:"options"`
 }
 
 // Choice is an option with its readable label.
 type Choice struct {
 	Option
-	ID    string
-	Label string
+	ID    string `json:"id"`
+	Label string `json:"label"`
 }
 
 // Waiting reports whether the game waits for a decision.

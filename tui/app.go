@@ -1,3 +1,6 @@
+// Package tui is the full-screen terminal interface: a game against the
+// computer or a friend at the same keyboard, and a replay viewer. It only
+// draws: the game and who sits at each side are a session.Session.
 package tui
 
 import (

@@ -9,6 +9,7 @@ import (
 
 	"cthulhu/carddb"
 	"cthulhu/engine"
+	"cthulhu/session"
 )
 
 // paint writes tview's colour tags, or none when the screen has no
@@ -125,9 +126,9 @@ func renderBoard(v *engine.View, seats, decks [2]string, pt paint, width int) (s
 func (b *board) header(p int) string {
 	who := b.seats[p]
 	switch {
-	case b.seats[p] == Human && b.v.Viewer == p:
+	case b.seats[p] == session.Human && b.v.Viewer == p:
 		who = "you"
-	case b.seats[p] == Human:
+	case b.seats[p] == session.Human:
 		who = "human"
 	case b.seats[p] == "":
 		who = ""
@@ -346,8 +347,8 @@ func plural(n int, one string) string {
 }
 
 // status is the top line: turn, phase, step, who decides.
-func status(s *Session, pt paint) string {
-	v := s.Game.View(s.Viewer())
+func status(s *session.Session, pt paint) string {
+	v := s.Game().View(s.Viewer())
 	var parts []string
 	if v.Turn == 0 {
 		parts = append(parts, "Set-up")
@@ -362,10 +363,10 @@ func status(s *Session, pt paint) string {
 	}
 	switch {
 	case v.Over:
-		parts = append(parts, pt.c("yellow", fmt.Sprintf("%s won: %s", s.Game.PlayerName(v.Winner), reasonText(v.Reason))))
+		parts = append(parts, pt.c("yellow", fmt.Sprintf("%s won: %s", s.Game().PlayerName(v.Winner), reasonText(v.Reason))))
 	case v.Decider >= 0:
-		who := s.Game.PlayerName(v.Decider)
-		if s.seats[v.Decider] == Human && s.Humans() == 1 {
+		who := s.Game().PlayerName(v.Decider)
+		if s.Seat(v.Decider) == session.Human && s.Humans() == 1 {
 			who += " (you)"
 		}
 		parts = append(parts, pt.c("aqua", who+" to decide"))

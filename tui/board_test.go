@@ -1,7 +1,10 @@
 package tui
 
 import (
+	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -11,31 +14,57 @@ import (
 	"cthulhu/ai"
 	"cthulhu/carddb"
 	"cthulhu/engine"
+	"cthulhu/session"
 )
 
 // boardPositions plays a few games between computers and keeps positions
-// along the way.
-func boardPositions(t *testing.T) []*Session {
+// along the way, each a session resumed from the game's replay at that
+// point, with a person at player 1's side.
+func boardPositions(t *testing.T) []*session.Session {
 	t.Helper()
-	var out []*Session
+	var out []*session.Session
+	dir := t.TempDir()
 	for seed := uint64(1); seed <= 3; seed++ {
-		s, err := NewSession(Setup{Format: carddb.FormatLCG, Seed: seed, Seats: [2]string{Human, "random"},
-			Decks: newSetup(t, [2]string{Human, "random"}, seed).Decks})
+		s, err := session.New(session.Setup{Format: carddb.FormatLCG, Seed: seed, Seats: [2]string{session.Human, "random"},
+			Decks: newSetup(t, [2]string{session.Human, "random"}, seed).Decks})
 		if err != nil {
 			t.Fatal(err)
 		}
+		g := s.Game()
 		pl := [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 9)}
-		for n := 0; !s.Game.Over(); n++ {
+		for n := 0; !g.Over(); n++ {
 			if n%40 == 39 {
-				out = append(out, &Session{Game: s.Game.Clone(), seats: s.seats, decks: s.decks})
+				out = append(out, resumeAt(t, g, filepath.Join(dir, fmt.Sprintf("%d-%d.json", seed, n))))
 			}
-			p := s.Game.Decider()
-			if err := s.Game.Apply(pl[p].Choose(s.Game.Observe(p))); err != nil {
+			p := g.Decider()
+			if err := g.Apply(pl[p].Choose(g.Observe(p))); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
 	return out
+}
+
+// resumeAt saves the game as it is in a file, and resumes it.
+func resumeAt(t *testing.T, g *engine.Game, path string) *session.Session {
+	t.Helper()
+	r, err := g.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Seats = [2]string{session.Human, "random"}
+	var b bytes.Buffer
+	if err := r.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := session.Resume(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
 
 var region = regexp.MustCompile(`\["c(\d+)"\]`)
@@ -46,8 +75,8 @@ var region = regexp.MustCompile(`\["c(\d+)"\]`)
 func TestBoardShowsOnlyWhatThePlayerSees(t *testing.T) {
 	for i, s := range boardPositions(t) {
 		for viewer := range 2 {
-			top, mine := renderBoard(s.Game.View(viewer), s.seats, s.decks, paint{color: true}, 60)
-			o := s.Game.Observe(viewer)
+			top, mine := renderBoard(s.Game().View(viewer), s.Seats(), s.Decks(), paint{color: true}, 60)
+			o := s.Game().Observe(viewer)
 			for _, m := range region.FindAllStringSubmatch(top+mine, -1) {
 				id, _ := strconv.Atoi(m[1])
 				if !o.Seen(engine.CardID(id)) {
@@ -70,7 +99,7 @@ func TestBoardShowsOnlyWhatThePlayerSees(t *testing.T) {
 func TestBoardWithoutColour(t *testing.T) {
 	tag := regexp.MustCompile(`\[[a-z:-]*\]`)
 	for i, s := range boardPositions(t) {
-		top, mine := renderBoard(s.Game.View(0), s.seats, s.decks, paint{}, 40)
+		top, mine := renderBoard(s.Game().View(0), s.Seats(), s.Decks(), paint{}, 40)
 		txt := region.ReplaceAllString(top+mine, "")
 		txt = strings.ReplaceAll(txt, `[""]`, "")
 		if m := tag.FindString(txt); m != "" {
@@ -108,11 +137,11 @@ func TestWrappedLines(t *testing.T) {
 // scrolling.
 func TestStoriesInSightOnASmallScreen(t *testing.T) {
 	for i, s := range boardPositions(t) {
-		if s.Game.Decider() != 0 {
-			continue // the positions' sessions have no computer to play
+		if s.Game().Decider() != 0 {
+			continue // the person decides: nothing moves while the screen is read
 		}
 		var titles []string
-		for _, st := range s.Game.View(0).Stories {
+		for _, st := range s.Game().View(0).Stories {
 			titles = append(titles, st.Card.Title)
 		}
 		hs := start(t, s, 80, 24, false)
@@ -163,10 +192,10 @@ func tokensInSight(screen string, titles []string) bool {
 func TestDomainChoicesFitTheMenu(t *testing.T) {
 	tested := 0
 	for _, s := range boardPositions(t) {
-		if s.Game.Decider() != 0 {
+		if s.Game().Decider() != 0 {
 			continue
 		}
-		pr := s.Game.Prompt()
+		pr := s.Game().Prompt()
 		if len(pr.Options) == 0 || pr.Options[0].Act != engine.ActDomain {
 			continue
 		}

@@ -9,12 +9,13 @@ import (
 	"github.com/rivo/tview"
 
 	"cthulhu/engine"
+	"cthulhu/session"
 )
 
 // game is the screen of a game in progress.
 type game struct {
 	*ui
-	s *Session
+	s *session.Session
 
 	status, board, hand, log, current, help, prompt *tview.TextView
 	left                                            *tview.Flex
@@ -22,6 +23,7 @@ type game struct {
 	main                                            *tview.Flex
 
 	choices  []engine.Choice // the menu's options
+	menuSeat int             // the player whose options they are
 	menuGen  int             // counts the menus shown
 	thinking bool            // a computer player is thinking
 	// shownFor is the person whose hand the screen may show in a game
@@ -42,7 +44,7 @@ type game struct {
 
 // Play runs a game on the screen until the user quits. It returns a line
 // to print after the screen closes (where the game is saved).
-func Play(s *Session, opts Options) (string, error) {
+func Play(s *session.Session, opts Options) (string, error) {
 	g := newGame(newUI(opts), s)
 	g.refresh()
 	if err := g.tv.Run(); err != nil {
@@ -51,7 +53,7 @@ func Play(s *Session, opts Options) (string, error) {
 	return g.exit, nil
 }
 
-func newGame(u *ui, s *Session) *game {
+func newGame(u *ui, s *session.Session) *game {
 	g := &game{ui: u, s: s, shownFor: s.Viewer(), logViewer: -2}
 	g.status = u.textView().SetWrap(false)
 	g.board = u.textView().SetScrollable(true)
@@ -138,7 +140,7 @@ func (g *game) keys(ev *tcell.EventKey) *tcell.EventKey {
 	if g.covered {
 		if ev.Key() == tcell.KeyEnter || ev.Rune() == ' ' {
 			g.covered = false
-			g.shownFor = g.s.Game.Decider()
+			g.shownFor = g.s.Game().Decider()
 			g.refresh()
 		} else if ev.Rune() == 'q' {
 			g.quit()
@@ -193,7 +195,7 @@ func (g *game) cycleFocus(dir int) {
 }
 
 // view is what the screen may show now.
-func (g *game) view() *engine.View { return g.s.Game.View(g.shownFor) }
+func (g *game) view() *engine.View { return g.s.Game().View(g.shownFor) }
 
 // detail opens a card's details, if the reader may see it.
 func (g *game) detail(id engine.CardID) {
@@ -207,7 +209,7 @@ func (g *game) detail(id engine.CardID) {
 // thinking when it decides.
 func (g *game) refresh() {
 	s := g.s
-	if s.Humans() == 2 && s.HumanDecides() && s.Game.Decider() != g.shownFor {
+	if s.Humans() == 2 && s.HumanDecides() && s.Game().Decider() != g.shownFor {
 		g.covered = true
 	}
 	if s.Humans() != 2 {
@@ -221,7 +223,7 @@ func (g *game) refresh() {
 	g.drawBoard()
 	g.drawLog()
 	g.drawMenu()
-	if s.Game.Over() && !g.overShown {
+	if s.Game().Over() && !g.overShown {
 		g.overShown = true
 		g.gameOver()
 		return
@@ -232,7 +234,7 @@ func (g *game) refresh() {
 }
 
 func (g *game) drawCover() {
-	p := g.s.Game.Decider()
+	p := g.s.Game().Decider()
 	g.status.SetText(status(g.s, g.pt))
 	g.board.SetText("")
 	g.hand.SetText("")
@@ -244,14 +246,14 @@ func (g *game) drawCover() {
 	g.menu.SetTitle(" Hot seat ")
 	g.prompt.SetText("")
 	g.board.SetText(fmt.Sprintf("\n\n   %s\n\n   %s, take the keyboard: your hand is hidden until you do.\n\n   Press Enter.",
-		g.pt.bold("Hand over"), g.s.Game.PlayerName(p)))
-	g.help.SetText(" Enter: show " + g.s.Game.PlayerName(p) + "'s hand · q: quit")
+		g.pt.bold("Hand over"), g.s.Game().PlayerName(p)))
+	g.help.SetText(" Enter: show " + g.s.Game().PlayerName(p) + "'s hand · q: quit")
 }
 
 // drawLog appends the events the viewer has not seen yet, under a heading
 // for each turn and phase; it starts over when the viewer changes.
 func (g *game) drawLog() {
-	evs := g.s.Game.Events()
+	evs := g.s.Game().Events()
 	if g.logViewer != g.shownFor {
 		g.log.Clear()
 		g.logViewer, g.logCount, g.logTurn, g.logStep = g.shownFor, 0, -1, 0
@@ -270,7 +272,7 @@ func (g *game) drawLog() {
 			}
 			fmt.Fprintf(w, "%s\n", g.pt.c("aqua", "— "+head+" —"))
 		}
-		fmt.Fprintf(w, "%s\n", tview.Escape(g.s.Game.EventBody(e, g.shownFor)))
+		fmt.Fprintf(w, "%s\n", tview.Escape(g.s.Game().EventBody(e, g.shownFor)))
 	}
 	g.logCount = len(evs)
 	g.log.ScrollToEnd()
@@ -285,17 +287,17 @@ func (g *game) drawMenu() {
 	g.prompt.SetText("")
 	s := g.s
 	switch {
-	case s.Game.Over():
+	case s.Game().Over():
 		g.menu.SetTitle(" Game over ")
 		g.help.SetText(" c: cards · Tab: pane · q: quit")
 		return
 	case !s.HumanDecides():
-		g.menu.SetTitle(fmt.Sprintf(" %s is thinking… ", s.Game.PlayerName(s.Game.Decider())))
+		g.menu.SetTitle(fmt.Sprintf(" %s is thinking… ", s.Game().PlayerName(s.Game().Decider())))
 		g.help.SetText(" c: cards · Tab: board, log · ?: help · q: quit")
 		return
 	}
-	pr := s.Game.Prompt()
-	g.choices = pr.Options
+	pr := s.Game().Prompt()
+	g.choices, g.menuSeat = pr.Options, pr.Player
 	g.menu.SetTitle(" Your choice ")
 	g.prompt.SetText(g.pt.bold(tview.Escape(pr.Text)))
 	seen := map[string]int{}
@@ -327,7 +329,7 @@ func (g *game) menuLabel(c engine.Choice) string {
 		return c.Label
 	}
 	v := g.view()
-	p := g.s.Game.Decider()
+	p := g.s.Game().Decider()
 	if v == nil || p < 0 || int(c.Arg) >= len(v.Players[p].Domains) {
 		return c.Label
 	}
@@ -358,7 +360,7 @@ func (g *game) choose(i int) {
 	if i < 0 || i >= len(g.choices) {
 		return
 	}
-	if err := g.s.Choose(g.choices[i].ID); err != nil {
+	if err := g.s.Apply(g.menuSeat, g.choices[i].ID); err != nil {
 		g.message("error", "That choice was refused: "+err.Error(), []string{"OK"}, nil)
 		return
 	}
@@ -387,7 +389,7 @@ func (g *game) think() {
 		}
 		g.tv.QueueUpdateDraw(func() {
 			g.thinking = false
-			if err := g.s.ApplyAI(p, o); err != nil {
+			if err := g.s.ApplyComputer(p, o); err != nil {
 				g.message("error", "The computer's move was refused: "+err.Error(), []string{"OK"}, nil)
 				return
 			}
@@ -397,7 +399,7 @@ func (g *game) think() {
 }
 
 func (g *game) gameOver() {
-	gm := g.s.Game
+	gm := g.s.Game()
 	text := fmt.Sprintf("%s wins on turn %d: %s.", gm.PlayerName(gm.Winner()), gm.Turn(), reasonText(gm.Reason()))
 	if path := g.s.SavePath(); path != "" {
 		text += "\n\nThe replay is in " + path + "."
@@ -411,7 +413,7 @@ func (g *game) gameOver() {
 
 func (g *game) confirmQuit() {
 	text := "Quit the game?"
-	if path := g.s.SavePath(); path != "" && !g.s.Game.Over() {
+	if path := g.s.SavePath(); path != "" && !g.s.Game().Over() {
 		text += "\n\nIt is saved: resume it with\ncthulhu play --resume " + path
 	}
 	g.message("quit", text, []string{"Quit", "Go on playing"}, func(label string) {
@@ -423,7 +425,7 @@ func (g *game) confirmQuit() {
 
 func (g *game) quit() {
 	if path := g.s.SavePath(); path != "" {
-		if g.s.Game.Over() {
+		if g.s.Game().Over() {
 			g.exit = "The replay is in " + path + ": cthulhu replay " + path
 		} else {
 			g.exit = "The game is saved: cthulhu play --resume " + path
@@ -464,7 +466,7 @@ and the characters committed to them.`
 func (g *game) drawBoard() {
 	_, _, width, _ := g.board.GetInnerRect()
 	g.boardWidth = width
-	board, mine := renderBoard(g.view(), g.s.seats, g.s.decks, g.pt, width)
+	board, mine := renderBoard(g.view(), g.s.Seats(), g.s.Decks(), g.pt, width)
 	keep(g.board, board)
 	keep(g.hand, mine)
 	// The player's own side and hand get the rows they need, leaving the

@@ -10,6 +10,7 @@ import (
 	"cthulhu/carddb"
 	"cthulhu/cards"
 	"cthulhu/engine"
+	"cthulhu/session"
 )
 
 // replayer is the screen that steps through a recorded game.
@@ -65,7 +66,7 @@ func ViewReplay(r *engine.Replay, opts Options) error {
 	u := newUI(opts)
 	rp := &replayer{ui: u, r: r, moves: moves, viewer: -1, seats: r.Seats}
 	for p := range 2 {
-		rp.decks[p] = DeckLabel(r.Players[p].Deck)
+		rp.decks[p] = session.DeckLabel(r.Players[p].Deck)
 	}
 	rp.build()
 	rp.goTo(0)

@@ -10,6 +10,7 @@ import (
 
 	"cthulhu/carddb"
 	"cthulhu/deck"
+	"cthulhu/session"
 )
 
 // Opponents are the setup screen's choices of opponent, strongest first.
@@ -17,7 +18,7 @@ var Opponents = []struct{ Label, Seat string }{
 	{"the computer, strong (ISMCTS)", "ismcts"},
 	{"the computer, quick (heuristic)", "heuristic"},
 	{"the computer, random moves", "random"},
-	{"a friend at this keyboard (hot seat)", Human},
+	{"a friend at this keyboard (hot seat)", session.Human},
 }
 
 // NewGame is what the setup screen asks for; Start makes the session.
@@ -30,16 +31,16 @@ type NewGame struct {
 }
 
 // Start builds the decks and starts the game: the user is player 1.
-func (n NewGame) Start() (*Session, error) {
-	set := Setup{Format: n.Format, Seed: n.Seed, Seats: [2]string{Human, n.Opponent}, Save: n.Save}
+func (n NewGame) Start() (*session.Session, error) {
+	set := session.Setup{Format: n.Format, Seed: n.Seed, Seats: [2]string{session.Human, n.Opponent}, Save: n.Save}
 	if set.Save == "" {
-		set.Save = FreeSaveName(".", n.Seed)
+		set.Save = session.FreeSaveName(".", n.Seed)
 	}
 	var err error
 	if set.Decks, err = n.Decks(); err != nil {
 		return nil, err
 	}
-	return NewSession(set)
+	return session.New(set)
 }
 
 // Decks builds and checks the two decks.

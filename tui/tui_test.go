@@ -16,6 +16,7 @@ import (
 	"cthulhu/cards"
 	"cthulhu/deck"
 	"cthulhu/engine"
+	"cthulhu/session"
 )
 
 // The end-to-end tests below drive the game screen the way a person does,
@@ -52,10 +53,10 @@ func (hs *harness) wait() {
 	}
 }
 
-func newSetup(t *testing.T, seats [2]string, seed uint64) Setup {
+func newSetup(t *testing.T, seats [2]string, seed uint64) session.Setup {
 	t.Helper()
 	ng := NewGame{Format: carddb.FormatLCG, Seed: seed, Deck: [2]string{"agency-cthulhu-1", "hastur-yog-sothoth-2"}}
-	set := Setup{Format: ng.Format, Seed: seed, Seats: seats, Save: filepath.Join(t.TempDir(), "game.json")}
+	set := session.Setup{Format: ng.Format, Seed: seed, Seats: seats, Save: filepath.Join(t.TempDir(), "game.json")}
 	for p, name := range ng.Deck {
 		d, err := deck.LoadOrPreset(name, carddb.Default(), ng.Format)
 		if err != nil {
@@ -66,7 +67,7 @@ func newSetup(t *testing.T, seats [2]string, seed uint64) Setup {
 	return set
 }
 
-func start(t *testing.T, s *Session, w, h int, color bool) *harness {
+func start(t *testing.T, s *session.Session, w, h int, color bool) *harness {
 	t.Helper()
 	screen := tcell.NewSimulationScreen("UTF-8")
 	u := newUI(Options{Color: color, Screen: screen})
@@ -163,7 +164,7 @@ func (hs *harness) humanTurn() []engine.Choice {
 		var opts []engine.Choice
 		over := false
 		hs.inLoop(func() {
-			over = hs.g.s.Game.Over()
+			over = hs.g.s.Game().Over()
 			if hs.g.s.HumanDecides() && !hs.g.covered && !hs.g.popupOpen() && len(hs.g.choices) > 0 {
 				opts = append(opts, hs.g.choices...)
 			}
@@ -183,7 +184,7 @@ func (hs *harness) humanTurn() []engine.Choice {
 func (hs *harness) pick(i int) {
 	hs.t.Helper()
 	var before int
-	hs.inLoop(func() { before = len(hs.g.s.Game.Choices()) })
+	hs.inLoop(func() { before = len(hs.g.s.Game().Choices()) })
 	hs.key(tcell.KeyHome, 0)
 	for range i {
 		hs.key(tcell.KeyDown, 0)
@@ -192,7 +193,7 @@ func (hs *harness) pick(i int) {
 	deadline := time.Now().Add(patience)
 	for {
 		var n int
-		hs.inLoop(func() { n = len(hs.g.s.Game.Choices()) })
+		hs.inLoop(func() { n = len(hs.g.s.Game().Choices()) })
 		if n > before {
 			return
 		}
@@ -220,7 +221,7 @@ func find(opts []engine.Choice, acts ...engine.Act) int {
 // characters committed to stories, until the game ends; the screen shows
 // the board and the end.
 func TestPlayCardsCommitAndFinish(t *testing.T) {
-	s, err := NewSession(newSetup(t, [2]string{Human, "random"}, 11))
+	s, err := session.New(newSetup(t, [2]string{session.Human, "random"}, 11))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -265,7 +266,7 @@ func TestPlayCardsCommitAndFinish(t *testing.T) {
 		t.Fatal(err)
 	}
 	g, err := r.Play(carddb.Default(), cards.Library(), -1)
-	if err != nil || !g.Over() || r.Seats != [2]string{Human, "random"} {
+	if err != nil || !g.Over() || r.Seats != [2]string{session.Human, "random"} {
 		t.Fatalf("the saved replay does not reproduce the game: %v", err)
 	}
 	hs.key(tcell.KeyTab, 0) // "Quit"
@@ -277,14 +278,14 @@ func TestPlayCardsCommitAndFinish(t *testing.T) {
 // covers the board when the other must decide, and shows his hand, not
 // the first one's, after he takes the keyboard.
 func TestHotSeatHidesHands(t *testing.T) {
-	s, err := NewSession(newSetup(t, [2]string{Human, Human}, 3))
+	s, err := session.New(newSetup(t, [2]string{session.Human, session.Human}, 3))
 	if err != nil {
 		t.Fatal(err)
 	}
 	hs := start(t, s, 80, 24, false)
 	var hands [2][]string
 	hs.inLoop(func() {
-		v := s.Game.View(-1)
+		v := s.Game().View(-1)
 		for p := range 2 {
 			for _, c := range v.Players[p].Hand {
 				hands[p] = append(hands[p], c.Title)
@@ -293,7 +294,7 @@ func TestHotSeatHidesHands(t *testing.T) {
 	})
 	hs.waitFor("Keep this hand", "Your hand (8)")
 	first := -1
-	hs.inLoop(func() { first = s.Game.Decider() })
+	hs.inLoop(func() { first = s.Game().Decider() })
 	hs.pick(0) // keep
 	txt := hs.waitFor("take the keyboard")
 	for p := range 2 {
@@ -320,8 +321,8 @@ func TestHotSeatHidesHands(t *testing.T) {
 // TestSaveAndResume: quitting keeps the game in its file; resuming it
 // shows the same game, and goes on from there.
 func TestSaveAndResume(t *testing.T) {
-	set := newSetup(t, [2]string{Human, "heuristic"}, 21)
-	s, err := NewSession(set)
+	set := newSetup(t, [2]string{session.Human, "heuristic"}, 21)
+	s, err := session.New(set)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -334,7 +335,7 @@ func TestSaveAndResume(t *testing.T) {
 	var choices []string
 	var status string
 	hs.inLoop(func() {
-		choices = s.Game.Choices()
+		choices = s.Game().Choices()
 		status = hs.g.status.GetText(true)
 	})
 	hs.key(tcell.KeyRune, 'q')
@@ -344,25 +345,25 @@ func TestSaveAndResume(t *testing.T) {
 	if hs.g.exit == "" || !strings.Contains(hs.g.exit, set.Save) {
 		t.Fatalf("the farewell does not say where the game is: %q", hs.g.exit)
 	}
-	r, err := Resume(set.Save)
+	r, err := session.Resume(set.Save)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := r.Game.Choices(); strings.Join(got, " ") != strings.Join(choices, " ") {
+	if got := r.Game().Choices(); strings.Join(got, " ") != strings.Join(choices, " ") {
 		t.Fatalf("resumed with %d choices, saved %d", len(got), len(choices))
 	}
-	if r.Seat(1) != "heuristic" || r.Seat(0) != Human {
+	if r.Seat(1) != "heuristic" || r.Seat(0) != session.Human {
 		t.Fatalf("resumed seats %q and %q", r.Seat(0), r.Seat(1))
 	}
 	hs2 := start(t, r, 100, 30, true)
 	hs2.waitFor(strings.TrimSpace(status))
 	opts := hs2.humanTurn()
 	hs2.pick(len(opts) - 1)
-	saved, err := Resume(set.Save)
+	saved, err := session.Resume(set.Save)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(saved.Game.Choices()) <= len(choices) {
+	if len(saved.Game().Choices()) <= len(choices) {
 		t.Fatal("the resumed game is not saved as it goes on")
 	}
 }
@@ -371,7 +372,7 @@ func TestSaveAndResume(t *testing.T) {
 // moves the rules refuse, is an error that says so, and the file is left
 // as it was.
 func TestCorruptSaveIsRefused(t *testing.T) {
-	s, err := NewSession(newSetup(t, [2]string{Human, "random"}, 5))
+	s, err := session.New(newSetup(t, [2]string{session.Human, "random"}, 5))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -391,7 +392,7 @@ func TestCorruptSaveIsRefused(t *testing.T) {
 		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := Resume(path); err == nil {
+		if _, err := session.Resume(path); err == nil {
 			t.Errorf("%s: resumed", name)
 		} else if strings.Contains(err.Error(), "\n") {
 			t.Errorf("%s: the error is not one line: %q", name, err)
@@ -400,7 +401,7 @@ func TestCorruptSaveIsRefused(t *testing.T) {
 			t.Errorf("%s: the file was changed", name)
 		}
 	}
-	if _, err := Resume(filepath.Join(dir, "missing.json")); err == nil {
+	if _, err := session.Resume(filepath.Join(dir, "missing.json")); err == nil {
 		t.Error("a missing file resumed")
 	}
 }
@@ -408,7 +409,7 @@ func TestCorruptSaveIsRefused(t *testing.T) {
 // TestScreenSurvivesResizeAndStrayKeys: resizing, keys that mean nothing,
 // clicks anywhere: the screen redraws and the game is unchanged.
 func TestScreenSurvivesResizeAndStrayKeys(t *testing.T) {
-	s, err := NewSession(newSetup(t, [2]string{Human, "random"}, 8))
+	s, err := session.New(newSetup(t, [2]string{session.Human, "random"}, 8))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -428,7 +429,7 @@ func TestScreenSurvivesResizeAndStrayKeys(t *testing.T) {
 	}
 	hs.waitFor("Keep this hand", "Stories")
 	var n int
-	hs.inLoop(func() { n = len(s.Game.Choices()) })
+	hs.inLoop(func() { n = len(s.Game().Choices()) })
 	if n > 1 {
 		// A click in the middle of a 120-column screen lands on the board:
 		// no choice is made but by the menu.
@@ -440,7 +441,7 @@ func TestScreenSurvivesResizeAndStrayKeys(t *testing.T) {
 // and the project's description of what it does; c lists the cards the
 // player may see.
 func TestCardDetails(t *testing.T) {
-	s, err := NewSession(newSetup(t, [2]string{Human, "random"}, 2))
+	s, err := session.New(newSetup(t, [2]string{session.Human, "random"}, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -450,7 +451,7 @@ func TestCardDetails(t *testing.T) {
 	var title string
 	var desc string
 	hs.inLoop(func() {
-		c := s.Game.Card(hs.g.choices[0].Card)
+		c := s.Game().Card(hs.g.choices[0].Card)
 		title = c.Def.Title
 		if im := cards.Library().Lookup(c.Def); im != nil {
 			desc = im.Text
@@ -471,17 +472,14 @@ func TestCardDetails(t *testing.T) {
 // TestReplayViewer steps through a finished game's replay, forwards and
 // backwards, with the board of each moment.
 func TestReplayViewer(t *testing.T) {
-	s, err := NewSession(newSetup(t, [2]string{"heuristic", "random"}, 4))
+	s, err := session.New(newSetup(t, [2]string{"heuristic", "random"}, 4))
 	if err != nil {
 		t.Fatal(err)
 	}
-	for !s.Game.Over() {
-		p, think, _ := s.Snapshot()
-		if err := s.ApplyAI(p, think()); err != nil {
-			t.Fatal(err)
-		}
+	if _, err := s.RunComputers(); err != nil || !s.Game().Over() {
+		t.Fatalf("the computers did not finish the game: %v", err)
 	}
-	r, err := s.Game.Replay()
+	r, err := s.Game().Replay()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -540,7 +538,7 @@ func TestSetupScreen(t *testing.T) {
 	case <-time.After(patience):
 		t.Fatal("the program did not stop")
 	}
-	if _, err := Resume(filepath.Join(dir, "g.json")); err != nil {
+	if _, err := session.Resume(filepath.Join(dir, "g.json")); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -548,7 +546,7 @@ func TestSetupScreen(t *testing.T) {
 // TestMouse: a click on a menu item chooses it; a click on a card's name
 // on the board opens its details.
 func TestMouse(t *testing.T) {
-	s, err := NewSession(newSetup(t, [2]string{Human, "random"}, 6))
+	s, err := session.New(newSetup(t, [2]string{session.Human, "random"}, 6))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -559,13 +557,13 @@ func TestMouse(t *testing.T) {
 	hs.screen.InjectMouse(x+2, y, tcell.ButtonNone, tcell.ModNone)
 	txt = hs.waitFor("Resource: ")
 	var mulliganed bool
-	hs.inLoop(func() { mulliganed = s.Game.View(0).Players[0].Mulliganed })
+	hs.inLoop(func() { mulliganed = s.Game().View(0).Players[0].Mulliganed })
 	if mulliganed {
 		t.Fatal("the click on Keep took a mulligan")
 	}
 	// A story's title on the board.
 	var title string
-	hs.inLoop(func() { title = s.Game.View(0).Stories[0].Card.Title })
+	hs.inLoop(func() { title = s.Game().View(0).Stories[0].Card.Title })
 	x, y = locate(txt, title)
 	if y < 0 {
 		t.Fatalf("%s is not on the screen:\n%s", title, txt)

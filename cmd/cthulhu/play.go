@@ -12,6 +12,7 @@ import (
 
 	"cthulhu/carddb"
 	"cthulhu/engine"
+	"cthulhu/session"
 	"cthulhu/tui"
 )
 
@@ -48,10 +49,10 @@ func cmdPlay(args []string, out io.Writer) error {
 	// Everything that can be wrong is found before the screen opens.
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	var s *tui.Session
+	var s *session.Session
 	switch {
 	case *resume != "":
-		if s, err = tui.Resume(*resume); err != nil {
+		if s, err = session.Resume(*resume); err != nil {
 			return err
 		}
 	default:
@@ -59,7 +60,7 @@ func cmdPlay(args []string, out io.Writer) error {
 		if err != nil {
 			return err
 		}
-		seat, err := tui.ParseSeat(*opponent)
+		seat, err := session.ParseSeat(*opponent)
 		if err != nil {
 			return fmt.Errorf("--opponent: %v", err)
 		}

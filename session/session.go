@@ -1,0 +1,397 @@
+// Package session holds a game in progress and who sits at each side: a
+// person ("human") or a computer player. It takes the people's choices by
+// option ID, refusing a choice out of turn or not legal now, plays the
+// computer's turns, and saves the game after every move, so that it can
+// be resumed from its file. It draws nothing: the terminal game (package
+// tui) and a server are its readers.
+package session
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"cthulhu/ai"
+	"cthulhu/carddb"
+	"cthulhu/cards"
+	"cthulhu/deck"
+	"cthulhu/engine"
+)
+
+// Human is the seat kind of a person; any other kind is a computer
+// player's (see ai.New).
+const Human = "human"
+
+// Setup is what a new game needs.
+type Setup struct {
+	Format carddb.Format
+	Seed   uint64
+	Decks  [2]*deck.Deck
+	Seats  [2]string // Human or an AI kind
+	// Save is the replay file, rewritten after every move; "" saves
+	// nothing.
+	Save string
+}
+
+// Session is a game in progress and its seats. It is not safe for use by
+// several goroutines at once: a program that serves several calls one at
+// a time, and a computer player may think on a copy of the game away
+// from it (Snapshot).
+type Session struct {
+	game  *engine.Game
+	seats [2]string
+	ai    [2]ai.Player
+	save  string
+	// decks describes each side's deck: "Agency + Cthulhu".
+	decks [2]string
+	// lastHuman is the person who decided last, whose view a screen
+	// shared by two people shows while neither decides.
+	lastHuman int
+}
+
+// New starts a game, and saves it.
+func New(s Setup) (*Session, error) {
+	cfg := engine.Config{Format: s.Format, Seed: s.Seed, StoryDeck: carddb.Default().StoryDeck(s.Format), Library: cards.Library()}
+	for p, d := range s.Decks {
+		if d == nil {
+			return nil, fmt.Errorf("player %d has no deck", p+1)
+		}
+		// Short names: the log says who does what, and a board's headers
+		// say whose deck it is and who plays it.
+		cfg.Players[p] = engine.PlayerDeck{Name: fmt.Sprintf("Player %d", p+1), Cards: d.Cards()}
+	}
+	seats := s.Seats
+	for p, kind := range seats {
+		var err error
+		if seats[p], err = ParseSeat(kind); err != nil {
+			return nil, fmt.Errorf("seat %d: %v", p+1, err)
+		}
+	}
+	g, err := engine.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return start(g, seats, s.Seed, s.Save)
+}
+
+// start makes the session of a game and saves it.
+func start(g *engine.Game, seats [2]string, seed uint64, save string) (*Session, error) {
+	s := &Session{game: g, seats: seats, save: save}
+	if r, err := g.Replay(); err == nil {
+		for p := range 2 {
+			s.decks[p] = DeckLabel(r.Players[p].Deck)
+		}
+	}
+	for p, kind := range seats {
+		if kind == Human {
+			continue
+		}
+		pl, err := ai.New(kind, seed*2+uint64(p)+1)
+		if err != nil {
+			return nil, err
+		}
+		s.ai[p] = pl
+	}
+	if seats[0] != Human && seats[1] == Human {
+		s.lastHuman = 1
+	}
+	if err := s.write(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Resume reads a saved game (a replay file) and continues it, saving to
+// the same file. A file that cannot be read or replayed is an error, and
+// the file is left as it was.
+func Resume(path string) (*Session, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	r, err := engine.ReadReplay(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s is not a saved game: %v", path, err)
+	}
+	seats := r.Seats
+	for p := range seats {
+		if seats[p] == "" {
+			seats[p] = Human // an older file, or one written by "cthulhu game": everyone a person
+		}
+		if seats[p], err = ParseSeat(seats[p]); err != nil {
+			return nil, fmt.Errorf("%s: seat %d: %v", path, p+1, err)
+		}
+	}
+	g, err := r.Play(carddb.Default(), cards.Library(), -1)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	if g.Over() {
+		return nil, fmt.Errorf("%s: the game is over (%s won); watch it with: cthulhu replay %s", path, g.PlayerName(g.Winner()), path)
+	}
+	return start(g, seats, r.Seed+uint64(len(r.Choices)), path)
+}
+
+// Game is the game, to read: a change made to it directly is neither
+// checked against the seats nor saved.
+func (s *Session) Game() *engine.Game { return s.game }
+
+// Deck describes side p's deck: "Agency + Cthulhu".
+func (s *Session) Deck(p int) string { return s.decks[p] }
+
+// Seat is the kind of player at side p: Human or an AI kind.
+func (s *Session) Seat(p int) string { return s.seats[p] }
+
+// Seats are the kinds of player at both sides.
+func (s *Session) Seats() [2]string { return s.seats }
+
+// Decks describe both sides' decks.
+func (s *Session) Decks() [2]string { return s.decks }
+
+// SavePath is the replay file the session writes, or "".
+func (s *Session) SavePath() string { return s.save }
+
+// Humans counts the people playing.
+func (s *Session) Humans() int {
+	n := 0
+	for _, k := range s.seats {
+		if k == Human {
+			n++
+		}
+	}
+	return n
+}
+
+// HumanDecides reports whether a person decides now.
+func (s *Session) HumanDecides() bool {
+	d := s.game.Decider()
+	return d >= 0 && s.seats[d] == Human
+}
+
+// Viewer is whose view a screen shared by the players shows: the one
+// person playing; in a game between two people, the one deciding (or who
+// decided last); in a game between computers, everything (-1).
+func (s *Session) Viewer() int {
+	switch s.Humans() {
+	case 0:
+		return -1
+	case 1:
+		if s.seats[0] == Human {
+			return 0
+		}
+		return 1
+	}
+	if s.HumanDecides() {
+		return s.game.Decider()
+	}
+	return s.lastHuman
+}
+
+// View is what seat (0 or 1; -1 for a judge) may see of the game, with
+// the decision it must take, if any.
+func (s *Session) View(seat int) *engine.View { return s.game.View(seat) }
+
+// Prompt is the decision seat must take, or nil when it decides nothing
+// now.
+func (s *Session) Prompt(seat int) *engine.Prompt {
+	if seat < 0 || seat != s.game.Decider() {
+		return nil
+	}
+	return s.game.Prompt()
+}
+
+// EventsSince is the game's log from entry n on as seat (0 or 1; -1 for
+// a judge) may see it, and the index to ask from next (Game.EventsSince).
+func (s *Session) EventsSince(n, seat int) ([]engine.Entry, int, error) {
+	return s.game.EventsSince(n, seat)
+}
+
+// Apply takes a person's choice, by option ID ("play:17"), for seat: it
+// must be that seat's decision, the seat a person's, and the option legal
+// now. A choice refused is an error of one line, and the game is
+// unchanged. A choice taken is saved before Apply returns; if the save
+// fails, the choice is undone and the error says so.
+func (s *Session) Apply(seat int, id string) error {
+	if err := s.mayDecide(seat, true); err != nil {
+		return err
+	}
+	return s.commit(func(g *engine.Game) error { return g.ChooseAs(seat, id) })
+}
+
+// mayDecide reports why seat may not decide now, if it may not: the game
+// is over, it is another's decision, or (human) it is not a person's seat.
+func (s *Session) mayDecide(seat int, human bool) error {
+	g := s.game
+	switch d := g.Decider(); {
+	case seat < 0 || seat > 1:
+		return fmt.Errorf("seat %d: the seats are 0 and 1", seat)
+	case g.Over():
+		return fmt.Errorf("the game is over: %s won", g.PlayerName(g.Winner()))
+	case d < 0:
+		return errors.New("no decision is pending")
+	case d != seat:
+		return fmt.Errorf("it is %s's decision, not %s's", g.PlayerName(d), g.PlayerName(seat))
+	case human && s.seats[seat] != Human:
+		return fmt.Errorf("%s is played by the computer (%s)", g.PlayerName(seat), s.seats[seat])
+	case !human && s.seats[seat] == Human:
+		return fmt.Errorf("%s is played by a person", g.PlayerName(seat))
+	}
+	return nil
+}
+
+// commit makes a move and saves the game; a move that cannot be saved is
+// undone, so that the game and its file agree.
+func (s *Session) commit(move func(*engine.Game) error) error {
+	d := s.game.Decider()
+	before := s.game
+	if s.save != "" {
+		s.game = before.Clone()
+	}
+	if err := move(s.game); err != nil {
+		s.game = before
+		return err
+	}
+	if err := s.write(); err != nil {
+		s.game = before
+		return err
+	}
+	if s.seats[d] == Human {
+		s.lastHuman = d
+	}
+	return nil
+}
+
+// Snapshot returns what a computer player needs to think away from the
+// session: the seat deciding and a function that chooses its move on a
+// copy of the game (ApplyComputer takes it). ok is false when no
+// computer decides.
+func (s *Session) Snapshot() (seat int, think func() engine.Option, ok bool) {
+	seat = s.game.Decider()
+	if seat < 0 || s.seats[seat] == Human {
+		return seat, nil, false
+	}
+	o := s.game.Clone().Observe(seat)
+	pl := s.ai[seat]
+	return seat, func() engine.Option { return pl.Choose(o) }, true
+}
+
+// ApplyComputer takes the move a computer player chose for seat (see
+// Snapshot), as Apply takes a person's.
+func (s *Session) ApplyComputer(seat int, o engine.Option) error {
+	if err := s.mayDecide(seat, false); err != nil {
+		return err
+	}
+	return s.commit(func(g *engine.Game) error { return g.Apply(o) })
+}
+
+// RunComputers plays the computer players' moves, each saved as it is
+// made, until a person must decide or the game is over. It returns how
+// many moves it made.
+func (s *Session) RunComputers() (int, error) {
+	n := 0
+	for {
+		seat, think, ok := s.Snapshot()
+		if !ok {
+			return n, nil
+		}
+		if err := s.ApplyComputer(seat, think()); err != nil {
+			return n, fmt.Errorf("the computer's move for %s: %v", s.game.PlayerName(seat), err)
+		}
+		n++
+	}
+}
+
+// write saves the replay, seats included, to the session's file. The
+// file is written whole to a temporary file beside it, then renamed over
+// the old one, so that a failure never leaves half a file.
+func (s *Session) write() error {
+	if s.save == "" {
+		return nil
+	}
+	r, err := s.game.Replay()
+	if err != nil {
+		return err
+	}
+	r.Seats = s.seats
+	var buf bytes.Buffer
+	if err := r.Write(&buf); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(s.save), ".cthulhu-save-*")
+	if err != nil {
+		return fmt.Errorf("saving the game: %v", err)
+	}
+	_, err = tmp.Write(buf.Bytes())
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), s.save)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("saving the game: %v", err)
+	}
+	return nil
+}
+
+// FreeSaveName returns a file name for a new game's replay in dir that no
+// file has yet: cthulhu-SEED.json, or cthulhu-SEED-2.json and so on.
+func FreeSaveName(dir string, seed uint64) string {
+	for i := 1; ; i++ {
+		name := fmt.Sprintf("cthulhu-%d.json", seed)
+		if i > 1 {
+			name = fmt.Sprintf("cthulhu-%d-%d.json", seed, i)
+		}
+		path := filepath.Join(dir, name)
+		if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+			return path
+		}
+	}
+}
+
+// ParseSeat reads a seat kind: "human" or an AI kind.
+func ParseSeat(s string) (string, error) {
+	s = strings.TrimSpace(s)
+	if strings.EqualFold(s, Human) {
+		return Human, nil
+	}
+	if _, err := ai.New(s, 1); err != nil {
+		return "", fmt.Errorf("%v (or %s)", err, Human)
+	}
+	return s, nil
+}
+
+// DeckLabel describes a deck by its factions, most cards first:
+// "Agency + Cthulhu".
+func DeckLabel(keys []string) string {
+	db := carddb.Default()
+	var n [carddb.NumFactions]int
+	for _, k := range keys {
+		if c := db.ByKey(k); c != nil && c.Faction != carddb.Neutral {
+			n[c.Faction]++
+		}
+	}
+	var fs []carddb.Faction
+	for f := range n {
+		if n[f] > 0 {
+			fs = append(fs, carddb.Faction(f))
+		}
+	}
+	sort.SliceStable(fs, func(i, j int) bool { return n[fs[i]] > n[fs[j]] })
+	var names []string
+	for _, f := range fs {
+		names = append(names, f.Short())
+	}
+	if len(names) == 0 {
+		return "Neutral"
+	}
+	return strings.Join(names, " + ")
+}
