@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"cthulhu/carddb"
 )
@@ -63,7 +64,12 @@ const (
 // Ability is one ability of a card.
 type Ability struct {
 	Kind Kind
-	// Text is the project's own short description of the ability.
+	// Text is the project's own short description of the ability, the
+	// only one it has: option labels and the log show it in brackets
+	// after the card's name ("Use Forest Sister's Disrupt (pay 1: cancel a
+	// wound to her)"), and the card's description is made of its
+	// abilities' texts (Impl.Description). Lower case, no full stop;
+	// a story's effect is written as a sentence.
 	Text string
 	From From
 	// Trigger is what a Disrupt, Response, Forced Response or timed
@@ -162,9 +168,9 @@ type Limit struct {
 	ByTitle bool // "Limit 1 per": counts every copy of the title its player uses
 }
 
-// Impl is a card's implementation: its description and its abilities.
+// Impl is a card's implementation: its abilities. What the card does is
+// told by its abilities' texts (Description).
 type Impl struct {
-	Text      string
 	Abilities []Ability
 	// reacts is a bitmask of the event kinds its Disrupts, Responses,
 	// Forced Responses and timed passives answer.
@@ -193,6 +199,61 @@ type Impl struct {
 	// selfKinds: the kinds of modifier of its constant abilities working
 	// in play that modify only their own card.
 	selfKinds uint32
+}
+
+// Description is what the card does, in the project's words, made from
+// its abilities' texts: one sentence each, after the ability's kind for a
+// triggered one ("Disrupt: pay 1: cancel a wound to her."), after "Its
+// host gains" for one an attachment gives its host. Abilities of one kind
+// next to each other whose texts share what comes before their last ": "
+// (a trigger or a cost) are one sentence, their effects joined by "; or"
+// ("Action: exhaust, pay X: mill X cards from your own deck; or mill X
+// cards from an opponent's deck.").
+func (im *Impl) Description() string {
+	if im == nil {
+		return ""
+	}
+	var out []string
+	for i := 0; i < len(im.Abilities); i++ {
+		a := &im.Abilities[i]
+		text := strings.TrimSpace(a.Text)
+		if text == "" {
+			continue
+		}
+		if head, _, ok := cutLast(text, ": "); ok {
+			for i+1 < len(im.Abilities) {
+				b := &im.Abilities[i+1]
+				h, rest, ok := cutLast(strings.TrimSpace(b.Text), ": ")
+				if !ok || h != head || b.Kind != a.Kind || b.ForHost != a.ForHost {
+					break
+				}
+				text += "; or " + rest
+				i++
+			}
+		}
+		switch a.Kind {
+		case Action, Disrupt, Response, Forced:
+			text = a.Kind.String() + ": " + text
+		default:
+			text = strings.ToUpper(text[:1]) + text[1:]
+		}
+		if a.ForHost {
+			text = "Its host gains " + text
+		}
+		if !strings.HasSuffix(text, ".") {
+			text += "."
+		}
+		out = append(out, text)
+	}
+	return strings.Join(out, " ")
+}
+
+// cutLast cuts s around the last instance of sep.
+func cutLast(s, sep string) (before, after string, found bool) {
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, "", false
 }
 
 // reactMask is the event kinds the implementation answers (none for nil).

@@ -211,7 +211,7 @@ func cardDetail(cv engine.CardView, texts map[*carddb.Card]string, pt paint) str
 		b.WriteString(pt.dim("No abilities beyond its keywords.") + "\n")
 	default:
 		if im := cards.Library().Lookup(c); im != nil {
-			fmt.Fprintf(&b, "%s\n", tview.Escape(im.Text))
+			fmt.Fprintf(&b, "%s\n", tview.Escape(im.Description()))
 		} else {
 			b.WriteString(pt.dim("Its abilities are not implemented: it plays as a card without them.") + "\n")
 		}

@@ -454,7 +454,7 @@ func TestCardDetails(t *testing.T) {
 		c := s.Game().Card(hs.g.choices[0].Card)
 		title = c.Def.Title
 		if im := cards.Library().Lookup(c.Def); im != nil {
-			desc = im.Text
+			desc = im.Description()
 		}
 	})
 	hs.key(tcell.KeyRune, 'd')

@@ -26,72 +26,72 @@ func librarian(text string, whose func(c *Ctx) int) Ability {
 
 // miskatonic: Miskatonic University, Core F21-F40 (but F23).
 var miskatonic = []entry{
-	card(21, "While he is committed, his story loses a struggle icon chosen when he commits.",
+	card(21, "Professor Albert Wilmarth",
 		NewPassive("name a struggle icon as he commits").
 			On(Commits(Self)).
 			Doing(Choosing(PickIcon("the struggle icon his story loses while he is there"), NoteChosenIcon)),
 		NewConstant("his story lacks the named struggle icon while he is there", StoryLosesNotedIcon()...).
 			When(SelfCommitted)),
-	card(22, "Committing him draws you a card.",
+	card(22, "Dr. Ali Kafour",
 		NewResponse("committed by you, he draws you a card").
 			On(Commits(Self)).Doing(Draw(1))),
-	card(24, "When he goes from play to your discard pile: pay 2 to put into play every character that entered a discard pile this phase.",
+	card(24, "Professor Nathaniel Peaslee",
 		NewResponse("gone from play to your discard pile, pay 2: every character that reached a discard pile this phase comes into play").
 			On(EntersDiscardFromPlay(Self)).
 			Costing(Pay(2)).
 			Doing(PutIntoPlayAllFromDiscard(All(CharacterCard, EnteredDiscardThisPhase)))),
-	card(25, "Your Investigator characters cost 1 less to play and gain an investigation icon.",
+	card(25, "Anthropology Advisor",
 		NewConstant("your Investigators are 1 cheaper to play",
 			CostDelta(-1).On(All(CharacterCard, InYourHand, WithSubtype("Investigator")))),
 		NewConstant("your Investigators have an extra investigation icon",
 			GainIcon(carddb.Investigation, 1).On(All(Character, Yours, WithSubtype("Investigator"))))),
-	card(26, "From the discard pile, in the phase it went there: pay 1 to take it back into your hand.",
+	card(26, "Visiting Author",
 		returnFromDiscard()),
-	card(27, "After he is restored, put a success token on a story.",
+	card(27, "Mad Genius",
 		NewResponse("once restored, he adds a success token to a story").
 			On(Restored(Self)).
 			Choosing(Choose("a story", nil).Story()).
 			Doing(AddSuccess(0, 1))),
-	card(28, "Exhaust: look at the top three cards of a deck; one goes to the bottom, the others back in any order.",
+	card(28, "Strange Librarian",
 		librarian("exhaust: of your own deck's top three cards, send one to the bottom and reorder the rest", AbilityController),
 		librarian("exhaust: of an opponent's deck's top three cards, send one to the bottom and reorder the rest", Opponent)),
-	card(30, "Sacrifice him to shift one of your drain tokens onto any undrained domain.",
+	card(30, "Itinerant Scholar",
 		NewAction("sacrifice: shift a drain token from a domain of yours onto any undrained domain").
 			Costing(SacrificeSelf()).
 			Choosing(Choose("a drained domain of yours", All(Yours, DrainedDomain)).Domains(),
 				Choose("an undrained domain", UndrainedDomain).Domains()).
 			Doing(MoveDrainToken(0, 1))),
-	card(31, "When he enters play, draw a card; then each player discards a card.",
+	card(31, "Natural Philosopher",
 		NewForced("on entering play: you draw one, then everyone discards one").
 			On(EntersPlay(Self)).
 			Doing(replenish(1)...)),
-	card(32, "After he is restored, draw a card; then each player discards a card.",
+	card(32, "Student Archaeologist",
 		NewResponse("once restored: you draw one, then everyone discards one").
 			On(Restored(Self)).
 			Doing(replenish(1)...)),
-	card(33, "Exhaust and pay X: a committed character of cost X or less leaves its story.",
+	card(33, "Celano Fragments",
 		NewAction("exhaust, pay X: a committed character costing at most X leaves its story").
 			Costing(ExhaustSelf(), PayX()).
-			Choosing(Choose("a committed character with cost X or lower", All(Character, CommittedCard, InPlayCostAtMostX))).
+			Choosing(Choose("a committed character costing X or less", All(Character, CommittedCard, InPlayCostAtMostX))).
 			Doing(UncommitTarget(0))),
-	card(35, "Each of your characters: +1 skill per investigation icon it has.",
+	card(35, "Atwood Science Hall",
 		NewConstant("your characters: +1 skill per investigation icon",
 			Skill(1).TimesEach(IconsOf(carddb.Investigation)).On(All(Character, Yours)))),
-	card(36, "A character loses its printed icons this phase.",
+	card(36, "Binding",
 		NewAction("strip a character of its printed icons for this phase").
 			Choosing(Choose("a character", Character)).
 			Doing(TargetLosesPrintedIcons(0))),
-	card(37, "Draw two cards; then each player discards a card.",
+	card(37, "Feast of Famine",
 		NewAction("you draw two, then everyone discards one").
 			Doing(replenish(2)...)),
-	card(38, "Ready every exhausted character.",
+	card(38, "Restless and Wary",
 		NewAction("every exhausted character readies").
 			Doing(ReadyAll(Character))),
-	card(39, "Restore and ready up to two insane characters; if overpaid, they also gain two combat icons this phase.",
+	card(39, "Dr. Carson's Treatment",
 		NewAction("up to two insane characters come back sane and ready; overpaid, with two combat icons for the phase").
 			Choosing(Choose("up to 2 insane characters that can be restored", InsaneCard).UpTo(2).ToRestore()).
 			Doing(ForEachTarget(0, RestoreIt, ReadyIt, IfThen(Overpaid, GainsForPhase(GainIcon(carddb.Combat, 2)))))),
-	card(40, "In your operations phase: draw three cards.",
-		NewAction("you draw three").
+	card(40, "Unearthing the Ancients",
+		NewAction("in your operations phase: you draw three").
 			When(YourOperations).Doing(Draw(3))),
 }

@@ -10,76 +10,76 @@ var shubCharacter = All(CharacterCard, OfFaction(carddb.ShubNiggurath))
 
 // shub: Shub-Niggurath, Core F121-F140.
 var shub = []entry{
-	card(121, "Pay 3: search your deck for a Dark Young character, put it into play, then shuffle.",
+	card(121, "Shub-Niggurath",
 		NewAction("pay 3: a Dark Young character from your deck comes into play; shuffle").
 			Costing(Pay(3)).
 			Doing(SearchDeckIntoPlay("a Dark Young character", All(CharacterCard, WithSubtype("Dark Young"))))),
-	card(122, "Pay 1: ready a character; this phase it has to commit where Y'Golonac is committed, if it can.",
+	card(122, "Y'Golonac",
 		NewAction("pay 1: ready a character; this phase it must join Y'Golonac's story when it can").
 			Costing(Pay(1)).
 			Choosing(Choose("a character", Character)).
 			Doing(ReadyTarget(0), TargetMustCommitWithSelf(0))),
-	card(123, "Exhaust: the next Shub-Niggurath character you play this phase costs 1 less, but at least 1.",
+	card(123, "Priestess of Bubastis",
 		NewAction("exhaust: your next Shub-Niggurath character this phase costs 1 less (never below 1)").
 			Costing(ExhaustSelf()).
 			Doing(NextPlayCosts(CostDeltaMin1(-1).On(All(shubCharacter, InYourHand))))),
-	card(124, "Pay 4: wound a character.",
+	card(124, "Slavering Gug",
 		NewAction("pay 4: wound a character").
 			Costing(Pay(4)).
 			Choosing(Choose("a character", Character).ToWound()).
 			Doing(WoundTarget(0))),
-	card(125, "Pay 1: cancel a wound to her.",
+	card(125, "Forest Sister",
 		NewDisrupt("pay 1: cancel a wound to her").
 			On(WoundTo(Self)).Costing(Pay(1)).Doing(Cancel())),
-	card(126, "Pay 1: one of your exhausted characters or supports stands up again.",
+	card(126, "Ancient Guardian",
 		NewAction("pay 1: ready one of your exhausted cards in play (character or support)").
 			Costing(Pay(1)).
 			Choosing(Choose("an exhausted character or support card you control", All(InPlayCard, Yours, ExhaustedCard))).
 			Doing(ReadyTarget(0))),
-	card(127, "When it enters play, three cards of your discard pile go under your deck in the order you choose, if there are three.",
+	card(127, "Small Ghouls",
 		NewForced("on entering play, 3 cards of your discard pile go under your deck in an order you pick, if there are 3").
 			On(EntersPlay(Self)).
 			Doing(Choosing(PickCard("3 cards of your discard pile, one at a time (each goes under the one before)", nil).FromDiscardPile().Count(3),
 				PutChosenOnBottomOfDeck))),
-	card(128, "Comes into play exhausted while you have no support card in play.",
+	card(128, "Watcher of the Woods",
 		NewConstant("comes into play exhausted while you have no support card in play", EntersPlayExhausted().On(Self)).
 			When(ControlsNoSupport)),
-	card(129, "Every Mi-Go character gains an investigation icon.",
+	card(129, "Mi-Go Scout",
 		NewConstant("Mi-Go characters each gain an investigation icon",
 			GainIcon(carddb.Investigation, 1).On(All(Character, WithSubtype("Mi-Go"))))),
-	card(130, "Exhaust: cancel one wound to any character.",
+	card(130, "Mi-Go Warrior",
 		NewDisrupt("exhaust: cancel one wound about to be dealt to any character").
 			On(WoundTo(Character)).Costing(ExhaustSelf()).Doing(Cancel())),
-	card(131, "On entering play it may bring a character of printed cost 2 or less into play from your hand or discard pile.",
+	card(131, "Hungry Dark Young",
 		NewResponse("on entering play: a character of printed cost 2 or less from your hand or discard pile comes into play").
 			On(EntersPlay(Self)).
 			Doing(Choosing(PickCard("a character of printed cost 2 or lower", All(CharacterCard, PrintedCostAtMost(2), CanEnterPlay)).FromHandOrDiscard(),
 				PutChosenIntoPlay))),
-	card(133, "After you play a Shub-Niggurath character from your hand, pay X to take back a character of cost X or less from your discard pile.",
+	card(133, "Shadowed Woods",
 		NewResponse("after you play a Shub-Niggurath character from hand, pay X: a character of cost X or less goes from your discard pile to your hand").
 			On(PlayedFromHand(All(shubCharacter, Yours))).
 			Costing(PayX()).
 			Choosing(Choose("a character of cost X or lower in your discard pile", All(CharacterCard, InYourDiscard, CostAtMostX)).InDiscardPiles()).
 			Doing(PutTargetInHand(0))),
-	card(134, "The attached character cannot commit during its controller's own turn.",
+	card(134, "Ghoul Taint",
 		NewConstant("its character may not commit during its controller's own turn", CannotCommit().On(HostOfSelf)).
 			When(HostControllersTurn)),
-	card(135, "+1 skill to each character you control.",
+	card(135, "Altar of the Blessed",
 		NewConstant("your characters have +1 skill", Skill(1).On(All(Character, Yours)))),
-	card(136, "A wound about to hit one of your characters is cancelled.",
+	card(136, "Regeneration",
 		NewDisrupt("cancel one wound about to hit a character of yours").
 			On(WoundTo(All(Character, Yours))).Doing(Cancel())),
-	card(137, "Destroys one support card, any player's.",
+	card(137, "Burrowing Beneath",
 		NewAction("destroy one support card").
 			Choosing(Choose("a support card", SupportCard)).
 			Doing(DestroyTarget(0))),
-	card(138, "This phase, each committed character of yours gains a terror icon.",
+	card(138, "Horrid Mutation",
 		NewAction("this phase, your committed characters each gain a terror icon").
 			Doing(EachGains(All(Yours, CommittedCard), GainIcon(carddb.Terror, 1)))),
-	card(139, "This phase, your characters gain Invulnerability.",
+	card(139, "Bred to Survive",
 		NewAction("this phase, your characters have Invulnerability").
 			Doing(EachGains(Yours, Gain(Invulnerability)))),
-	card(140, "Sacrifice a character of yours: search your deck for a character that is not an Ancient One, put it into play, then shuffle.",
+	card(140, "Shocking Transformation",
 		NewAction("sacrifice one of your characters: a non-Ancient One character from your deck comes into play; shuffle").
 			Costing(SacrificeOne(All(Character, Yours))).
 			Doing(SearchDeckIntoPlay("a non-Ancient One character", All(CharacterCard, Not(WithSubtype("Ancient One")))))),

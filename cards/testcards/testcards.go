@@ -23,8 +23,10 @@ type entry struct {
 	impl Impl
 }
 
-func card(key, text string, abilities ...Ability) entry {
-	return entry{key: key, impl: Impl{Text: text, Abilities: abilities}}
+// card declares the test card "Test KEY" and its abilities, each with
+// its description.
+func card(key string, abilities ...Ability) entry {
+	return entry{key: key, impl: Impl{Abilities: abilities}}
 }
 
 // atItsStory selects another character committed to the story the
@@ -51,121 +53,121 @@ func insaneCount(c *Ctx) int {
 var all = []entry{
 	// FAQ 1.11 (Bokrug): a Forced Response resolves at once, even during
 	// story resolution.
-	card("Wound Back", "When it is wounded by a lost struggle, another character at its story takes a wound, if able.",
-		NewForced("after it is wounded as the result of a struggle, wound another character committed to that story").
+	card("Wound Back",
+		NewForced("after a struggle wounds it, wound another character committed to its story").
 			On(On(func(c *Ctx, e *Event) bool { return e.Card == c.Src() && e.FromStruggle() }, EvWound)).
 			Choosing(Choose("another character committed to that story", All(Character, atItsStory)).ToWound()).
 			Doing(WoundTarget(0))),
 	// FAQ 1.12, 2.1 (Called by Azathoth): blank a character's text box.
-	card("Blank Text", "Blank a character's text box until the end of the phase.",
+	card("Blank Text",
 		NewAction("blank a character's text box until the end of the phase").
 			Choosing(Choose("a character", Character)).
 			Doing(TargetGains(0, Blank()))),
 	// FAQ 1.5 (Notebook Sketches): +1 skill to the attached character.
-	card("Plus One Skill", "The attached character gets +1 skill.",
+	card("Plus One Skill",
 		NewConstant("the attached character gets +1 skill", Skill(1).On(HostOfSelf))),
 	// FAQ 1.5 (Clover Club Bouncers as a constant): every other character at
 	// its story gets -1 skill.
-	card("Minus One Skill", "The attached character gets -1 skill.",
+	card("Minus One Skill",
 		NewConstant("the attached character gets -1 skill", Skill(-1).On(HostOfSelf))),
 	// FAQ 2.28: the attached character loses a combat icon.
-	card("Minus Combat", "The attached character loses a combat icon.",
+	card("Minus Combat",
 		NewConstant("the attached character loses a combat icon", GainIcon(carddb.Combat, -1).On(HostOfSelf))),
 	// FAQ 1.8 (Julia Brown): a Disrupt replacement: sacrificed instead of
 	// going insane from a struggle.
-	card("Sacrifice Instead", "If it would go insane from a lost struggle, it may be sacrificed instead.",
-		NewDisrupt("if it would go insane as the result of a struggle, sacrifice it instead").
+	card("Sacrifice Instead",
+		NewDisrupt("if a lost struggle would drive it insane, sacrifice it instead").
 			On(On(func(c *Ctx, e *Event) bool { return e.Card == c.Src() && e.FromStruggle() }, EvInsane)).
 			Doing(Cancel(), SacrificeItself())),
 	// FAQ 1.8, 1.15 (Expendable Muscle): a passive replacement: instead of
 	// being wounded it becomes an attachment of another character of yours.
-	card("Attach Instead", "If it would be wounded, it is attached to another character you control instead; the attached character gains Toughness +1.",
+	card("Attach Instead",
 		Ability{Kind: Replacement, Text: "if it would be wounded, attach it to another character you control instead",
 			Trigger: WoundTo(Self),
 			Effects: []Effect{Choosing(PickCard("another character you control", All(Character, Yours, Other)), AttachItselfTo)}},
 		NewConstant("the attached character gains Toughness +1", ToughnessPlus(1).On(HostOfSelf))),
 	// FAQ 2.3 (Initiate of Huang Hun): each player returns a character, if
 	// able.
-	card("Each Returns", "When it enters play, each player returns a character he controls to its owner's hand, if able.",
-		NewResponse("after it enters play, each player returns a character he controls to its owner's hand, if able").
+	card("Each Returns",
+		NewResponse("after it enters play: every player sends one of his characters back to its owner's hand, if able").
 			On(EntersPlay(Self)).
 			Doing(EachPlayerChooses(PickCard("a character you control", All(Character, ChooserControls)), ReturnChosenToHand))),
 	// FAQ 2.3 (Feral Elder Thing): "if able", then.
-	card("Discard Then Draw", "At the start of your turn each player discards 2 cards, if able; then each player draws 1 card.",
-		NewPassive("at the beginning of your turn, each player discards 2 cards, if able; then each player draws 1").
+	card("Discard Then Draw",
+		NewPassive("as your turn starts: everyone discards 2 cards, if able; then everyone draws 1").
 			On(On(func(c *Ctx, e *Event) bool { return int(e.Player) == c.You() }, EvTurn)).
 			Doing(EachPlayerChooses(PickCard("2 cards to discard", nil).FromHand().Count(2), DiscardChosen),
 				EachPlayerDraws(1).Then())),
 	// FAQ 1.10 (Brain Transplant): eligibility per part.
-	card("Swap Minds", "Restore an insane character; a ready character of the same controller goes insane, if able.",
+	card("Swap Minds",
 		NewAction("restore an insane character; a ready character of the same player goes insane, if able").
 			Choosing(Choose("an insane character", InsaneCard),
 				Choose("a ready character of the same player", All(ReadyCard, Character, sameControllerAsFirst))).
 			Doing(RestoreTarget(0), InsaneTarget(1))),
 	// FAQ 2.36, 2.37 (Catastrophic Explosion; a Polar event): every
 	// character takes a wound, untargeted.
-	card("Wound Every Character", "Every character takes a wound.",
+	card("Wound Every Character",
 		NewAction("wound every character").Doing(WoundAll(Character))),
 	// FAQ 1.2 (Thing from Nightmare): a self-referential cost reduction.
-	card("Cheaper Per Insane", "Costs 1 less to play for each insane character in play, to a minimum of 1.",
+	card("Cheaper Per Insane",
 		NewConstant("costs 1 less for each insane character, to a minimum of 1", CostDeltaMin1(-1).Times(insaneCount).On(Self)).
 			Working(FromHand)),
 	// FAQ 2.16, 2.17 (The Silver Twilight Lodge): a reducer to a minimum of 1.
-	card("Cheaper Characters", "Your characters cost 1 less to play, to a minimum of 1.",
+	card("Cheaper Characters",
 		NewConstant("your characters cost 1 less to play, to a minimum of 1", CostDeltaMin1(-1).On(All(CharacterCard, InYourHand)))),
-	card("Cheaper Events", "Your events cost 1 less to play.",
+	card("Cheaper Events",
 		NewConstant("your events cost 1 less to play", CostDelta(-1).On(All(EventCard, InYourHand)))),
 	// FAQ 2.24 (Aspiring Artist): "after you play".
-	card("Draw When Played", "When you play it from your hand, draw a card.",
+	card("Draw When Played",
 		NewResponse("after you play it, draw a card").On(PlayedFromHand(Self)).Doing(Draw(1))),
 	// FAQ 1.2 (The Thing Behind You): an ability used from the hand.
-	card("Swap In", "From your hand: pay 2 and return a character you control to its owner's hand to put it into play.",
-		NewAction("pay 2 and return a character you control to hand: put it into play from your hand").
+	card("Swap In",
+		NewAction("pay 2, send one of your characters back to hand: it comes into play from your hand").
 			Working(FromHand).Costing(Pay(2), ReturnOne(All(Character, Yours))).Doing(PutSelfIntoPlay())),
 	// FAQ 2.9 (Magnus Stiles): "Limit once per turn".
-	card("Once Per Turn", "Pay 1: draw a card. Limit once per turn.",
+	card("Once Per Turn",
 		NewAction("pay 1: draw a card").Costing(Pay(1)).Doing(Draw(1)).Limited(PerTurn)),
 	// FAQ 2.9: "Limit 1 per turn" from out of play.
-	card("From Discard Once", "From your discard pile: pay 1 to return it to your hand. Limit 1 per turn.",
-		NewAction("pay 1: return it from your discard pile to your hand").Working(FromDiscard).
+	card("From Discard Once",
+		NewAction("pay 1: from your discard pile back to your hand").Working(FromDiscard).
 			Costing(Pay(1)).Doing(ReturnSelfToHand()).LimitedByTitle(PerTurn)),
 	// FAQ 2.31: moving wounds.
-	card("Move Wound", "Move a wound from one character to another.",
+	card("Move Wound",
 		NewAction("move a wound from a character to another").
 			Choosing(Choose("a wounded character", All(Character, Wounded)), Choose("another character", All(Character, notFirstTarget)).ToReceiveWound()).
 			Doing(MoveWound(0, 1))),
 	// FAQ 1.13: taking control.
-	card("Take Control", "Pay 2: take control of a character.",
+	card("Take Control",
 		NewAction("pay 2: take control of a character an opponent controls").Costing(Pay(2)).
 			Choosing(Choose("a character an opponent controls", All(Character, Opponents))).
 			Doing(TakeControlOfTarget(0))),
 	// FAQ 2.11: searching the deck.
-	card("Search", "Pay 1: search your deck for a character, reveal it and put it in your hand.",
-		NewAction("pay 1: search your deck for a character and put it in your hand").Costing(Pay(1)).
+	card("Search",
+		NewAction("pay 1: a character of your choice from your deck goes to your hand").Costing(Pay(1)).
 			Doing(SearchDeck("a character", CharacterCard))),
 	// FAQ, Power Drain and Dreamlands Fanatic: a Response used from the hand.
-	card("Join From Hand", "When an opponent's character leaves play, you may put it into play from your hand.",
+	card("Join From Hand",
 		NewResponse("after an opponent's character leaves play, put it into play from your hand").Working(FromHand).
 			On(On(func(c *Ctx, e *Event) bool { return int(e.Player) != c.You() && e.LeftAsCharacter() },
 				EvDestroy, EvSacrifice, EvDiscardFromPlay, EvReturnToHand)).
 			Doing(PutSelfIntoPlay())),
 	// FAQ 2.2: "cannot".
-	card("Cannot Be Wounded", "The attached character cannot be wounded.",
+	card("Cannot Be Wounded",
 		NewConstant("the attached character cannot be wounded", CannotBeWounded().On(HostOfSelf))),
 	// FAQ 1.4: a lasting effect until the end of the phase.
-	card("Gain Willpower", "A character gains Willpower until the end of the phase.",
-		NewAction("a character gains Willpower until the end of the phase").
+	card("Gain Willpower",
+		NewAction("a character has Willpower for the rest of the phase").
 			Choosing(Choose("a character", Character)).Doing(TargetGains(0, Gain(Willpower)))),
 	// FAQ 1.14: adding a subtype.
-	card("Make Deep One", "A character gains the Deep One subtype until the end of the phase.",
+	card("Make Deep One",
 		NewAction("a character gains the Deep One subtype until the end of the phase").
 			Choosing(Choose("a character", Character)).Doing(TargetGains(0, GainSubtype("Deep One")))),
 	// FAQ 3.5: a response to something that happened during the story
 	// resolution comes in the one window after it.
-	card("Draw When Wounded", "When it is wounded, you may draw a card.",
+	card("Draw When Wounded",
 		NewResponse("after it is wounded, draw a card").On(WoundTo(Self)).Doing(Draw(1))),
 	// FAQ 2.27 (Inside Information with Sleep of Reason): struggles added.
-	card("Add Terror Struggle", "The attached story gains a terror struggle.",
+	card("Add Terror Struggle",
 		NewConstant("the attached story gains a terror struggle", StoryStruggles(carddb.Terror, 1).On(HostOfSelf))),
 }
 
