@@ -73,6 +73,11 @@ func (c *Ctx) SuccessTokens(story CardID, p int) int {
 	return 0
 }
 
+// CanBeWounded and CanGoInsane report whether a character could be
+// wounded or driven insane now (Invulnerability, Willpower, "cannot").
+func (c *Ctx) CanBeWounded(id CardID) bool { return c.g.canBeWounded(id) }
+func (c *Ctx) CanGoInsane(id CardID) bool  { return c.g.canGoInsane(id) }
+
 // Matches reports whether a card passes a filter from this ability's point
 // of view.
 func (c *Ctx) Matches(f CardFilter, id CardID) bool { return f(c, id) }

@@ -136,18 +136,6 @@ func EachLosesPrintedIcons(f CardFilter, ic carddb.Icon) Effect {
 	})
 }
 
-// TargetPrintedSkillTo treats target i's printed skill as n until the end
-// of the phase; every other modifier still applies (FAQ 1.5, 2.26).
-func TargetPrintedSkillTo(i, n int) Effect {
-	return eachTarget(i, func(c *Ctx, id CardID) {
-		cd := &c.g.cards[id]
-		if cd.insane || !c.g.isCharacter(id) {
-			return // an insane character cannot be modified (FAQ 2.34)
-		}
-		c.g.addLasting(Mod{kind: modPrintedSkill, n: int8(n)}, id, c.src, c.p, PerPhase)
-	})
-}
-
 // TargetStoryLosesChosenIcon: target story i loses, until the end of the
 // phase, one struggle icon of the kind chosen by the last PickIcon.
 func TargetStoryLosesChosenIcon(i int) Effect {

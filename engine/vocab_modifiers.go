@@ -105,6 +105,10 @@ func StoryLosesNotedIcon() []Mod {
 	return out
 }
 
+// PrintedSkillIs treats a character's printed skill as n; every other
+// modifier still applies to it (FAQ 1.5, 2.26).
+func PrintedSkillIs(n int) Mod { return Mod{kind: modPrintedSkill, n: int8(n)} }
+
 // On makes a constant ability's modifier apply to the cards a filter
 // selects. The modifiers on the ability's own card (Self) or its host
 // (HostOfSelf) are marked so: a query about any other card passes them

@@ -150,39 +150,6 @@ func GoInsaneItself() Effect {
 	}
 }
 
-// ExhaustOrDriveInsaneTarget exhausts target i's character if it is ready,
-// or, if it is exhausted, drives it insane, if able: the state when the
-// effect resolves decides which, and only one happens.
-func ExhaustOrDriveInsaneTarget(i int) Effect {
-	return Effect{do: func(c *Ctx) bool {
-		if c.frame().sub > 0 {
-			return true
-		}
-		ids := targetsOf(c, i)
-		if len(ids) == 0 {
-			c.g.fail(c.fi)
-			return true
-		}
-		id := ids[0]
-		cd := &c.g.cards[id]
-		switch {
-		case cd.insane:
-			c.g.fail(c.fi)
-			return true
-		case !cd.exhausted:
-			cd.exhausted = true
-			c.g.touch()
-			c.g.emit(Event{Kind: EvExhaust, Player: int8(c.p), Card: id, Other: None})
-			return true
-		case !c.g.canGoInsane(id):
-			c.g.fail(c.fi)
-			return true
-		}
-		c.g.pushInsane(id, c.src, 0)
-		return false
-	}}
-}
-
 // RestoreTarget restores target i's insane characters.
 func RestoreTarget(i int) Effect {
 	return effect(func(c *Ctx) {

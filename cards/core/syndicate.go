@@ -64,7 +64,7 @@ var syndicate = []entry{
 	card(76, "Like A Moth",
 		NewAction("a character's printed skill counts as 0 this phase").
 			Choosing(Choose("a character", Character)).
-			Doing(TargetPrintedSkillTo(0, 0))),
+			Doing(printedSkillZero)),
 	card(77, "Panic",
 		NewAction("every character with skill under X is exhausted").
 			Doing(ExhaustAll(All(Character, SkillBelowX)))),
@@ -75,7 +75,7 @@ var syndicate = []entry{
 	card(79, "Low Blow",
 		NewAction("exhaust a ready character, or drive an exhausted one insane").
 			Choosing(Choose("a character", Character)).
-			Doing(ExhaustOrDriveInsaneTarget(0))),
+			Doing(exhaustOrDriveInsane)),
 	card(80, "Legacy of Ramses",
 		NewAction("ready an exhausted character; then, by draining one of your domains, you may take this card back to your hand").
 			Choosing(Choose("an exhausted character", All(Character, ExhaustedCard))).
@@ -83,3 +83,35 @@ var syndicate = []entry{
 				Choosing(PickDomainToDrain("a domain to drain to return this card to your hand").Optional(), DrainChosenDomain).Then(),
 				ReturnEventToHand().Then())),
 }
+
+// printedSkillZero (Like A Moth): the target character's printed skill
+// counts as 0 until the end of the phase; its other modifiers still apply
+// (FAQ 1.5, 2.26). An insane character cannot be modified (FAQ 2.34).
+var printedSkillZero = Custom(func(c *Ctx) {
+	ids := c.LegalTargets(0)
+	if len(ids) == 0 {
+		c.Fail()
+	}
+	for _, id := range ids {
+		if c.IsCharacter(id) {
+			c.GainsForPhase(id, PrintedSkillIs(0))
+		}
+	}
+}, nil)
+
+// exhaustOrDriveInsane (Low Blow): the target character is exhausted if it
+// is ready, or driven insane, if able, if it is exhausted. Its state as
+// the effect resolves decides which; only one happens.
+var exhaustOrDriveInsane = Custom(func(c *Ctx) {
+	ids := c.LegalTargets(0)
+	switch {
+	case len(ids) == 0 || c.Insane(ids[0]):
+		c.Fail()
+	case !c.Exhausted(ids[0]):
+		c.Exhaust(ids[0])
+	case !c.CanGoInsane(ids[0]):
+		c.Fail()
+	default:
+		c.DriveInsane(ids[0])
+	}
+}, nil)
