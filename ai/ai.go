@@ -23,9 +23,6 @@ type Player interface {
 // many of an action window's candidates as it takes to find a legal one.
 type Random struct {
 	src pcg
-	// rng, when set, is drawn from instead of src: a search's random
-	// playouts share the searcher's generator.
-	rng *rand.Rand
 }
 
 // Samples reports whether a player chooses with engine.Observer.PickUniform,
@@ -44,21 +41,13 @@ func NewRandom(seed uint64) *Random {
 
 // Choose picks an option uniformly at random.
 func (r *Random) Choose(o *engine.Observer) engine.Option {
-	if r.rng != nil {
-		return o.PickUniform(r.rng)
-	}
 	return o.PickUniform(&r.src)
 }
 
 // Picker is the source of the random player's choices: a game may take
 // his decisions itself with it (engine.Game.PlayUniform), as Choose would
 // take them.
-func (r *Random) Picker() engine.Picker {
-	if r.rng != nil {
-		return r.rng
-	}
-	return &r.src
-}
+func (r *Random) Picker() engine.Picker { return &r.src }
 
 // pcg draws rand.Rand.IntN's numbers from a PCG generator without the
 // call through the rand.Source interface (the random player's picks are
