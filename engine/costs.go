@@ -217,7 +217,7 @@ func (g *Game) payCost(i, k int) {
 	case costPay, costPayX, costExhaust, costSacrifice, costDiscardHand, costReturn:
 		fr := frame{kind: fCost, p: int8(p), a: id, b: None, n: int16(i), m: int16(k)}
 		if cost.kind == costPayX {
-			fr.pc = 1 // X was chosen as the ability was initiated
+			fr.pc = costChoosingPayment // X was chosen as the ability was initiated
 		}
 		g.push(fr)
 	case costExhaustSelf:
@@ -231,20 +231,26 @@ func (g *Game) payCost(i, k int) {
 	}
 }
 
+// The steps of a cost frame (fCost).
+const (
+	costChoosingX       = iota // X is chosen, when the cost has one
+	costChoosingPayment        // the domain to drain, or the cards to exhaust, sacrifice, return or discard
+	costPaid                   // the cost is paid: the frame ends
+)
+
 // fCost: the player of ability frame n pays its cost m (-1: an event's own
-// play cost). pc 0 chooses X when the cost has one; pc 1 chooses the domain
-// or the cards.
+// play cost), through the steps above.
 func runCost(g *Game, i int) bool {
 	f := &g.stack[i]
 	ab := &g.stack[f.n]
 	cost := g.frameCost(f)
-	if f.pc == 0 {
+	if f.pc == costChoosingX {
 		if cost.kind == costPayX || f.m < 0 && g.cards[ab.a].def.CostX {
 			return g.wait()
 		}
-		f.pc = 1
+		f.pc = costChoosingPayment
 	}
-	if f.pc == 1 {
+	if f.pc == costChoosingPayment {
 		if (cost.kind == costPay || cost.kind == costPayX || f.m < 0) && g.payAmount(f) == 0 {
 			g.pop()
 			return false
@@ -286,7 +292,7 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 	p := int(f.p)
 	def := g.cards[ab.a].def
 	cost := g.frameCost(f)
-	if f.pc == 0 { // choose X: a payable X that leaves enough targets
+	if f.pc == costChoosingX { // a payable X that leaves enough targets
 		a := g.abilityOf(ab)
 		ctx := g.ctx(ab.a, p, -1)
 		for x, top := 0, g.maxX(p); x <= top; x++ {
@@ -333,7 +339,7 @@ func applyCost(g *Game, i int, o Option) {
 	switch o.Act {
 	case ActX:
 		ab.x = int16(o.Arg)
-		f.pc = 1
+		f.pc = costChoosingPayment
 		if f.flags&fXOnly != 0 {
 			g.pop()
 		}
@@ -355,20 +361,20 @@ func applyCost(g *Game, i int, o Option) {
 		ab.d = int8(d + 1)
 		g.emit(Event{Kind: EvDrain, Player: int8(p), Card: ab.a, Other: None, N: int16(d), Counts: [2]int16{int16(paid), int16(total - paid)}, Flags: evQuiet})
 		g.drain(p, d)
-		f.pc = 2
+		f.pc = costPaid
 	case ActPick:
 		switch g.frameCost(f).kind {
 		case costExhaust:
 			g.cards[o.Card].exhausted = true
 			g.touch()
 			g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: o.Card, Other: None})
-			f.pc = 2
+			f.pc = costPaid
 		case costSacrifice:
 			g.leavePlay(o.Card, leaveSacrifice)
-			f.pc = 2
+			f.pc = costPaid
 		case costReturn:
 			g.leavePlay(o.Card, leaveReturn)
-			f.pc = 2
+			f.pc = costPaid
 		case costDiscardHand:
 			g.discardFromHand(o.Card)
 			f.x++
@@ -379,7 +385,7 @@ func applyCost(g *Game, i int, o Option) {
 func promptCost(g *Game, f *frame) (PromptKind, string) {
 	ab := &g.stack[f.n]
 	name, k := g.name(ab.a), kindCost(g, f)
-	if f.pc == 0 {
+	if f.pc == costChoosingX {
 		return k, fmt.Sprintf("%s: choose X.", name)
 	}
 	switch g.frameCost(f).kind {
@@ -396,7 +402,7 @@ func promptCost(g *Game, f *frame) (PromptKind, string) {
 }
 
 func kindCost(g *Game, f *frame) PromptKind {
-	if f.pc == 0 {
+	if f.pc == costChoosingX {
 		return PromptX
 	}
 	switch g.frameCost(f).kind {

@@ -43,22 +43,22 @@ func (g *Game) explain(o Option) error {
 		def := g.cards[f.a].def
 		switch o.Act {
 		case ActTarget:
-			if f.pc == 0 {
+			if f.pc == playHost {
 				return ruleErr(RuleAttach, "%s cannot be attached to %s (%s)", def.Title, g.cardRef(o.Card, p), describeAttach(def))
 			}
 		case ActDomain:
-			if f.pc == 2 {
+			if f.pc == playDomain {
 				if err := g.cardPayProblem(p, f.a, int(f.n), int(o.Arg), true); err != nil {
 					return err
 				}
 			}
 		case ActX:
-			if f.pc == 1 {
+			if f.pc == playX {
 				return ruleErr(RuleCostDomain, "no domain of yours can pay X = %d for %s", o.Arg, def.Title)
 			}
 		}
 	case fCost:
-		if o.Act == ActDomain && f.pc == 1 {
+		if o.Act == ActDomain && f.pc == costChoosingPayment {
 			ab := &g.stack[f.n]
 			def := g.cards[ab.a].def
 			if f.m < 0 {

@@ -46,7 +46,7 @@ const (
 // frame is one piece of pending work. Its fields mean what its kind says.
 type frame struct {
 	kind  frameKind
-	pc    int8   // where the frame is in its own sequence
+	pc    int8   // the frame's step: a named step of its kind (abilityPay, playHost...); a turn's is its Step
 	p     int8   // the player concerned (the one who decides, when waiting)
 	flags uint8  // frame-specific flags (fCancelled, ...)
 	a     CardID // the main card (card being played, story being resolved)

@@ -561,11 +561,18 @@ func (g *Game) hostOK(p int, r carddb.AttachRule, id CardID) bool {
 
 // ---- The play frame ----
 //
-// fPlay plays card a from player p's hand: pc 0 chooses the host of an
-// attachment (b), pc 1 the value of X (n), pc 2 the domain to drain (m),
-// pc 3 pays, pc 4 puts the card into play or resolves the event. The
+// fPlay plays card a from player p's hand through the steps below. The
 // choices come before payment, as the FAQ's initiation steps require
 // (Timing Structure, "The Action Window in Detail", 1a-1f).
+
+// The steps of a play (fPlay).
+const (
+	playHost    = iota // the host of an attachment is chosen (b; Rulebook, Support Cards)
+	playX              // the value of X is chosen (n)
+	playDomain         // the domain to drain is chosen (m)
+	playPay            // the domain is drained; what it pays beyond the cost is overpaid (FAQ 2.14)
+	playResolve        // the card is put into play, or the event resolves
+)
 
 func (g *Game) startPlay(p int, id CardID) {
 	g.push(frame{kind: fPlay, p: int8(p), a: id, b: None, m: -1})
@@ -577,26 +584,26 @@ func runPlay(g *Game, i int) bool {
 	// A stage with no choice to make moves on to the next in the same
 	// step: it changes only the frame.
 	switch f.pc {
-	case 0:
+	case playHost:
 		if g.isAttachmentPlay(def) {
 			return g.wait()
 		}
-		f.pc = 1
+		f.pc = playX
 		fallthrough
-	case 1:
+	case playX:
 		if def.CostX {
 			return g.wait()
 		}
 		f.n = 0
-		f.pc = 2
+		f.pc = playDomain
 		fallthrough
-	case 2:
+	case playDomain:
 		if g.needsDomain(f.a, int(f.n)) {
 			return g.wait()
 		}
-		f.pc = 3
+		f.pc = playPay
 		return g.framesOnly()
-	case 3:
+	case playPay:
 		if f.m >= 0 {
 			total := g.domainTotal(p, int(f.m))
 			cost := g.cardCostOn(f.a, int(f.n), int(f.m))
@@ -606,7 +613,7 @@ func runPlay(g *Game, i int) bool {
 			g.emit(Event{Kind: EvDrain, Player: int8(p), Card: f.a, Other: None, N: f.m, Counts: [2]int16{int16(cost), f.o}, Flags: evQuiet})
 			g.drain(p, int(f.m))
 		}
-		f.pc = 4
+		f.pc = playResolve
 		return false
 	}
 	id, host, x, d, over := f.a, f.b, int(f.n), int(f.m), int(f.o)
@@ -641,18 +648,18 @@ func (g *Game) resolvePlay(p int, id CardID, host CardID, x, d, over int) {
 func optPlay(g *Game, f *frame, out []Option) []Option {
 	p, def := int(f.p), g.cards[f.a].def
 	switch f.pc {
-	case 0:
+	case playHost:
 		var buf [16]CardID
 		for _, h := range g.hosts(p, def, buf[:0]) {
 			out = append(out, Option{Act: ActTarget, Card: h})
 		}
-	case 1:
+	case playX:
 		for x, top := 0, g.maxX(p); x <= top; x++ {
 			if g.anyDomainPaysCard(p, f.a, x) {
 				out = append(out, Option{Act: ActX, Card: None, Arg: int32(x)})
 			}
 		}
-	case 2:
+	case playDomain:
 		out = g.appendPayingDomains(p, f.a, int(f.n), out)
 	}
 	return out
@@ -663,22 +670,22 @@ func applyPlay(g *Game, i int, o Option) {
 	switch o.Act {
 	case ActTarget:
 		f.b = o.Card
-		f.pc = 1
+		f.pc = playX
 	case ActX:
 		f.n = int16(o.Arg)
-		f.pc = 2
+		f.pc = playDomain
 	case ActDomain:
 		f.m = int16(o.Arg)
-		f.pc = 3
+		f.pc = playPay
 	}
 }
 
 func promptPlay(g *Game, f *frame) (PromptKind, string) {
 	def := g.cards[f.a].def
 	switch f.pc {
-	case 0:
+	case playHost:
 		return kindPlay(g, f), fmt.Sprintf("Choose where to attach %s (%s).", def.Title, describeAttach(def))
-	case 1:
+	case playX:
 		return kindPlay(g, f), fmt.Sprintf("Choose X for %s.", def.Title)
 	}
 	return kindPlay(g, f), fmt.Sprintf("Choose a domain to drain to pay %d for %s.", f.n, def.Title)
@@ -686,9 +693,9 @@ func promptPlay(g *Game, f *frame) (PromptKind, string) {
 
 func kindPlay(g *Game, f *frame) PromptKind {
 	switch f.pc {
-	case 0:
+	case playHost:
 		return PromptTarget
-	case 1:
+	case playX:
 		return PromptX
 	}
 	return PromptDomain

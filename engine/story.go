@@ -276,13 +276,20 @@ func (g *Game) storyIconsNow(story CardID, out []carddb.Icon) ([]carddb.Icon, [4
 // answers a struggle, the checks after its step would find nothing, and
 // what comes next (the next struggle, or success) is determined in the
 // same step.
+//
+// The steps of fResolveStory:
+const (
+	resolveStruggles = iota // the struggles one by one (Rulebook, Resolving a Story Card), then success
+	resolveEnd              // the story is resolved
+)
+
 func runResolveStory(g *Game, i int) bool {
 	f := &g.stack[i]
 	if g.cards[f.a].zone != ZoneStory { // in no story slot (CheckInvariants)
 		g.pop()
 		return false
 	}
-	if f.pc == 0 {
+	if f.pc == resolveStruggles {
 		for {
 			ic, ok := g.advanceStruggle(f)
 			if !ok {
@@ -296,7 +303,7 @@ func runResolveStory(g *Game, i int) bool {
 			}
 			f = &g.stack[i] // (the struggle pushed no frame)
 		}
-		f.pc = 1
+		f.pc = resolveEnd
 		return g.determineSuccess(f.a)
 	}
 	story := f.a
@@ -460,7 +467,7 @@ func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 	if ic == carddb.Terror || ic == carddb.Combat {
 		p = other(w)
 	}
-	f := frame{kind: fStruggle, pc: 1, p: int8(p), a: story, b: None, m: int16(ic)}
+	f := frame{kind: fStruggle, pc: struggleChoice, p: int8(p), a: story, b: None, m: int16(ic)}
 	if ic != carddb.Investigation && !g.anyStruggleChoice(&f) {
 		return false
 	}
@@ -469,7 +476,11 @@ func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 }
 
 // fStruggle waits for the decision of an icon struggle (m: the icon) at
-// story a, by player p (struggle).
+// story a, by player p (struggle). The frame is pushed at its one step,
+// struggleChoice, numbered 1: the icons were compared (step 0) by the
+// step that pushed it.
+const struggleChoice = 1
+
 func runStruggle(g *Game, i int) bool { return g.wait() }
 
 // struggleChoices lists the characters the struggle's effect may choose.
@@ -646,12 +657,16 @@ func (g *Game) determineSuccess(story CardID) bool {
 	if !succeeds {
 		return false
 	}
-	g.push(frame{kind: fSuccess, pc: 1, p: int8(a), a: story, b: None, n: n})
+	g.push(frame{kind: fSuccess, pc: successChoice, p: int8(a), a: story, b: None, n: n})
 	return true
 }
 
 // fSuccess waits for the active player's choice of how many success tokens
-// (up to n) to place on story a (determineSuccess).
+// (up to n) to place on story a (determineSuccess, Rulebook, Determine
+// Success). The frame is pushed at its one step, successChoice, numbered
+// 1 as struggleChoice: success was determined by the step that pushed it.
+const successChoice = 1
+
 func runSuccess(g *Game, i int) bool { return g.wait() }
 
 func optSuccess(g *Game, f *frame, out []Option) []Option {
@@ -723,14 +738,19 @@ func promptWinStories(g *Game, f *frame) (PromptKind, string) {
 // storiesToWin is the number of won stories a player needs.
 func (g *Game) storiesToWin(p int) int { return 3 }
 
-// fWinStory: player p takes story a. pc 0 takes it; with his third story
-// he wins the game at once. pc 1 would offer the story's effect; pc 2
-// replaces it from the story deck (never a conspiracy, Rulebook 8).
+// The steps of a story won (fWinStory; Rulebook, Winning a Story Card).
+const (
+	winTake    = iota // the winner takes the story; with his third he wins the game
+	winEffect         // he chooses whether to execute the story's effect
+	winReplace        // a new story replaces it from the story deck (never a conspiracy, Rulebook 8)
+)
+
+// fWinStory: player p takes story a, through the steps above.
 func runWinStory(g *Game, i int) bool {
 	f := &g.stack[i]
 	p := int(f.p)
 	switch f.pc {
-	case 0:
+	case winTake:
 		s := g.slotOf(f.a)
 		f.n = int16(s)
 		for q := range g.players {
@@ -755,13 +775,13 @@ func runWinStory(g *Game, i int) bool {
 			g.end(w, ReasonStories)
 			return false
 		}
-		f.pc = 1
+		f.pc = winEffect
 		return false
-	case 1:
+	case winEffect:
 		if g.storyEffect(f.a) >= 0 {
 			return true // the winner chooses whether to execute the effect
 		}
-		f.pc = 2
+		f.pc = winReplace
 		if c := g.cards[f.a].def; c.Abilities {
 			g.emit(Event{Kind: EvNoAbility, Player: int8(p), Card: f.a, Other: None})
 		}
@@ -794,7 +814,7 @@ func optWinStory(g *Game, f *frame, out []Option) []Option {
 
 func applyWinStory(g *Game, i int, o Option) {
 	f := &g.stack[i]
-	f.pc = 2
+	f.pc = winReplace
 	if o.Act == ActYes {
 		g.emit(Event{Kind: EvStoryEffect, Player: f.p, Card: f.a, Other: None})
 		g.startAbility(int(f.p), f.a, g.storyEffect(f.a), nil, -1)

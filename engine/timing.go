@@ -80,13 +80,19 @@ func (g *Game) dropOccurrences() {
 	g.forcedAt, g.unchecked = 0, 0
 }
 
-// fWindow waits (pc 0) for the action on top of it to finish, then runs
-// the responses (pc 1) and closes (pc 2).
+// The steps of a window (fWindow).
+const (
+	windowRespond = iota // the action on top of it has finished: the responses to its occurrences
+	windowClose          // the responses are over: the window closes
+)
+
+// fWindow waits for the action on top of it to finish, then runs the
+// responses (windowRespond) and closes (windowClose).
 func runWindow(g *Game, i int) bool {
 	f := &g.stack[i]
 	switch f.pc {
-	case 0:
-		f.pc = 1
+	case windowRespond:
+		f.pc = windowClose
 		if g.mayRespond(int(f.n)) {
 			g.push(frame{kind: fResponses, p: g.active, a: None, b: None, n: f.n})
 			g.pure = true
@@ -1027,9 +1033,9 @@ func (g *Game) startAbility(p int, id CardID, ai int, e *Event, subject int) {
 }
 
 // startAbilityNow is startAbility for a decision that has changed nothing
-// but frames: the ability is initiated (pc 0) by the decision, as the
-// checks after the decision would find nothing new and leave them to the
-// step of pc 0. With occurrences not yet checked for forced responses,
+// but frames: the ability is initiated (abilityInitiate) by the decision,
+// as the checks after the decision would find nothing new and leave them
+// to the step of abilityInitiate. With occurrences not yet checked for forced responses,
 // the forced responses come first, as they would.
 func (g *Game) startAbilityNow(p int, id CardID, ai int, e *Event, subject int) {
 	g.startAbility(p, id, ai, e, subject)
@@ -1039,8 +1045,9 @@ func (g *Game) startAbilityNow(p int, id CardID, ai int, e *Event, subject int) 
 	}
 }
 
-// initiate is the ability frame i's pc 0: an event goes from the hand to
-// be resolved, and the use counts against the ability's limit.
+// initiate is the ability frame i's step abilityInitiate: an event goes
+// from the hand to be resolved, and the use counts against the ability's
+// limit.
 func (g *Game) initiate(i int, a *Ability) {
 	f := &g.stack[i]
 	c := &g.cards[f.a]
@@ -1052,7 +1059,7 @@ func (g *Game) initiate(i int, a *Ability) {
 	if c.zone.InPlay() {
 		f.flags |= fFromPlay // a triggered ability (Rulebook, Triggered Ability)
 	}
-	f.pc = 1
+	f.pc = abilityX
 }
 
 // abilityOf returns the ability a frame resolves.
@@ -1093,23 +1100,33 @@ func (g *Game) frameEvent(f *frame, buf *Event) *Event {
 	return nil
 }
 
-// fAbility resolves one ability. pc 0 initiates it (an event goes from the
-// hand to be resolved; the use counts against its limit); pc 1 determines
-// the cost (X is chosen); pc 2 chooses its targets; pc 3 pays its costs;
-// pc 4 gives the players their Disrupts; pc 5 executes its effects one
-// part at a time (m the part, sub its step) and, in the step after its
-// last part, ends it (an event goes to the discard pile, FAQ 2.32); pc 6
-// ends a cancelled one. The order is the FAQ's initiation steps
-// (Timing Structure, "The Action Window in Detail", 1a-1f).
+// The steps of an ability (fAbility), in the order of the FAQ's
+// initiation steps (Timing Structure, "The Action Window in Detail",
+// 1a-1f). Their order is their values' (iota): an ability at
+// abilityExecute or after is executing (executingFrame).
+const (
+	abilityInitiate  = iota // an event goes from the hand to be resolved; the use counts against the limit (FAQ 2.9)
+	abilityX                // the cost is determined: X is chosen
+	abilityTargets          // the targets are chosen (FAQ 1.9, 1.10)
+	abilityPay              // the costs are paid (an event's printed cost first, Rulebook, 4. Operations Phase)
+	abilityDisrupts         // the players are given their Disrupts (docs/timing.md, Disrupts)
+	abilityExecute          // the effects execute one part at a time; after the last, the ability ends
+	abilityCancelled        // a cancelled ability ends, its costs paid (Rulebook, Timing Rules; FAQ 2.13)
+)
+
+// fAbility resolves one ability through its steps (above): abilityExecute
+// executes its effects one part at a time (m the part, sub its step) and,
+// in the step after its last part, ends it (an event goes to the discard
+// pile, FAQ 2.32); abilityCancelled ends a cancelled one.
 func runAbility(g *Game, i int) bool {
 	f := &g.stack[i]
 	a := g.abilityOf(f)
 	switch f.pc {
-	case 0:
+	case abilityInitiate:
 		g.initiate(i, a)
 		return false
-	case 1:
-		f.pc = 2
+	case abilityX:
+		f.pc = abilityTargets
 		f.m = 0
 		if f.flags&fEventCard != 0 && g.cards[f.a].def.CostX {
 			g.push(frame{kind: fCost, p: f.p, a: f.a, b: None, n: int16(i), m: -1, flags: fXOnly})
@@ -1124,7 +1141,7 @@ func runAbility(g *Game, i int) bool {
 		// No X to choose: on to the targets in the same step (the run loop
 		// would do nothing in between but come back).
 		fallthrough
-	case 2:
+	case abilityTargets:
 		if int(f.m) < len(a.Targets) {
 			f.m++
 			chooser := int(f.p)
@@ -1136,15 +1153,15 @@ func runAbility(g *Game, i int) bool {
 			g.push(frame{kind: fTarget, p: int8(chooser), a: f.a, b: None, n: int16(i), m: f.m - 1})
 			return g.wait() // as the target frame would, with no card chosen
 		}
-		f.pc = 3
+		f.pc = abilityPay
 		f.m = 0
 		fallthrough // the costs, in the same step
-	case 3:
+	case abilityPay:
 		if f.flags&fEventCard != 0 && f.m == 0 {
 			// Playing an event costs its printed cost, paid by draining one
 			// domain with a resource match (Rulebook, 4. Operations Phase).
 			f.m = 1
-			g.push(frame{kind: fCost, p: f.p, a: f.a, b: None, n: int16(i), m: -1, pc: 1})
+			g.push(frame{kind: fCost, p: f.p, a: f.a, b: None, n: int16(i), m: -1, pc: costChoosingPayment})
 			return g.framesOnly()
 		}
 		k := int(f.m)
@@ -1156,7 +1173,7 @@ func runAbility(g *Game, i int) bool {
 			g.payCost(i, k)
 			return false
 		}
-		f.pc = 4
+		f.pc = abilityDisrupts
 		var flags uint8
 		if f.flags&fFromPlay != 0 {
 			flags = evFromPlay
@@ -1164,21 +1181,21 @@ func runAbility(g *Game, i int) bool {
 		g.emit(Event{Kind: EvAbility, Player: f.p, Card: f.a, Other: None, N: f.n, Counts: [2]int16{int16(a.Kind), f.x}, X: f.x, D: f.d, Flags: flags})
 		g.openDisrupts(i)
 		return false
-	case 4:
-		f.pc = 5
+	case abilityDisrupts:
+		f.pc = abilityExecute
 		g.execN++
 		f.m = 0
 		f.sub = 0
 		if f.flags&fCancelled != 0 {
 			g.emit(Event{Kind: EvCancelled, Player: f.p, Card: f.a, Other: None})
-			f.pc = 6
+			f.pc = abilityCancelled
 			return false
 		}
 		// Executing now: the forced checks wait for the effects (and
 		// would have waited after this step). The first effect follows
 		// in the same step.
 		fallthrough
-	case 5:
+	case abilityExecute:
 		if f.flags&fCancelled != 0 || int(f.m) >= len(a.Effects) {
 			// Ended: on to the end in the same step. A step of its own
 			// would change nothing that the checks after it look at (the
@@ -1234,7 +1251,7 @@ const (
 // resolved: a "then" part after it will not resolve (FAQ 1.3).
 func (g *Game) fail(i int) {
 	for k := i; k >= 0; k-- {
-		if g.stack[k].kind == fAbility && g.stack[k].pc == 5 {
+		if g.stack[k].kind == fAbility && g.stack[k].pc == abilityExecute {
 			g.stack[k].flags |= fFailed
 			return
 		}
@@ -1645,7 +1662,7 @@ func (g *Game) executing() bool { return g.execN > 0 }
 
 // executingFrame reports whether a frame is an ability executing its
 // effects.
-func executingFrame(f *frame) bool { return f.kind == fAbility && f.pc >= 5 }
+func executingFrame(f *frame) bool { return f.kind == fAbility && f.pc >= abilityExecute }
 
 // fForced holds n pending (card, ability) pairs in the arena from t; the
 // active player picks the next to resolve when several are pending.

@@ -110,11 +110,18 @@ func (s Step) Phase() Phase {
 
 // ---- Set-up (Rulebook, Setup; FAQ Players Handbook Errata) ----
 
+// The steps of the set-up (fSetup).
+const (
+	setupDeal      = iota // decks shuffled, stories dealt, the first player chosen, eight cards drawn; the mulligans
+	setupResources        // each player attaches his set-up resources, the first player first
+	setupReveal           // the resources are revealed together; the first turn begins
+)
+
 func runSetup(g *Game, i int) bool {
 	f := &g.stack[i]
 	switch f.pc {
-	case 0:
-		f.pc++
+	case setupDeal:
+		f.pc = setupResources
 		if f.n == 0 { // n=1: decks kept in the order given (scenarios)
 			for p := range 2 {
 				g.rng.shuffle(g.players[p].deck)
@@ -138,11 +145,11 @@ func runSetup(g *Game, i int) bool {
 			g.push(frame{kind: fMulligan, p: int8(other(int(g.first))), a: None, b: None})
 			g.push(frame{kind: fMulligan, p: g.first, a: None, b: None})
 		}
-	case 1:
-		f.pc++
+	case setupResources:
+		f.pc = setupReveal
 		g.push(frame{kind: fSetupResources, p: int8(other(int(g.first))), a: None, b: None})
 		g.push(frame{kind: fSetupResources, p: g.first, a: None, b: None})
-	case 2:
+	case setupReveal:
 		// The set-up resources are revealed together.
 		for p := range g.players {
 			for _, id := range g.players[p].resources {
@@ -269,7 +276,7 @@ func runTurn(g *Game, i int) bool {
 		}
 	}
 	g.setStep(st)
-	f.pc++
+	f.pc = int8(st + 1) // a turn frame's steps are the turn's (Step), in their order
 	switch st {
 	case StepRefresh:
 		g.openWindow()
@@ -325,7 +332,7 @@ func runTurn(g *Game, i int) bool {
 		// window opens in the same step.
 		if g.dirty == 0 {
 			g.setStep(StepStoryActions)
-			f.pc++
+			f.pc = int8(StepUncommit)
 			g.openActionWindow()
 		}
 	case StepUncommit:
@@ -417,12 +424,17 @@ func promptRestore(g *Game, f *frame) (PromptKind, string) {
 }
 
 // fResourcePhase: the active player may attach one card from his hand to
-// one of his domains (Rulebook, 3. Resource Phase). pc 0 chooses the card,
-// pc 1 the domain.
+// one of his domains (Rulebook, 3. Resource Phase), through the steps
+// below.
+const (
+	resourceCard   = iota // he chooses the card from his hand, or passes
+	resourceDomain        // he chooses the domain it is attached to
+)
+
 func runResourcePhase(g *Game, i int) bool { return g.wait() }
 
 func optResourcePhase(g *Game, f *frame, out []Option) []Option {
-	if f.pc == 0 {
+	if f.pc == resourceCard {
 		out = append(out, Option{Act: ActPass, Card: None})
 		for _, id := range g.players[f.p].hand {
 			out = append(out, Option{Act: ActResource, Card: id})
@@ -442,7 +454,7 @@ func applyResourcePhase(g *Game, i int, o Option) {
 		g.pop()
 	case ActResource:
 		f.a = o.Card
-		f.pc = 1
+		f.pc = resourceDomain
 	case ActDomain:
 		p, c := int(f.p), f.a
 		g.pop()
@@ -451,14 +463,14 @@ func applyResourcePhase(g *Game, i int, o Option) {
 }
 
 func promptResourcePhase(g *Game, f *frame) (PromptKind, string) {
-	if f.pc == 0 {
+	if f.pc == resourceCard {
 		return kindResourcePhase(g, f), "You may attach one card from your hand to a domain as a resource."
 	}
 	return kindResourcePhase(g, f), fmt.Sprintf("Choose the domain to attach %s to.", g.name(f.a))
 }
 
 func kindResourcePhase(g *Game, f *frame) PromptKind {
-	if f.pc == 0 {
+	if f.pc == resourceCard {
 		return PromptResource
 	}
 	return PromptDomain

@@ -415,9 +415,13 @@ func (g *Game) pushInsane(id, src CardID, flags uint8) {
 // event flag too.
 const fromStruggle uint8 = 1 << 4
 
-// fWound deals one wound to a: pc 0 applies a replacement effect or gives
-// the players their Disrupts; pc 1 deals it unless it was cancelled or a
-// can no longer be wounded. fInsane is the same for going insane.
+// fWound deals one wound to a, through the steps below. fInsane is the
+// same for going insane.
+const (
+	harmDisrupts = iota // a replacement effect takes its place ("instead", FAQ 1.8), or the players are given their Disrupts
+	harmResolve         // the wound is dealt, unless it was cancelled or a can no longer be wounded
+)
+
 func runWound(g *Game, i int) bool { return g.runHarm(i, EvWound) }
 
 func runInsane(g *Game, i int) bool { return g.runHarm(i, EvInsane) }
@@ -430,8 +434,8 @@ func (g *Game) runHarm(i int, kind EventKind) bool {
 		}
 		return g.canGoInsane(id)
 	}
-	if f.pc == 0 {
-		f.pc = 1
+	if f.pc == harmDisrupts {
+		f.pc = harmResolve
 		if able(f.a) && !g.replace(i) {
 			g.openDisrupts(i)
 		}
