@@ -403,12 +403,12 @@ func (g *Game) addDomain(p int) bool {
 // None for a struggle): a frame, so that replacement effects and Disrupts
 // may act first.
 func (g *Game) pushWound(id, src CardID, flags uint8) {
-	g.push(frame{kind: fWound, p: g.cards[id].ctrl, a: id, b: src, flags: flags & fromStruggle})
+	g.push(frame{kind: fWound, p: g.cards[id].ctrl, card: id, second: src, flags: flags & fromStruggle})
 }
 
 // pushInsane schedules a character going insane.
 func (g *Game) pushInsane(id, src CardID, flags uint8) {
-	g.push(frame{kind: fInsane, p: g.cards[id].ctrl, a: id, b: src, flags: flags & fromStruggle})
+	g.push(frame{kind: fInsane, p: g.cards[id].ctrl, card: id, second: src, flags: flags & fromStruggle})
 }
 
 // fromStruggle marks a wound or insanity caused by losing a struggle; as an
@@ -436,12 +436,12 @@ func (g *Game) runHarm(i int, kind EventKind) bool {
 	}
 	if f.pc == harmDisrupts {
 		f.pc = harmResolve
-		if able(f.a) && !g.replace(i) {
+		if able(f.card) && !g.replace(i) {
 			g.openDisrupts(i)
 		}
 		return false
 	}
-	id, src, flags := f.a, f.b, f.flags
+	id, src, flags := f.card, f.second, f.flags
 	g.pop()
 	if flags&fCancelled != 0 || !able(id) {
 		g.fail(len(g.stack) - 1)
