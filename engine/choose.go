@@ -128,11 +128,12 @@ func (g *Game) lastGroup(start int) []CardID {
 	return g.arena[k:end]
 }
 
-// fChoose: player p makes the choice of effect m of the ability frame n,
-// one card at a time; x counts the cards chosen.
+// fChoose: player p makes the choice of effect part effectIndex of the
+// ability frame abilityFrame, one card at a time; x counts the cards
+// chosen.
 func (g *Game) pickOf(f *frame) *Pick {
-	ab := &g.stack[f.n]
-	return g.abilityOf(ab).Effects[f.m].pick
+	ab := &g.stack[f.abilityFrame()]
+	return g.abilityOf(ab).Effects[f.effectIndex()].pick
 }
 
 func runChoose(g *Game, i int) bool {
@@ -148,7 +149,7 @@ func runChoose(g *Game, i int) bool {
 
 func optChoose(g *Game, f *frame, out []Option) []Option {
 	pk := g.pickOf(f)
-	ab := &g.stack[f.n]
+	ab := &g.stack[f.abilityFrame()]
 	if pk.icon {
 		for ic := range 4 {
 			out = append(out, Option{Act: ActIcon, Card: None, Arg: int32(ic)})
@@ -159,7 +160,7 @@ func optChoose(g *Game, f *frame, out []Option) []Option {
 		if pk.may {
 			out = append(out, Option{Act: ActPass, Card: None})
 		}
-		ctx := g.ctx(ab.a, int(ab.p), int(f.n))
+		ctx := g.ctx(ab.card, int(ab.p), f.abilityFrame())
 		ctx.chooser = int(f.p)
 		for _, v := range pk.values(ctx) {
 			out = append(out, Option{Act: pk.act, Card: None, Arg: int32(v)})
@@ -173,7 +174,7 @@ func optChoose(g *Game, f *frame, out []Option) []Option {
 	if pk.upTo && f.x > 0 {
 		out = append(out, Option{Act: ActDone, Card: None})
 	}
-	ctx := g.ctx(ab.a, int(ab.p), int(f.n))
+	ctx := g.ctx(ab.card, int(ab.p), f.abilityFrame())
 	defer g.release()
 	var buf [32]CardID
 	start := len(g.arena) - int(f.x)
@@ -224,7 +225,7 @@ func ChosenValue(id CardID) int { return int(-100 - id) }
 
 func promptChoose(g *Game, f *frame) (PromptKind, string) {
 	pk := g.pickOf(f)
-	ab := &g.stack[f.n]
+	ab := &g.stack[f.abilityFrame()]
 	text := pk.text
 	if text == "" {
 		text = "a card"
@@ -233,5 +234,5 @@ func promptChoose(g *Game, f *frame) (PromptKind, string) {
 	if pk.may {
 		verb = "you may choose"
 	}
-	return PromptChoose, fmt.Sprintf("%s: %s %s.", g.name(ab.a), verb, text)
+	return PromptChoose, fmt.Sprintf("%s: %s %s.", g.name(ab.card), verb, text)
 }

@@ -212,12 +212,12 @@ func (g *Game) payCost(i, k int) {
 	f := &g.stack[i]
 	a := g.abilityOf(f)
 	cost := &a.Costs[k]
-	id, p := f.a, int(f.p)
+	id, p := f.card, int(f.p)
 	switch cost.kind {
 	case costPay, costPayX, costExhaust, costSacrifice, costDiscardHand, costReturn:
-		fr := frame{kind: fCost, p: int8(p), a: id, b: None, n: int16(i), m: int16(k)}
+		fr := frame{kind: fCost, p: int8(p), card: id, second: None, arg: int16(i), arg2: int16(k)}
 		if cost.kind == costPayX {
-			fr.pc = 1 // X was chosen as the ability was initiated
+			fr.pc = costChoosingPayment // X was chosen as the ability was initiated
 		}
 		g.push(fr)
 	case costExhaustSelf:
@@ -231,21 +231,27 @@ func (g *Game) payCost(i, k int) {
 	}
 }
 
-// fCost: the player of ability frame n pays its cost m (-1: an event's own
-// play cost). pc 0 chooses X when the cost has one; pc 1 chooses the domain
-// or the cards.
+// The steps of a cost frame (fCost).
+const (
+	costChoosingX       = iota // X is chosen, when the cost has one
+	costChoosingPayment        // the domain to drain, or the cards to exhaust, sacrifice, return or discard
+	costPaid                   // the cost is paid: the frame ends
+)
+
+// fCost: the player of ability frame abilityFrame pays its cost costIndex
+// (-1: an event's own play cost), through the steps above.
 func runCost(g *Game, i int) bool {
 	f := &g.stack[i]
-	ab := &g.stack[f.n]
+	ab := &g.stack[f.abilityFrame()]
 	cost := g.frameCost(f)
-	if f.pc == 0 {
-		if cost.kind == costPayX || f.m < 0 && g.cards[ab.a].def.CostX {
+	if f.pc == costChoosingX {
+		if cost.kind == costPayX || f.costIndex() < 0 && g.cards[ab.card].def.CostX {
 			return g.wait()
 		}
-		f.pc = 1
+		f.pc = costChoosingPayment
 	}
-	if f.pc == 1 {
-		if (cost.kind == costPay || cost.kind == costPayX || f.m < 0) && g.payAmount(f) == 0 {
+	if f.pc == costChoosingPayment {
+		if (cost.kind == costPay || cost.kind == costPayX || f.costIndex() < 0) && g.payAmount(f) == 0 {
 			g.pop()
 			return false
 		}
@@ -262,17 +268,17 @@ func runCost(g *Game, i int) bool {
 // frameCost returns the cost a fCost frame pays; an event's play cost is
 // described as a matched "pay".
 func (g *Game) frameCost(f *frame) *Cost {
-	if f.m < 0 {
+	if f.costIndex() < 0 {
 		return &Cost{kind: costPay, match: true}
 	}
-	return &g.abilityOf(&g.stack[f.n]).Costs[f.m]
+	return &g.abilityOf(&g.stack[f.abilityFrame()]).Costs[f.costIndex()]
 }
 
 // payAmount is the amount a fCost frame's drain must pay.
 func (g *Game) payAmount(f *frame) int {
-	ab := &g.stack[f.n]
-	if f.m < 0 {
-		return g.cardCostOn(ab.a, int(ab.x), -1)
+	ab := &g.stack[f.abilityFrame()]
+	if f.costIndex() < 0 {
+		return g.cardCostOn(ab.card, int(ab.x), -1)
 	}
 	cost := g.frameCost(f)
 	if cost.kind == costPayX {
@@ -282,16 +288,16 @@ func (g *Game) payAmount(f *frame) int {
 }
 
 func optCost(g *Game, f *frame, out []Option) []Option {
-	ab := &g.stack[f.n]
+	ab := &g.stack[f.abilityFrame()]
 	p := int(f.p)
-	def := g.cards[ab.a].def
+	def := g.cards[ab.card].def
 	cost := g.frameCost(f)
-	if f.pc == 0 { // choose X: a payable X that leaves enough targets
+	if f.pc == costChoosingX { // a payable X that leaves enough targets
 		a := g.abilityOf(ab)
-		ctx := g.ctx(ab.a, p, -1)
+		ctx := g.ctx(ab.card, p, -1)
 		for x, top := 0, g.maxX(p); x <= top; x++ {
 			ctx.x = x
-			if g.xPayable(p, ab.a, a, x) && g.enoughTargets(ctx, a) {
+			if g.xPayable(p, ab.card, a, x) && g.enoughTargets(ctx, a) {
 				out = append(out, Option{Act: ActX, Card: None, Arg: int32(x)})
 			}
 		}
@@ -300,8 +306,8 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 	}
 	switch cost.kind {
 	case costPay, costPayX:
-		if f.m < 0 {
-			return g.appendPayingDomains(p, ab.a, int(ab.x), out)
+		if f.costIndex() < 0 {
+			return g.appendPayingDomains(p, ab.card, int(ab.x), out)
 		}
 		n := g.payAmount(f)
 		for d := range g.players[p].domains {
@@ -310,7 +316,7 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 			}
 		}
 	case costExhaust, costSacrifice, costReturn:
-		ctx := g.ctx(ab.a, p, int(f.n))
+		ctx := g.ctx(ab.card, p, f.abilityFrame())
 		var buf [16]CardID
 		for _, id := range g.costChoices(ctx, cost, buf[:0]) {
 			out = append(out, Option{Act: ActPick, Card: id})
@@ -318,7 +324,7 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 		g.release()
 	case costDiscardHand:
 		for _, id := range g.players[p].hand {
-			if id != ab.a {
+			if id != ab.card {
 				out = append(out, Option{Act: ActPick, Card: id})
 			}
 		}
@@ -328,12 +334,12 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 
 func applyCost(g *Game, i int, o Option) {
 	f := &g.stack[i]
-	ab := &g.stack[f.n]
+	ab := &g.stack[f.abilityFrame()]
 	p := int(f.p)
 	switch o.Act {
 	case ActX:
 		ab.x = int16(o.Arg)
-		f.pc = 1
+		f.pc = costChoosingPayment
 		if f.flags&fXOnly != 0 {
 			g.pop()
 		}
@@ -341,34 +347,34 @@ func applyCost(g *Game, i int, o Option) {
 		d := int(o.Arg)
 		total := g.domainTotal(p, d)
 		var paid int
-		if f.m < 0 {
+		if f.costIndex() < 0 {
 			// A card's cost, as the domain drained makes it.
-			paid = g.cardCostOn(ab.a, int(ab.x), d)
-			g.consumeOnce(ab.a)
+			paid = g.cardCostOn(ab.card, int(ab.x), d)
+			g.consumeOnce(ab.card)
 		} else {
 			paid = g.payAmount(f)
 		}
 		if total > paid && paid >= 1 {
 			ab.flags |= fOverpay
-			ab.o = int16(total - paid)
+			ab.overpaid = int16(total - paid)
 		}
-		ab.d = int8(d + 1)
-		g.emit(Event{Kind: EvDrain, Player: int8(p), Card: ab.a, Other: None, N: int16(d), Counts: [2]int16{int16(paid), int16(total - paid)}, Flags: evQuiet})
+		ab.drained = int8(d + 1)
+		g.emit(Event{Kind: EvDrain, Player: int8(p), Card: ab.card, Other: None, N: int16(d), Counts: [2]int16{int16(paid), int16(total - paid)}, Flags: evQuiet})
 		g.drain(p, d)
-		f.pc = 2
+		f.pc = costPaid
 	case ActPick:
 		switch g.frameCost(f).kind {
 		case costExhaust:
 			g.cards[o.Card].exhausted = true
 			g.touch()
 			g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: o.Card, Other: None})
-			f.pc = 2
+			f.pc = costPaid
 		case costSacrifice:
 			g.leavePlay(o.Card, leaveSacrifice)
-			f.pc = 2
+			f.pc = costPaid
 		case costReturn:
 			g.leavePlay(o.Card, leaveReturn)
-			f.pc = 2
+			f.pc = costPaid
 		case costDiscardHand:
 			g.discardFromHand(o.Card)
 			f.x++
@@ -377,9 +383,9 @@ func applyCost(g *Game, i int, o Option) {
 }
 
 func promptCost(g *Game, f *frame) (PromptKind, string) {
-	ab := &g.stack[f.n]
-	name, k := g.name(ab.a), kindCost(g, f)
-	if f.pc == 0 {
+	ab := &g.stack[f.abilityFrame()]
+	name, k := g.name(ab.card), kindCost(g, f)
+	if f.pc == costChoosingX {
 		return k, fmt.Sprintf("%s: choose X.", name)
 	}
 	switch g.frameCost(f).kind {
@@ -396,7 +402,7 @@ func promptCost(g *Game, f *frame) (PromptKind, string) {
 }
 
 func kindCost(g *Game, f *frame) PromptKind {
-	if f.pc == 0 {
+	if f.pc == costChoosingX {
 		return PromptX
 	}
 	switch g.frameCost(f).kind {

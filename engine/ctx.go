@@ -100,7 +100,7 @@ func (c *Ctx) X() int {
 // (FAQ 2.14).
 func (c *Ctx) Overpaid() int {
 	if f := c.frame(); f != nil && f.flags&fOverpay != 0 {
-		return int(f.o)
+		return int(f.overpaid)
 	}
 	return 0
 }
@@ -125,7 +125,7 @@ func (c *Ctx) Targets(i int) []CardID {
 		}
 		return nil
 	}
-	return c.g.arenaGroup(int(f.t), i)
+	return c.g.arenaGroup(int(f.arena), i)
 }
 
 // ---- Queries, from the ability's point of view ----

@@ -26,7 +26,7 @@ package engine
 func Custom(do func(c *Ctx), would func(c *Ctx) bool) Effect {
 	return Effect{
 		do: func(c *Ctx) bool {
-			if c.frame().sub > 0 {
+			if c.frame().partStep > 0 {
 				// Called again: what the first run pushed has resolved.
 				return true
 			}

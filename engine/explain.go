@@ -40,29 +40,29 @@ func (g *Game) explain(o Option) error {
 			return ruleErr(rule, "%s does not answer anything that can be answered now", g.abilityText(o.Card, ab))
 		}
 	case fPlay:
-		def := g.cards[f.a].def
+		def := g.cards[f.card].def
 		switch o.Act {
 		case ActTarget:
-			if f.pc == 0 {
+			if f.pc == playHost {
 				return ruleErr(RuleAttach, "%s cannot be attached to %s (%s)", def.Title, g.cardRef(o.Card, p), describeAttach(def))
 			}
 		case ActDomain:
-			if f.pc == 2 {
-				if err := g.cardPayProblem(p, f.a, int(f.n), int(o.Arg), true); err != nil {
+			if f.pc == playDomain {
+				if err := g.cardPayProblem(p, f.card, f.playX(), int(o.Arg), true); err != nil {
 					return err
 				}
 			}
 		case ActX:
-			if f.pc == 1 {
+			if f.pc == playX {
 				return ruleErr(RuleCostDomain, "no domain of yours can pay X = %d for %s", o.Arg, def.Title)
 			}
 		}
 	case fCost:
-		if o.Act == ActDomain && f.pc == 1 {
-			ab := &g.stack[f.n]
-			def := g.cards[ab.a].def
-			if f.m < 0 {
-				if err := g.cardPayProblem(p, ab.a, int(ab.x), int(o.Arg), true); err != nil {
+		if o.Act == ActDomain && f.pc == costChoosingPayment {
+			ab := &g.stack[f.abilityFrame()]
+			def := g.cards[ab.card].def
+			if f.costIndex() < 0 {
+				if err := g.cardPayProblem(p, ab.card, int(ab.x), int(o.Arg), true); err != nil {
 					return err
 				}
 			} else if err := g.abilityPayProblem(p, int(o.Arg), g.payAmount(f), g.frameCost(f).match, def, true); err != nil {
@@ -97,9 +97,9 @@ func (g *Game) explain(o Option) error {
 		}
 	case fTarget:
 		if o.Act == ActTarget && o.Card >= 0 {
-			ab := &g.stack[f.n]
-			t := &g.abilityOf(ab).Targets[f.m]
-			ctx := g.ctx(ab.a, int(ab.p), int(f.n))
+			ab := &g.stack[f.abilityFrame()]
+			t := &g.abilityOf(ab).Targets[f.targetIndex()]
+			ctx := g.ctx(ab.card, int(ab.p), f.abilityFrame())
 			err := g.targetProblem(ctx, t, o.Card)
 			g.release()
 			if err != nil {
@@ -170,10 +170,10 @@ func (g *Game) commitProblem(p int, id, story CardID) error {
 func (g *Game) struggleProblem(f *frame, id CardID) error {
 	c := &g.cards[id]
 	p := int(f.p)
-	if c.zone != ZonePlay || int(c.ctrl) != p || c.committed != f.a {
-		return ruleErr(RuleChoice, "%s is not one of your characters committed to %s", g.cardRef(id, p), g.name(f.a))
+	if c.zone != ZonePlay || int(c.ctrl) != p || c.committed != f.card {
+		return ruleErr(RuleChoice, "%s is not one of your characters committed to %s", g.cardRef(id, p), g.name(f.card))
 	}
-	switch carddb.Icon(f.m) {
+	switch f.icon() {
 	case carddb.Terror:
 		if g.hasKeyword(id, kwWillpower) {
 			return ruleErr(RuleWillpower, "%s cannot go insane: Willpower", c.def.Title)

@@ -62,8 +62,8 @@ func (g *Game) Fingerprint() uint64 {
 	}
 	put(int64(len(g.stack)))
 	for _, f := range g.stack {
-		put(int64(f.kind) | int64(f.pc)<<8 | int64(f.p)<<16 | int64(f.n)<<24 | int64(f.m)<<40)
-		put(int64(f.a) | int64(f.b)<<32)
+		put(int64(f.kind) | int64(f.pc)<<8 | int64(f.p)<<16 | int64(f.arg)<<24 | int64(f.arg2)<<40)
+		put(int64(f.card) | int64(f.second)<<32)
 	}
 	r := g.rng // a copy: hashing must not advance the game's generator
 	put(int64(r.Uint64()))
@@ -74,7 +74,7 @@ func (g *Game) Fingerprint() uint64 {
 func (g *Game) DebugStack() string {
 	s := ""
 	for _, f := range g.stack {
-		s += fmt.Sprintf("[%s pc=%d p=%d a=%s b=%d n=%d m=%d x=%d] ", frameDefs[f.kind].name, f.pc, f.p, g.name(f.a), f.b, f.n, f.m, f.x)
+		s += fmt.Sprintf("[%s pc=%d p=%d card=%s second=%d arg=%d arg2=%d x=%d] ", frameDefs[f.kind].name, f.pc, f.p, g.name(f.card), f.second, f.arg, f.arg2, f.x)
 	}
 	return s
 }

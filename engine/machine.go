@@ -2,6 +2,8 @@ package engine
 
 import (
 	"fmt"
+
+	"cthulhu/carddb"
 )
 
 // The engine keeps its pending work as a stack of frames: plain values, no
@@ -43,23 +45,102 @@ const (
 	numFrameKinds
 )
 
-// frame is one piece of pending work. Its fields mean what its kind says.
+// frame is one piece of pending work. Its fields hold what its kind says;
+// arg and arg2 hold a number whose meaning is the kind's, read through the
+// accessors below named for it (f.story(), f.part(), f.passes()...). The
+// struct is copied a lot (push, Clone): its 32 bytes are kept so.
 type frame struct {
-	kind  frameKind
-	pc    int8   // where the frame is in its own sequence
-	p     int8   // the player concerned (the one who decides, when waiting)
-	flags uint8  // frame-specific flags (fCancelled, ...)
-	a     CardID // the main card (card being played, story being resolved)
-	b     CardID // a second card (a target)
-	n     int16  // a counter, domain index or X
-	m     int16
-	t     int16 // start of the frame's cards in the arena
-	x     int16 // X, for abilities and plays
-	sub   int16 // an effect's own step
-	o     int16 // by how much the cost was overpaid
-	d     int8  // the domain drained to pay, plus one (0: none)
-	e     int32 // the occurrence (event sequence number) a response answers
+	kind       frameKind
+	pc         int8   // the frame's step: a named step of its kind (abilityPay, playHost...); a turn's is its Step
+	p          int8   // the player concerned (the one who decides, when waiting)
+	flags      uint8  // frame-specific flags (fCancelled, ...)
+	card       CardID // the main card: the card played, the ability's card, the story resolved, the card wounded
+	second     CardID // a second card: an attachment's host, a wound's source
+	arg        int16  // the kind's first number (accessors below)
+	arg2       int16  // the kind's second number (accessors below)
+	arena      int16  // start of the frame's cards in the arena (targets, choices, forced responses pending)
+	x          int16  // X, for abilities; the cards chosen, for a target, choice or discard
+	partStep   int16  // the step of the effect part executing (Effect.do)
+	overpaid   int16  // by how much the cost was overpaid (FAQ 2.14)
+	drained    int8   // the domain drained to pay, plus one (0: none)
+	occurrence int32  // the occurrence (event sequence number) a response answers; a Disrupt's subject frame (fSubject)
 }
+
+// What arg and arg2 hold, by kind, each named for what it means.
+
+// story is the story of a story frame (fResolveStory, fStruggle,
+// fSuccess, fWinStory).
+func (f *frame) story() CardID { return f.card }
+
+// host is the card an attachment played (fPlay) goes on, or None.
+func (f *frame) host() CardID { return f.second }
+
+// source is the card that wounds or drives insane (fWound, fInsane).
+func (f *frame) source() CardID { return f.second }
+
+// abilityIndex is the index of the ability, in its card's implementation,
+// that an ability frame (fAbility) resolves; -1: none (a story's effect
+// missing).
+func (f *frame) abilityIndex() int { return int(f.arg) }
+
+// part is the effect part an ability frame executes (abilityExecute), or
+// the count of targets chosen or costs paid in the steps before.
+func (f *frame) part() int { return int(f.arg2) }
+
+// abilityFrame is the stack index of the ability frame that a cost,
+// target or choice frame (fCost, fTarget, fChoose) serves.
+func (f *frame) abilityFrame() int { return int(f.arg) }
+
+// costIndex is the cost of its ability a cost frame (fCost) pays; -1: an
+// event's own play cost.
+func (f *frame) costIndex() int { return int(f.arg2) }
+
+// targetIndex is the target of its ability a target frame (fTarget)
+// chooses.
+func (f *frame) targetIndex() int { return int(f.arg2) }
+
+// effectIndex is the effect part of its ability whose choice a choice
+// frame (fChoose) makes.
+func (f *frame) effectIndex() int { return int(f.arg2) }
+
+// firstOccurrence is the first of the occurrences (g.occ) a window
+// (fWindow, fResponses) answers.
+func (f *frame) firstOccurrence() int { return int(f.arg) }
+
+// subject is the stack index of the frame a Disrupt window (fDisrupts)
+// answers.
+func (f *frame) subject() int { return int(f.arg) }
+
+// passes is the count of passes in a row in a reaction window (fResponses,
+// fDisrupts): two close it.
+func (f *frame) passes() int { return int(f.arg2) }
+
+// playX is the X chosen for a card played (fPlay).
+func (f *frame) playX() int { return int(f.arg) }
+
+// playDomain is the domain chosen to pay for a card played (fPlay); -1:
+// none yet.
+func (f *frame) playDomain() int { return int(f.arg2) }
+
+// icon is the icon of a struggle frame (fStruggle).
+func (f *frame) icon() carddb.Icon { return carddb.Icon(f.arg2) }
+
+// maxTokens is the most success tokens a success frame (fSuccess) may
+// place.
+func (f *frame) maxTokens() int { return int(f.arg) }
+
+// slot is the story slot of a story won (fWinStory), once taken.
+func (f *frame) slot() int { return int(f.arg) }
+
+// pending is the count of forced responses and passives pending in a
+// forced frame (fForced), in the arena from arena.
+func (f *frame) pending() int { return int(f.arg) }
+
+// turnStep is the step of the turn a turn frame (fTurn) comes to next.
+func (f *frame) turnStep() Step { return Step(f.pc) }
+
+// phase is the phase a turn frame (fTurn) is in (0: none begun).
+func (f *frame) phase() Phase { return Phase(f.arg2) }
 
 // Frame flags.
 const (
@@ -378,7 +459,7 @@ func (g *Game) stateChecks() {
 	if g.dirty&dirtyWin != 0 && !g.onStack(fWinStories) && !g.onStack(fWinStory) {
 		g.dirty &^= dirtyWin
 		if g.storyToWin() {
-			g.push(frame{kind: fWinStories, p: g.active, a: None, b: None})
+			g.push(frame{kind: fWinStories, p: g.active, card: None, second: None})
 			return
 		}
 	}
@@ -386,7 +467,7 @@ func (g *Game) stateChecks() {
 		g.dirty &^= dirtyHV
 		for p := range 2 {
 			if g.controlsBoth(p) {
-				g.push(frame{kind: fHeroicVillainous, p: int8(p), a: None, b: None})
+				g.push(frame{kind: fHeroicVillainous, p: int8(p), card: None, second: None})
 				return
 			}
 		}

@@ -569,55 +569,62 @@ func (g *Game) hostOK(p int, r carddb.AttachRule, id CardID) bool {
 
 // ---- The play frame ----
 //
-// fPlay plays card a from player p's hand: pc 0 chooses the host of an
-// attachment (b), pc 1 the value of X (n), pc 2 the domain to drain (m),
-// pc 3 pays, pc 4 puts the card into play or resolves the event. The
+// fPlay plays card from player p's hand through the steps below. The
 // choices come before payment, as the FAQ's initiation steps require
 // (Timing Structure, "The Action Window in Detail", 1a-1f).
 
+// The steps of a play (fPlay).
+const (
+	playHost    = iota // the host of an attachment is chosen (host; Rulebook, Support Cards)
+	playX              // the value of X is chosen (playX)
+	playDomain         // the domain to drain is chosen (playDomain)
+	playPay            // the domain is drained; what it pays beyond the cost is overpaid (FAQ 2.14)
+	playResolve        // the card is put into play, or the event resolves
+)
+
 func (g *Game) startPlay(p int, id CardID) {
-	g.push(frame{kind: fPlay, p: int8(p), a: id, b: None, m: -1})
+	g.push(frame{kind: fPlay, p: int8(p), card: id, second: None, arg2: -1})
 }
 
 func runPlay(g *Game, i int) bool {
 	f := &g.stack[i]
-	p, def := int(f.p), g.cards[f.a].def
+	p, def := int(f.p), g.cards[f.card].def
 	// A stage with no choice to make moves on to the next in the same
 	// step: it changes only the frame.
 	switch f.pc {
-	case 0:
+	case playHost:
 		if g.isAttachmentPlay(def) {
 			return g.wait()
 		}
-		f.pc = 1
+		f.pc = playX
 		fallthrough
-	case 1:
+	case playX:
 		if def.CostX {
 			return g.wait()
 		}
-		f.n = 0
-		f.pc = 2
+		f.arg = 0
+		f.pc = playDomain
 		fallthrough
-	case 2:
-		if g.needsDomain(f.a, int(f.n)) {
+	case playDomain:
+		if g.needsDomain(f.card, f.playX()) {
 			return g.wait()
 		}
-		f.pc = 3
+		f.pc = playPay
 		return g.framesOnly()
-	case 3:
-		if f.m >= 0 {
-			total := g.domainTotal(p, int(f.m))
-			cost := g.cardCostOn(f.a, int(f.n), int(f.m))
+	case playPay:
+		if f.playDomain() >= 0 {
+			total := g.domainTotal(p, f.playDomain())
+			cost := g.cardCostOn(f.card, f.playX(), f.playDomain())
 			if cost >= 1 && total > cost {
-				f.o = int16(total - cost) // overpaid (FAQ 2.14)
+				f.overpaid = int16(total - cost) // overpaid (FAQ 2.14)
 			}
-			g.emit(Event{Kind: EvDrain, Player: int8(p), Card: f.a, Other: None, N: f.m, Counts: [2]int16{int16(cost), f.o}, Flags: evQuiet})
-			g.drain(p, int(f.m))
+			g.emit(Event{Kind: EvDrain, Player: int8(p), Card: f.card, Other: None, N: f.arg2, Counts: [2]int16{int16(cost), f.overpaid}, Flags: evQuiet})
+			g.drain(p, f.playDomain())
 		}
-		f.pc = 4
+		f.pc = playResolve
 		return false
 	}
-	id, host, x, d, over := f.a, f.b, int(f.n), int(f.m), int(f.o)
+	id, host, x, d, over := f.card, f.host(), f.playX(), f.playDomain(), int(f.overpaid)
 	g.pop()
 	g.resolvePlay(p, id, host, x, d, over)
 	return false
@@ -647,21 +654,21 @@ func (g *Game) resolvePlay(p int, id CardID, host CardID, x, d, over int) {
 }
 
 func optPlay(g *Game, f *frame, out []Option) []Option {
-	p, def := int(f.p), g.cards[f.a].def
+	p, def := int(f.p), g.cards[f.card].def
 	switch f.pc {
-	case 0:
+	case playHost:
 		var buf [16]CardID
 		for _, h := range g.hosts(p, def, buf[:0]) {
 			out = append(out, Option{Act: ActTarget, Card: h})
 		}
-	case 1:
+	case playX:
 		for x, top := 0, g.maxX(p); x <= top; x++ {
-			if g.anyDomainPaysCard(p, f.a, x) {
+			if g.anyDomainPaysCard(p, f.card, x) {
 				out = append(out, Option{Act: ActX, Card: None, Arg: int32(x)})
 			}
 		}
-	case 2:
-		out = g.appendPayingDomains(p, f.a, int(f.n), out)
+	case playDomain:
+		out = g.appendPayingDomains(p, f.card, f.playX(), out)
 	}
 	return out
 }
@@ -670,33 +677,33 @@ func applyPlay(g *Game, i int, o Option) {
 	f := &g.stack[i]
 	switch o.Act {
 	case ActTarget:
-		f.b = o.Card
-		f.pc = 1
+		f.second = o.Card
+		f.pc = playX
 	case ActX:
-		f.n = int16(o.Arg)
-		f.pc = 2
+		f.arg = int16(o.Arg)
+		f.pc = playDomain
 	case ActDomain:
-		f.m = int16(o.Arg)
-		f.pc = 3
+		f.arg2 = int16(o.Arg)
+		f.pc = playPay
 	}
 }
 
 func promptPlay(g *Game, f *frame) (PromptKind, string) {
-	def := g.cards[f.a].def
+	def := g.cards[f.card].def
 	switch f.pc {
-	case 0:
+	case playHost:
 		return kindPlay(g, f), fmt.Sprintf("Choose where to attach %s (%s).", def.Title, describeAttach(def))
-	case 1:
+	case playX:
 		return kindPlay(g, f), fmt.Sprintf("Choose X for %s.", def.Title)
 	}
-	return kindPlay(g, f), fmt.Sprintf("Choose a domain to drain to pay %d for %s.", f.n, def.Title)
+	return kindPlay(g, f), fmt.Sprintf("Choose a domain to drain to pay %d for %s.", f.playX(), def.Title)
 }
 
 func kindPlay(g *Game, f *frame) PromptKind {
 	switch f.pc {
-	case 0:
+	case playHost:
 		return PromptTarget
-	case 1:
+	case playX:
 		return PromptX
 	}
 	return PromptDomain
@@ -705,7 +712,7 @@ func kindPlay(g *Game, f *frame) PromptKind {
 // ---- Action windows (Rulebook, Timing Rules) ----
 //
 // fActionWindow: players alternate, the active player first; the window
-// closes when both pass in a row. p is the player to act, n the passes in
+// closes when both pass in a row. p is the player to act, arg the passes in
 // a row.
 
 func runActionWindow(g *Game, i int) bool {
@@ -750,14 +757,14 @@ func applyActionWindow(g *Game, i int, o Option) {
 	p := int(f.p)
 	f.p = int8(other(p))
 	if o.Act == ActPass {
-		f.n++
-		if f.n >= 2 {
+		f.arg++
+		if f.arg >= 2 {
 			g.pop()
 		}
 		g.pure = true
 		return
 	}
-	f.n = 0
+	f.arg = 0
 	// Every action opens its own window (FAQ, Actions and Responses in
 	// Detail).
 	g.openWindow()

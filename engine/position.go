@@ -191,14 +191,14 @@ func FromPosition(pos Position) (*Game, error) {
 	g.first = int8(pos.First)
 	if pos.Step == StepSetup {
 		g.turn = 0
-		f := frame{kind: fSetup, a: None, b: None}
+		f := frame{kind: fSetup, card: None, second: None}
 		if pos.NoShuffle {
-			f.n = 1
+			f.arg = 1
 		}
 		g.push(f)
 	} else {
 		g.step = pos.Step
-		g.push(frame{kind: fTurn, p: int8(pos.Active), pc: int8(pos.Step), a: None, b: None})
+		g.push(frame{kind: fTurn, p: int8(pos.Active), pc: int8(pos.Step), card: None, second: None})
 	}
 	if err := g.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("inconsistent position: %v", err)

@@ -64,7 +64,7 @@ func applyResolveStories(g *Game, i int, o Option) {
 	g.stories[s].resolved = true
 	g.touch()
 	g.emit(Event{Kind: EvResolveStory, Player: g.active, Card: o.Card, Other: None})
-	g.push(frame{kind: fResolveStory, p: g.active, a: o.Card, b: None})
+	g.push(frame{kind: fResolveStory, p: g.active, card: o.Card, second: None})
 }
 
 func promptResolveStories(g *Game, f *frame) (PromptKind, string) {
@@ -274,8 +274,8 @@ func (g *Game) storyIconsNow(story CardID, out []carddb.Icon) ([]carddb.Icon, [4
 	return out, boost
 }
 
-// fResolveStory resolves story a: its struggles, then success. n counts the
-// printed struggles resolved; m packs the boosters resolved of each kind,
+// fResolveStory resolves its story: its struggles, then success. arg counts
+// the printed struggles resolved; arg2 packs the boosters resolved of each kind,
 // four bits a kind. A story won or gone in the middle stops resolving
 // (FAQ 3.2). Each struggle, and then success, is determined in the step
 // that comes to it; a decision it leads to waits in a frame of its own
@@ -286,19 +286,26 @@ func (g *Game) storyIconsNow(story CardID, out []carddb.Icon) ([]carddb.Icon, [4
 // answers a struggle, the checks after its step would find nothing, and
 // what comes next (the next struggle, or success) is determined in the
 // same step.
+//
+// The steps of fResolveStory:
+const (
+	resolveStruggles = iota // the struggles one by one (Rulebook, Resolving a Story Card), then success
+	resolveEnd              // the story is resolved
+)
+
 func runResolveStory(g *Game, i int) bool {
 	f := &g.stack[i]
-	if g.cards[f.a].zone != ZoneStory { // in no story slot (CheckInvariants)
+	if g.cards[f.story()].zone != ZoneStory { // in no story slot (CheckInvariants)
 		g.pop()
 		return false
 	}
-	if f.pc == 0 {
+	if f.pc == resolveStruggles {
 		for {
 			ic, ok := g.advanceStruggle(f)
 			if !ok {
 				break
 			}
-			if g.struggle(f.a, ic) {
+			if g.struggle(f.story(), ic) {
 				return true
 			}
 			if (g.reactsBy[Passive]|g.reactsBy[Forced])&EvStruggle.bit() != 0 {
@@ -306,10 +313,10 @@ func runResolveStory(g *Game, i int) bool {
 			}
 			f = &g.stack[i] // (the struggle pushed no frame)
 		}
-		f.pc = 1
-		return g.determineSuccess(f.a)
+		f.pc = resolveEnd
+		return g.determineSuccess(f.story())
 	}
-	story := f.a
+	story := f.story()
 	g.pop()
 	g.emit(Event{Kind: EvStoryResolved, Player: g.active, Card: story, Other: None, Flags: evQuiet})
 	return false
@@ -322,28 +329,28 @@ func (g *Game) advanceStruggle(f *frame) (carddb.Icon, bool) {
 	if g.boostersIn == 0 && !g.modsOf(maskStruggle) {
 		// No booster and no effect on struggles: the printed struggles,
 		// in order (nextStruggle's answer, without its counting).
-		printed := g.cards[f.a].def.Struggles
+		printed := g.cards[f.story()].def.Struggles
 		if len(printed) == 0 {
 			printed = standardStruggles
 		}
-		if int(f.n) >= len(printed) {
+		if int(f.arg) >= len(printed) {
 			return 0, false
 		}
-		f.n++
-		return printed[f.n-1], true
+		f.arg++
+		return printed[f.arg-1], true
 	}
 	var done [4]int
 	for k := range done {
-		done[k] = int(f.m>>(4*k)) & 0xf
+		done[k] = int(f.arg2>>(4*k)) & 0xf
 	}
-	ic, booster, ok := g.nextStruggle(f.a, int(f.n), done)
+	ic, booster, ok := g.nextStruggle(f.story(), int(f.arg), done)
 	if !ok {
 		return 0, false
 	}
 	if booster {
-		f.m += 1 << (4 * int(ic))
+		f.arg2 += 1 << (4 * int(ic))
 	} else {
-		f.n++
+		f.arg++
 	}
 	return ic, true
 }
@@ -460,7 +467,7 @@ func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 	if ic == carddb.Terror || ic == carddb.Combat {
 		p = other(w)
 	}
-	f := frame{kind: fStruggle, pc: 1, p: int8(p), a: story, b: None, m: int16(ic)}
+	f := frame{kind: fStruggle, pc: struggleChoice, p: int8(p), card: story, second: None, arg2: int16(ic)}
 	if ic != carddb.Investigation && !g.anyStruggleChoice(&f) {
 		return false
 	}
@@ -468,19 +475,23 @@ func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 	return true
 }
 
-// fStruggle waits for the decision of an icon struggle (m: the icon) at
-// story a, by player p (struggle).
+// fStruggle waits for the decision of an icon struggle (its icon) at
+// its story, by player p (struggle). The frame is pushed at its one step,
+// struggleChoice, numbered 1: the icons were compared (step 0) by the
+// step that pushed it.
+const struggleChoice = 1
+
 func runStruggle(g *Game, i int) bool { return g.wait() }
 
 // struggleChoices lists the characters the struggle's effect may choose.
 func (g *Game) struggleChoices(f *frame, out []CardID) []CardID {
-	p, ic := int(f.p), carddb.Icon(f.m)
-	left := g.cards[f.a].commits[p] // past the last, the walk stops
+	p, ic := int(f.p), f.icon()
+	left := g.cards[f.story()].commits[p] // past the last, the walk stops
 	for _, id := range g.players[p].play {
 		if left == 0 {
 			break
 		}
-		if g.cards[id].committed != f.a {
+		if g.cards[id].committed != f.story() {
 			continue
 		}
 		left--
@@ -494,8 +505,8 @@ func (g *Game) struggleChoices(f *frame, out []CardID) []CardID {
 // anyStruggleChoice reports whether the struggle's effect may choose a
 // character (struggleChoices is not empty).
 func (g *Game) anyStruggleChoice(f *frame) bool {
-	p, ic := int(f.p), carddb.Icon(f.m)
-	for id := range g.committedAt(p, f.a) {
+	p, ic := int(f.p), f.icon()
+	for id := range g.committedAt(p, f.story()) {
 		if g.struggleChoice(ic, id) {
 			return true
 		}
@@ -519,7 +530,7 @@ func (g *Game) struggleChoice(ic carddb.Icon, id CardID) bool {
 }
 
 func optStruggle(g *Game, f *frame, out []Option) []Option {
-	switch carddb.Icon(f.m) {
+	switch f.icon() {
 	case carddb.Investigation:
 		return append(out, Option{Act: ActYes, Card: None}, Option{Act: ActNo, Card: None})
 	case carddb.Arcane:
@@ -535,7 +546,7 @@ func optStruggle(g *Game, f *frame, out []Option) []Option {
 func applyStruggle(g *Game, i int, o Option) {
 	f := g.stack[i]
 	g.pop()
-	switch carddb.Icon(f.m) {
+	switch f.icon() {
 	case carddb.Terror:
 		g.pushInsane(o.Card, None, fromStruggle)
 	case carddb.Combat:
@@ -548,14 +559,14 @@ func applyStruggle(g *Game, i int, o Option) {
 		}
 	case carddb.Investigation:
 		if o.Act == ActYes {
-			g.addSuccess(int(f.p), f.a, 1)
+			g.addSuccess(int(f.p), f.story(), 1)
 		}
 	}
 }
 
 func promptStruggle(g *Game, f *frame) (PromptKind, string) {
-	story, k := g.name(f.a), kindStruggle(g, f)
-	switch carddb.Icon(f.m) {
+	story, k := g.name(f.story()), kindStruggle(g, f)
+	switch f.icon() {
 	case carddb.Terror:
 		return k, fmt.Sprintf("You lost the Terror struggle at %s: choose a committed character to go insane.", story)
 	case carddb.Combat:
@@ -567,7 +578,7 @@ func promptStruggle(g *Game, f *frame) (PromptKind, string) {
 }
 
 func kindStruggle(g *Game, f *frame) PromptKind {
-	switch carddb.Icon(f.m) {
+	switch f.icon() {
 	case carddb.Terror:
 		return PromptInsane
 	case carddb.Combat:
@@ -638,32 +649,36 @@ func (g *Game) determineSuccess(story CardID) bool {
 	if !succeeds {
 		return false
 	}
-	g.push(frame{kind: fSuccess, pc: 1, p: int8(a), a: story, b: None, n: n})
+	g.push(frame{kind: fSuccess, pc: successChoice, p: int8(a), card: story, second: None, arg: n})
 	return true
 }
 
 // fSuccess waits for the active player's choice of how many success tokens
-// (up to n) to place on story a (determineSuccess).
+// (up to maxTokens) to place on its story (determineSuccess, Rulebook, Determine
+// Success). The frame is pushed at its one step, successChoice, numbered
+// 1 as struggleChoice: success was determined by the step that pushed it.
+const successChoice = 1
+
 func runSuccess(g *Game, i int) bool { return g.wait() }
 
 func optSuccess(g *Game, f *frame, out []Option) []Option {
-	for n := f.n; n >= 0; n-- {
+	for n := f.maxTokens(); n >= 0; n-- {
 		out = append(out, Option{Act: ActTokens, Card: None, Arg: int32(n)})
 	}
 	return out
 }
 
 func applySuccess(g *Game, i int, o Option) {
-	story := g.stack[i].a
+	story := g.stack[i].card
 	g.pop()
 	g.addSuccess(int(g.active), story, int(o.Arg))
 }
 
 func promptSuccess(g *Game, f *frame) (PromptKind, string) {
-	if f.n == 2 {
-		return PromptSuccess, fmt.Sprintf("You succeeded at %s, unchallenged: you may place up to two success tokens.", g.name(f.a))
+	if f.maxTokens() == 2 {
+		return PromptSuccess, fmt.Sprintf("You succeeded at %s, unchallenged: you may place up to two success tokens.", g.name(f.card))
 	}
-	return PromptSuccess, fmt.Sprintf("You succeeded at %s: you may place a success token.", g.name(f.a))
+	return PromptSuccess, fmt.Sprintf("You succeeded at %s: you may place a success token.", g.name(f.card))
 }
 
 // ---- Winning stories (Rulebook, Winning a Story Card; FAQ 3.2, 3.4) ----
@@ -702,7 +717,7 @@ func applyWinStories(g *Game, i int, o Option) {
 	if sl.success[w] < storyWinTokens {
 		w = other(w)
 	}
-	g.push(frame{kind: fWinStory, p: int8(w), a: o.Card, b: None})
+	g.push(frame{kind: fWinStory, p: int8(w), card: o.Card, second: None})
 }
 
 func promptWinStories(g *Game, f *frame) (PromptKind, string) {
@@ -712,51 +727,56 @@ func promptWinStories(g *Game, f *frame) (PromptKind, string) {
 // storiesToWin is the number of won stories a player needs.
 func (g *Game) storiesToWin(p int) int { return 3 }
 
-// fWinStory: player p takes story a. pc 0 takes it; with his third story
-// he wins the game at once. pc 1 would offer the story's effect; pc 2
-// replaces it from the story deck (never a conspiracy, Rulebook 8).
+// The steps of a story won (fWinStory; Rulebook, Winning a Story Card).
+const (
+	winTake    = iota // the winner takes the story; with his third he wins the game
+	winEffect         // he chooses whether to execute the story's effect
+	winReplace        // a new story replaces it from the story deck (never a conspiracy, Rulebook 8)
+)
+
+// fWinStory: player p takes its story, through the steps above.
 func runWinStory(g *Game, i int) bool {
 	f := &g.stack[i]
 	p := int(f.p)
 	switch f.pc {
-	case 0:
-		s := g.slotOf(f.a)
-		f.n = int16(s)
+	case winTake:
+		s := g.slotOf(f.story())
+		f.arg = int16(s)
 		for q := range g.players {
 			play := g.players[q].play
-			for k := 0; k < len(play) && g.cards[f.a].commits[q] > 0; k++ {
-				if id := play[k]; g.cards[id].committed == f.a {
+			for k := 0; k < len(play) && g.cards[f.story()].commits[q] > 0; k++ {
+				if id := play[k]; g.cards[id].committed == f.story() {
 					g.setCommitted(id, None)
 					g.touch()
 				}
 			}
 		}
 		// Cards attached to the story leave with it (Rulebook, Support Cards).
-		g.destroyAttachments(f.a)
-		g.lift(f.a, ZoneWon)
-		c := &g.cards[f.a]
+		g.destroyAttachments(f.story())
+		g.lift(f.story(), ZoneWon)
+		c := &g.cards[f.story()]
 		c.ctrl = int8(p)
 		c.moved = stamp{g.turn, g.step.Phase()}
-		g.players[p].won = append(g.players[p].won, f.a)
+		g.players[p].won = append(g.players[p].won, f.story())
 		g.touch()
-		g.emit(Event{Kind: EvWinStory, Player: int8(p), Card: f.a, Other: None})
+		g.emit(Event{Kind: EvWinStory, Player: int8(p), Card: f.story(), Other: None})
 		if w := g.storyVictor(); w >= 0 {
 			g.end(w, ReasonStories)
 			return false
 		}
-		f.pc = 1
+		f.pc = winEffect
 		return false
-	case 1:
-		if g.storyEffect(f.a) >= 0 {
+	case winEffect:
+		if g.storyEffect(f.story()) >= 0 {
 			return true // the winner chooses whether to execute the effect
 		}
-		f.pc = 2
-		if c := g.cards[f.a].def; c.Abilities {
-			g.emit(Event{Kind: EvNoAbility, Player: int8(p), Card: f.a, Other: None})
+		f.pc = winReplace
+		if c := g.cards[f.story()].def; c.Abilities {
+			g.emit(Event{Kind: EvNoAbility, Player: int8(p), Card: f.story(), Other: None})
 		}
 		return false
 	}
-	if s := int(f.n); s >= 0 && s < 3 {
+	if s := f.slot(); s >= 0 && s < 3 {
 		g.dealStory(s)
 	}
 	g.pop()
@@ -783,10 +803,10 @@ func optWinStory(g *Game, f *frame, out []Option) []Option {
 
 func applyWinStory(g *Game, i int, o Option) {
 	f := &g.stack[i]
-	f.pc = 2
+	f.pc = winReplace
 	if o.Act == ActYes {
-		g.emit(Event{Kind: EvStoryEffect, Player: f.p, Card: f.a, Other: None})
-		g.startAbility(int(f.p), f.a, g.storyEffect(f.a), nil, -1)
+		g.emit(Event{Kind: EvStoryEffect, Player: f.p, Card: f.card, Other: None})
+		g.startAbility(int(f.p), f.card, g.storyEffect(f.card), nil, -1)
 	}
 }
 
@@ -806,7 +826,7 @@ func (g *Game) storyEffect(id CardID) int {
 }
 
 func promptWinStory(g *Game, f *frame) (PromptKind, string) {
-	return PromptStoryEffect, fmt.Sprintf("You won %s: execute its effect?", g.name(f.a))
+	return PromptStoryEffect, fmt.Sprintf("You won %s: execute its effect?", g.name(f.card))
 }
 
 // ---- Heroic and Villainous (Rulebook, Keywords) ----

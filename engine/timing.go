@@ -58,7 +58,7 @@ func (g *Game) windowsNeeded() bool {
 // about to happen: its occurrences are those from now on.
 func (g *Game) openWindow() {
 	if g.windowsNeeded() {
-		g.push(frame{kind: fWindow, p: g.active, a: None, b: None, n: int16(min(len(g.occ), 32767))})
+		g.push(frame{kind: fWindow, p: g.active, card: None, second: None, arg: int16(min(len(g.occ), 32767))})
 	}
 }
 
@@ -80,25 +80,31 @@ func (g *Game) dropOccurrences() {
 	g.forcedAt, g.unchecked = 0, 0
 }
 
-// fWindow waits (pc 0) for the action on top of it to finish, then runs
-// the responses (pc 1) and closes (pc 2).
+// The steps of a window (fWindow).
+const (
+	windowRespond = iota // the action on top of it has finished: the responses to its occurrences
+	windowClose          // the responses are over: the window closes
+)
+
+// fWindow waits for the action on top of it to finish, then runs the
+// responses (windowRespond) and closes (windowClose).
 func runWindow(g *Game, i int) bool {
 	f := &g.stack[i]
 	switch f.pc {
-	case 0:
-		f.pc = 1
-		if g.mayRespond(int(f.n)) {
-			g.push(frame{kind: fResponses, p: g.active, a: None, b: None, n: f.n})
+	case windowRespond:
+		f.pc = windowClose
+		if g.mayRespond(f.firstOccurrence()) {
+			g.push(frame{kind: fResponses, p: g.active, card: None, second: None, arg: f.arg})
 			g.pure = true
 			return false
 		}
 		// Neither player has anything to answer with: the window closes
 		// as the two passes of its responses would close it.
 		if g.opts.VerifyCaches {
-			g.verifyUnanswered(int(f.n), -1)
+			g.verifyUnanswered(f.firstOccurrence(), -1)
 		}
 	}
-	start := int(f.n)
+	start := f.firstOccurrence()
 	g.stack = g.stack[:i] // pop: a window is not an executing ability
 	if start < len(g.occ) {
 		g.occ, g.occSeen.ok = g.occ[:start], false
@@ -110,11 +116,12 @@ func runWindow(g *Game, i int) bool {
 	return false
 }
 
-// fResponses: players alternate (p acts; m counts passes in a row), each
-// taking a response to any occurrence of the window (from n on).
+// fResponses: players alternate (p acts; passes counts the passes in a
+// row), each taking a response to any occurrence of the window (from
+// firstOccurrence on).
 func runResponses(g *Game, i int) bool {
 	f := &g.stack[i]
-	if f.m >= 2 {
+	if f.passes() >= 2 {
 		g.pop()
 		g.pure = true
 		return false
@@ -130,11 +137,11 @@ func (g *Game) reactionTurn(i int, o Option) (p int, passed bool) {
 	p = int(f.p)
 	f.p = int8(other(p))
 	if o.Act == ActPass {
-		f.m++
+		f.arg2++
 		g.pure = true
 		return p, true
 	}
-	f.m = 0
+	f.arg2 = 0
 	return p, false
 }
 
@@ -153,7 +160,7 @@ func (g *Game) passIfNothing(f *frame, opts func(*Game, *frame, []Option) []Opti
 	n := len(g.countedOpts(f, opts))
 	g.endCache()
 	if !g.opts.Bluff[f.p] && n <= 1 {
-		f.m++
+		f.arg2++
 		f.p = int8(other(int(f.p)))
 		g.pure = true
 		return false
@@ -279,11 +286,11 @@ func optResponses(g *Game, f *frame, out []Option) []Option {
 	answers := ^uint64(0)
 	if g.lends == 0 {
 		answers = g.reactsNowOf(p, Response)
-		if answers&g.occKinds(int(f.n)) == 0 {
+		if answers&g.occKinds(f.firstOccurrence()) == 0 {
 			return out
 		}
 	}
-	for oi := int(f.n); oi < len(g.occ); oi++ {
+	for oi := f.firstOccurrence(); oi < len(g.occ); oi++ {
 		e := &g.occ[oi]
 		if e.Kind == EvPhaseEnd || answers&e.Kind.bit() == 0 {
 			continue // no responses to end of phase (FAQ, Timing Structure)
@@ -1014,21 +1021,21 @@ func (t *Target) count() int {
 // Action, a Response (to e), a Forced Response or passive (to e), or a
 // Disrupt (of the subject frame). Events are played from the hand here.
 func (g *Game) startAbility(p int, id CardID, ai int, e *Event, subject int) {
-	f := frame{kind: fAbility, p: int8(p), a: id, b: None, n: int16(ai), m: -1, t: int16(len(g.arena)), e: -1}
+	f := frame{kind: fAbility, p: int8(p), card: id, second: None, arg: int16(ai), arg2: -1, arena: int16(len(g.arena)), occurrence: -1}
 	if e != nil {
-		f.e = e.Seq
+		f.occurrence = e.Seq
 	}
 	if subject >= 0 {
-		f.e = int32(subject)
+		f.occurrence = int32(subject)
 		f.flags |= fSubject
 	}
 	g.push(f)
 }
 
 // startAbilityNow is startAbility for a decision that has changed nothing
-// but frames: the ability is initiated (pc 0) by the decision, as the
-// checks after the decision would find nothing new and leave them to the
-// step of pc 0. With occurrences not yet checked for forced responses,
+// but frames: the ability is initiated (abilityInitiate) by the decision,
+// as the checks after the decision would find nothing new and leave them
+// to the step of abilityInitiate. With occurrences not yet checked for forced responses,
 // the forced responses come first, as they would.
 func (g *Game) startAbilityNow(p int, id CardID, ai int, e *Event, subject int) {
 	g.startAbility(p, id, ai, e, subject)
@@ -1038,174 +1045,185 @@ func (g *Game) startAbilityNow(p int, id CardID, ai int, e *Event, subject int) 
 	}
 }
 
-// initiate is the ability frame i's pc 0: an event goes from the hand to
-// be resolved, and the use counts against the ability's limit.
+// initiate is the ability frame i's step abilityInitiate: an event goes
+// from the hand to be resolved, and the use counts against the ability's
+// limit.
 func (g *Game) initiate(i int, a *Ability) {
 	f := &g.stack[i]
-	c := &g.cards[f.a]
+	c := &g.cards[f.card]
 	if c.def.Type == carddb.Event && c.zone == ZoneHand {
-		g.lift(f.a, ZoneResolving)
+		g.lift(f.card, ZoneResolving)
 		f.flags |= fEventCard
 	}
-	g.recordUse(int(f.p), f.a, int(f.n), a, f.e, f.flags&fSubject == 0)
+	g.recordUse(int(f.p), f.card, f.abilityIndex(), a, f.occurrence, f.flags&fSubject == 0)
 	if c.zone.InPlay() {
 		f.flags |= fFromPlay // a triggered ability (Rulebook, Triggered Ability)
 	}
-	f.pc = 1
+	f.pc = abilityX
 }
 
 // abilityOf returns the ability a frame resolves.
 func (g *Game) abilityOf(f *frame) *Ability {
-	im := g.impl(f.a)
-	if f.n < 0 {
+	im := g.impl(f.card)
+	if f.abilityIndex() < 0 {
 		return nil
 	}
-	return &im.Abilities[f.n]
+	return &im.Abilities[f.abilityIndex()]
 }
 
 // ctxOf builds the Ctx of the ability frame at index i (ctx finds the
 // occurrence it answers).
 func (g *Game) ctxOf(i int) *Ctx {
 	f := &g.stack[i]
-	return g.ctx(f.a, int(f.p), i)
+	return g.ctx(f.card, int(f.p), i)
 }
 
 // frameEvent finds the occurrence (or, for a Disrupt, the subject, made
 // in buf) an ability frame answers.
 func (g *Game) frameEvent(f *frame, buf *Event) *Event {
 	if f.flags&fSubject != 0 {
-		s := int(f.e)
+		s := int(f.occurrence)
 		if s >= 0 && s < len(g.stack) {
 			*buf = g.subjectEvent(s)
 			return buf
 		}
 		return nil
 	}
-	if f.e < 0 {
+	if f.occurrence < 0 {
 		return nil
 	}
 	for i := len(g.occ) - 1; i >= 0; i-- {
-		if g.occ[i].Seq == f.e {
+		if g.occ[i].Seq == f.occurrence {
 			return &g.occ[i]
 		}
 	}
 	return nil
 }
 
-// fAbility resolves one ability. pc 0 initiates it (an event goes from the
-// hand to be resolved; the use counts against its limit); pc 1 determines
-// the cost (X is chosen); pc 2 chooses its targets; pc 3 pays its costs;
-// pc 4 gives the players their Disrupts; pc 5 executes its effects one
-// part at a time (m the part, sub its step) and, in the step after its
-// last part, ends it (an event goes to the discard pile, FAQ 2.32); pc 6
-// ends a cancelled one. The order is the FAQ's initiation steps
-// (Timing Structure, "The Action Window in Detail", 1a-1f).
+// The steps of an ability (fAbility), in the order of the FAQ's
+// initiation steps (Timing Structure, "The Action Window in Detail",
+// 1a-1f). Their order is their values' (iota): an ability at
+// abilityExecute or after is executing (executingFrame).
+const (
+	abilityInitiate  = iota // an event goes from the hand to be resolved; the use counts against the limit (FAQ 2.9)
+	abilityX                // the cost is determined: X is chosen
+	abilityTargets          // the targets are chosen (FAQ 1.9, 1.10)
+	abilityPay              // the costs are paid (an event's printed cost first, Rulebook, 4. Operations Phase)
+	abilityDisrupts         // the players are given their Disrupts (docs/timing.md, Disrupts)
+	abilityExecute          // the effects execute one part at a time; after the last, the ability ends
+	abilityCancelled        // a cancelled ability ends, its costs paid (Rulebook, Timing Rules; FAQ 2.13)
+)
+
+// fAbility resolves one ability through its steps (above): abilityExecute
+// executes its effects one part at a time (part, and partStep its step) and,
+// in the step after its last part, ends it (an event goes to the discard
+// pile, FAQ 2.32); abilityCancelled ends a cancelled one.
 func runAbility(g *Game, i int) bool {
 	f := &g.stack[i]
 	a := g.abilityOf(f)
 	switch f.pc {
-	case 0:
+	case abilityInitiate:
 		g.initiate(i, a)
 		return false
-	case 1:
-		f.pc = 2
-		f.m = 0
-		if f.flags&fEventCard != 0 && g.cards[f.a].def.CostX {
-			g.push(frame{kind: fCost, p: f.p, a: f.a, b: None, n: int16(i), m: -1, flags: fXOnly})
+	case abilityX:
+		f.pc = abilityTargets
+		f.arg2 = 0
+		if f.flags&fEventCard != 0 && g.cards[f.card].def.CostX {
+			g.push(frame{kind: fCost, p: f.p, card: f.card, second: None, arg: int16(i), arg2: -1, flags: fXOnly})
 			return g.framesOnly()
 		}
 		for k := range a.Costs {
 			if a.Costs[k].kind == costPayX {
-				g.push(frame{kind: fCost, p: f.p, a: f.a, b: None, n: int16(i), m: int16(k), flags: fXOnly})
+				g.push(frame{kind: fCost, p: f.p, card: f.card, second: None, arg: int16(i), arg2: int16(k), flags: fXOnly})
 				return g.framesOnly()
 			}
 		}
 		// No X to choose: on to the targets in the same step (the run loop
 		// would do nothing in between but come back).
 		fallthrough
-	case 2:
-		if int(f.m) < len(a.Targets) {
-			f.m++
+	case abilityTargets:
+		if f.part() < len(a.Targets) {
+			f.arg2++
 			chooser := int(f.p)
-			if w := a.Targets[f.m-1].who; w != nil {
+			if w := a.Targets[f.part()-1].who; w != nil {
 				ctx := g.ctxOf(i)
 				chooser = w(ctx)
 				g.release()
 			}
-			g.push(frame{kind: fTarget, p: int8(chooser), a: f.a, b: None, n: int16(i), m: f.m - 1})
+			g.push(frame{kind: fTarget, p: int8(chooser), card: f.card, second: None, arg: int16(i), arg2: f.arg2 - 1})
 			return g.wait() // as the target frame would, with no card chosen
 		}
-		f.pc = 3
-		f.m = 0
+		f.pc = abilityPay
+		f.arg2 = 0
 		fallthrough // the costs, in the same step
-	case 3:
-		if f.flags&fEventCard != 0 && f.m == 0 {
+	case abilityPay:
+		if f.flags&fEventCard != 0 && f.part() == 0 {
 			// Playing an event costs its printed cost, paid by draining one
 			// domain with a resource match (Rulebook, 4. Operations Phase).
-			f.m = 1
-			g.push(frame{kind: fCost, p: f.p, a: f.a, b: None, n: int16(i), m: -1, pc: 1})
+			f.arg2 = 1
+			g.push(frame{kind: fCost, p: f.p, card: f.card, second: None, arg: int16(i), arg2: -1, pc: costChoosingPayment})
 			return g.framesOnly()
 		}
-		k := int(f.m)
+		k := f.part()
 		if f.flags&fEventCard != 0 {
 			k--
 		}
 		if k < len(a.Costs) {
-			f.m++
+			f.arg2++
 			g.payCost(i, k)
 			return false
 		}
-		f.pc = 4
+		f.pc = abilityDisrupts
 		var flags uint8
 		if f.flags&fFromPlay != 0 {
 			flags = evFromPlay
 		}
-		g.emit(Event{Kind: EvAbility, Player: f.p, Card: f.a, Other: None, N: f.n, Counts: [2]int16{int16(a.Kind), f.x}, X: f.x, D: f.d, Flags: flags})
+		g.emit(Event{Kind: EvAbility, Player: f.p, Card: f.card, Other: None, N: f.arg, Counts: [2]int16{int16(a.Kind), f.x}, X: f.x, D: f.drained, Flags: flags})
 		g.openDisrupts(i)
 		return false
-	case 4:
-		f.pc = 5
+	case abilityDisrupts:
+		f.pc = abilityExecute
 		g.execN++
-		f.m = 0
-		f.sub = 0
+		f.arg2 = 0
+		f.partStep = 0
 		if f.flags&fCancelled != 0 {
-			g.emit(Event{Kind: EvCancelled, Player: f.p, Card: f.a, Other: None})
-			f.pc = 6
+			g.emit(Event{Kind: EvCancelled, Player: f.p, Card: f.card, Other: None})
+			f.pc = abilityCancelled
 			return false
 		}
 		// Executing now: the forced checks wait for the effects (and
 		// would have waited after this step). The first effect follows
 		// in the same step.
 		fallthrough
-	case 5:
-		if f.flags&fCancelled != 0 || int(f.m) >= len(a.Effects) {
+	case abilityExecute:
+		if f.flags&fCancelled != 0 || f.part() >= len(a.Effects) {
 			// Ended: on to the end in the same step. A step of its own
 			// would change nothing that the checks after it look at (the
 			// ability is still executing).
 			break
 		}
-		eff := &a.Effects[f.m]
+		eff := &a.Effects[f.part()]
 		if eff.then && f.flags&fFailed != 0 {
-			f.m++
-			f.sub = 0
+			f.arg2++
+			f.partStep = 0
 			return g.framesOnly()
 		}
 		ctx := g.ctxOf(i)
 		prev := g.curSrc
-		g.curSrc = f.a
+		g.curSrc = f.card
 		done := eff.do(ctx)
 		g.curSrc = prev
 		g.release()
 		f = &g.stack[i]
 		if done {
-			f.m++
-			f.sub = 0
+			f.arg2++
+			f.partStep = 0
 		} else {
-			f.sub++
+			f.partStep++
 		}
 		return false
 	}
-	id, wasEvent := f.a, f.flags&fEventCard != 0
+	id, wasEvent := f.card, f.flags&fEventCard != 0
 	g.popAbility()
 	if wasEvent && g.cards[id].zone == ZoneResolving {
 		g.moveTo(id, ZoneDiscard)
@@ -1216,7 +1234,7 @@ func runAbility(g *Game, i int) bool {
 // popAbility pops an ability frame and frees its arena.
 func (g *Game) popAbility() {
 	f := g.top()
-	if t := int(f.t); t >= 0 && t <= len(g.arena) {
+	if t := int(f.arena); t >= 0 && t <= len(g.arena) {
 		g.arena = g.arena[:t]
 	}
 	g.pop()
@@ -1233,7 +1251,7 @@ const (
 // resolved: a "then" part after it will not resolve (FAQ 1.3).
 func (g *Game) fail(i int) {
 	for k := i; k >= 0; k-- {
-		if g.stack[k].kind == fAbility && g.stack[k].pc == 5 {
+		if g.stack[k].kind == fAbility && g.stack[k].pc == abilityExecute {
 			g.stack[k].flags |= fFailed
 			return
 		}
@@ -1392,13 +1410,14 @@ func (g *Game) countTargets(ctx *Ctx, t *Target, need int) int {
 	return n
 }
 
-// fTarget: the ability's player chooses the cards of target m of the
-// ability frame n, one at a time; the group ends when enough are chosen
+// fTarget: the ability's player chooses the cards of target targetIndex
+// of the ability frame abilityFrame, one at a time (x counts them, in the
+// arena); the group ends when enough are chosen
 // (or, for "up to", when he chooses Done).
 func runTarget(g *Game, i int) bool {
 	f := &g.stack[i]
-	ab := &g.stack[f.n]
-	t := &g.abilityOf(ab).Targets[f.m]
+	ab := &g.stack[f.abilityFrame()]
+	t := &g.abilityOf(ab).Targets[f.targetIndex()]
 	chosen := int(f.x)
 	if chosen >= t.count() || chosen > 0 && !g.moreTargets(i) {
 		g.arena = append(g.arena, groupSep)
@@ -1413,10 +1432,10 @@ func (g *Game) moreTargets(i int) bool {
 }
 
 func optTarget(g *Game, f *frame, out []Option) []Option {
-	ab := &g.stack[f.n]
+	ab := &g.stack[f.abilityFrame()]
 	a := g.abilityOf(ab)
-	t := &a.Targets[f.m]
-	ctx := g.ctx(ab.a, int(ab.p), int(f.n))
+	t := &a.Targets[f.targetIndex()]
+	ctx := g.ctx(ab.card, int(ab.p), f.abilityFrame())
 	defer g.release()
 	if t.upTo && f.x > 0 {
 		out = append(out, Option{Act: ActDone, Card: None})
@@ -1425,7 +1444,7 @@ func optTarget(g *Game, f *frame, out []Option) []Option {
 	if t.zone == inPlay {
 		var buf [16]CardID
 		for _, id := range g.appendInPlay(ctx, t, g.arena[start:], buf[:0]) {
-			if g.laterTargetsPossible(ctx, a, int(f.m), id) {
+			if g.laterTargetsPossible(ctx, a, f.targetIndex(), id) {
 				out = append(out, Option{Act: ActTarget, Card: id})
 			}
 		}
@@ -1437,7 +1456,7 @@ func optTarget(g *Game, f *frame, out []Option) []Option {
 				return true
 			}
 		}
-		if g.targetable(ctx, t, id) && g.laterTargetsPossible(ctx, a, int(f.m), id) {
+		if g.targetable(ctx, t, id) && g.laterTargetsPossible(ctx, a, f.targetIndex(), id) {
 			out = append(out, Option{Act: ActTarget, Card: id})
 		}
 		return true
@@ -1478,20 +1497,20 @@ func applyTarget(g *Game, i int, o Option) {
 	f.x++
 	// A group with all its cards ends now rather than in a step of the
 	// frame's own, which would find what this one found.
-	if int(f.x) >= g.abilityOf(&g.stack[f.n]).Targets[f.m].count() {
+	if int(f.x) >= g.abilityOf(&g.stack[f.abilityFrame()]).Targets[f.targetIndex()].count() {
 		g.arena = append(g.arena, groupSep)
 		g.pop()
 	}
 }
 
 func promptTarget(g *Game, f *frame) (PromptKind, string) {
-	ab := &g.stack[f.n]
-	t := &g.abilityOf(ab).Targets[f.m]
+	ab := &g.stack[f.abilityFrame()]
+	t := &g.abilityOf(ab).Targets[f.targetIndex()]
 	what := t.text
 	if what == "" {
 		what = "a card"
 	}
-	return PromptTarget, fmt.Sprintf("%s: choose %s.", g.name(ab.a), what)
+	return PromptTarget, fmt.Sprintf("%s: choose %s.", g.name(ab.card), what)
 }
 
 // ---- Disrupts ----
@@ -1502,7 +1521,7 @@ func (g *Game) openDisrupts(subject int) {
 	if !g.windowsNeeded() {
 		return
 	}
-	g.push(frame{kind: fDisrupts, p: g.active, a: None, b: None, n: int16(subject)})
+	g.push(frame{kind: fDisrupts, p: g.active, card: None, second: None, arg: int16(subject)})
 }
 
 // subjectEvent describes what a disrupt window is about.
@@ -1518,13 +1537,13 @@ func (g *Game) subjectEvent(i int) Event {
 		if f.flags&fFromPlay != 0 {
 			flags = evFromPlay
 		}
-		return Event{Kind: EvAbility, Player: f.p, Card: f.a, Other: None, N: f.n, Counts: [2]int16{int16(kind), f.x}, Src: f.a, Flags: flags}
+		return Event{Kind: EvAbility, Player: f.p, Card: f.card, Other: None, N: f.arg, Counts: [2]int16{int16(kind), f.x}, Src: f.card, Flags: flags}
 	case fWound, fInsane:
 		kind := EvWound
 		if f.kind == fInsane {
 			kind = EvInsane
 		}
-		return Event{Kind: kind, Player: g.cards[f.a].ctrl, Card: f.a, Other: g.cards[f.a].committed, Src: f.b, Flags: f.flags & fromStruggle}
+		return Event{Kind: kind, Player: g.cards[f.card].ctrl, Card: f.card, Other: g.cards[f.card].committed, Src: f.second, Flags: f.flags & fromStruggle}
 	}
 	return Event{Kind: EvNone, Card: None, Other: None, Src: None}
 }
@@ -1542,16 +1561,16 @@ func (g *Game) subjectKind(i int) EventKind {
 	return EvNone
 }
 
-// fDisrupts: players alternate (p acts; m counts passes in a row), each
-// taking a Disrupt of the subject frame n, until both pass or the subject
+// fDisrupts: players alternate (p acts; passes counts the passes in a
+// row), each taking a Disrupt of the frame subject, until both pass or the subject
 // is cancelled.
 func runDisrupts(g *Game, i int) bool {
 	f := &g.stack[i]
-	if f.m >= 2 || g.stack[f.n].flags&fCancelled != 0 || f.m == 0 && !g.mayDisrupt(int(f.n)) {
+	if f.passes() >= 2 || g.stack[f.subject()].flags&fCancelled != 0 || f.passes() == 0 && !g.mayDisrupt(f.subject()) {
 		// Two passes, a subject already stopped, or nobody with a
 		// Disrupt that answers it: the window closes.
-		if g.opts.VerifyCaches && f.m == 0 && g.stack[f.n].flags&fCancelled == 0 {
-			g.verifyUnanswered(-1, int(f.n))
+		if g.opts.VerifyCaches && f.passes() == 0 && g.stack[f.subject()].flags&fCancelled == 0 {
+			g.verifyUnanswered(-1, f.subject())
 		}
 		g.pop()
 		g.pure = true
@@ -1564,8 +1583,8 @@ func optDisrupts(g *Game, f *frame, out []Option) []Option {
 	out = append(out, Option{Act: ActPass, Card: None})
 	// The subject is kept in the game, not on the heap: the pointer lives
 	// only while the abilities are checked.
-	g.subject = g.subjectEvent(int(f.n))
-	return g.triggered(int(f.p), Disrupt, &g.subject, int(f.n), out)
+	g.subject = g.subjectEvent(f.subject())
+	return g.triggered(int(f.p), Disrupt, &g.subject, f.subject(), out)
 }
 
 func applyDisrupts(g *Game, i int, o Option) {
@@ -1574,11 +1593,11 @@ func applyDisrupts(g *Game, i int, o Option) {
 		return
 	}
 	ab, _ := unpackTrigger(o.Arg)
-	g.startAbilityNow(p, o.Card, ab, nil, int(g.stack[i].n))
+	g.startAbilityNow(p, o.Card, ab, nil, g.stack[i].subject())
 }
 
 func promptDisrupts(g *Game, f *frame) (PromptKind, string) {
-	e := g.subjectEvent(int(f.n))
+	e := g.subjectEvent(f.subject())
 	return PromptDisrupt, "You may disrupt: " + g.eventBody(e, -1) + "."
 }
 
@@ -1634,7 +1653,7 @@ func (g *Game) checkForced() {
 	if len(g.arena) == start {
 		return
 	}
-	g.push(frame{kind: fForced, p: g.active, a: None, b: None, t: int16(start), n: int16((len(g.arena) - start) / 2)})
+	g.push(frame{kind: fForced, p: g.active, card: None, second: None, arena: int16(start), arg: int16((len(g.arena) - start) / 2)})
 }
 
 // verifyUnchecked checks that the kinds kept of the occurrences not
@@ -1653,14 +1672,15 @@ func (g *Game) executing() bool { return g.execN > 0 }
 
 // executingFrame reports whether a frame is an ability executing its
 // effects.
-func executingFrame(f *frame) bool { return f.kind == fAbility && f.pc >= 5 }
+func executingFrame(f *frame) bool { return f.kind == fAbility && f.pc >= abilityExecute }
 
-// fForced holds n pending (card, ability) pairs in the arena from t; the
-// active player picks the next to resolve when several are pending.
+// fForced holds pending (card, ability) pairs in the arena from arena
+// (arg2 of them resolved before them); the active player picks the next
+// to resolve when several are pending.
 func runForced(g *Game, i int) bool {
 	f := &g.stack[i]
-	if f.n == 0 {
-		t := int(f.t)
+	if f.pending() == 0 {
+		t := int(f.arena)
 		g.pop()
 		if t <= len(g.arena) {
 			g.arena = g.arena[:t]
@@ -1671,8 +1691,8 @@ func runForced(g *Game, i int) bool {
 }
 
 func optForced(g *Game, f *frame, out []Option) []Option {
-	t := int(f.t)
-	for k := 0; k < int(f.m)+int(f.n); k++ {
+	t := int(f.arena)
+	for k := 0; k < int(f.arg2)+int(f.arg); k++ {
 		id, arg := g.arena[t+2*k], int32(g.arena[t+2*k+1])
 		if id == None {
 			continue // resolved already
@@ -1684,15 +1704,15 @@ func optForced(g *Game, f *frame, out []Option) []Option {
 
 func applyForced(g *Game, i int, o Option) {
 	f := &g.stack[i]
-	t := int(f.t)
+	t := int(f.arena)
 	for k := 0; ; k++ {
 		if g.arena[t+2*k] == o.Card && int32(g.arena[t+2*k+1]) == o.Arg {
 			g.arena[t+2*k] = None
 			break
 		}
 	}
-	f.n--
-	f.m++
+	f.arg--
+	f.arg2++
 	ab, oi := unpackTrigger(o.Arg)
 	c := &g.cards[o.Card]
 	p := int(c.ctrl)

@@ -110,12 +110,19 @@ func (s Step) Phase() Phase {
 
 // ---- Set-up (Rulebook, Setup; FAQ Players Handbook Errata) ----
 
+// The steps of the set-up (fSetup).
+const (
+	setupDeal      = iota // decks shuffled, stories dealt, the first player chosen, eight cards drawn; the mulligans
+	setupResources        // each player attaches his set-up resources, the first player first
+	setupReveal           // the resources are revealed together; the first turn begins
+)
+
 func runSetup(g *Game, i int) bool {
 	f := &g.stack[i]
 	switch f.pc {
-	case 0:
-		f.pc++
-		if f.n == 0 { // n=1: decks kept in the order given (scenarios)
+	case setupDeal:
+		f.pc = setupResources
+		if f.arg == 0 { // arg 1: decks kept in the order given (scenarios)
 			for p := range 2 {
 				g.rng.shuffle(g.players[p].deck)
 			}
@@ -135,14 +142,14 @@ func runSetup(g *Game, i int) bool {
 			g.drawN(p, 8)
 		}
 		if g.format.HasMulligan() {
-			g.push(frame{kind: fMulligan, p: int8(other(int(g.first))), a: None, b: None})
-			g.push(frame{kind: fMulligan, p: g.first, a: None, b: None})
+			g.push(frame{kind: fMulligan, p: int8(other(int(g.first))), card: None, second: None})
+			g.push(frame{kind: fMulligan, p: g.first, card: None, second: None})
 		}
-	case 1:
-		f.pc++
-		g.push(frame{kind: fSetupResources, p: int8(other(int(g.first))), a: None, b: None})
-		g.push(frame{kind: fSetupResources, p: g.first, a: None, b: None})
-	case 2:
+	case setupResources:
+		f.pc = setupReveal
+		g.push(frame{kind: fSetupResources, p: int8(other(int(g.first))), card: None, second: None})
+		g.push(frame{kind: fSetupResources, p: g.first, card: None, second: None})
+	case setupReveal:
 		// The set-up resources are revealed together.
 		for p := range g.players {
 			for _, id := range g.players[p].resources {
@@ -185,7 +192,7 @@ func promptMulligan(g *Game, f *frame) (PromptKind, string) {
 // fSetupResources: the player picks, one at a time, the three setup cards
 // that become the resources of domains 1, 2 and 3. f.n counts them.
 func runSetupResources(g *Game, i int) bool {
-	if g.stack[i].n >= 3 {
+	if g.stack[i].arg >= 3 {
 		p := int(g.stack[i].p)
 		g.pop()
 		g.emit(Event{Kind: EvSetupResources, Player: int8(p), Card: None, Other: None})
@@ -203,12 +210,12 @@ func optSetupResources(g *Game, f *frame, out []Option) []Option {
 
 func applySetupResources(g *Game, i int, o Option) {
 	f := &g.stack[i]
-	g.attachResource(int(f.p), o.Card, int(f.n), false)
-	f.n++
+	g.attachResource(int(f.p), o.Card, int(f.arg), false)
+	f.arg++
 }
 
 func promptSetupResources(g *Game, f *frame) (PromptKind, string) {
-	return PromptSetupResource, fmt.Sprintf("Choose a card of your setup hand to attach as the resource of domain %d (the other five stay in hand).", f.n+1)
+	return PromptSetupResource, fmt.Sprintf("Choose a card of your setup hand to attach as the resource of domain %d (the other five stay in hand).", f.arg+1)
 }
 
 // ---- The turn (Rulebook, Turn Sequence and Detailed Turn Sequence) ----
@@ -241,7 +248,7 @@ func (g *Game) startTurn(p int) {
 	}
 	g.touch()
 	g.emit(Event{Kind: EvTurn, Player: int8(p), Card: None, Other: None})
-	g.push(frame{kind: fTurn, p: int8(p), pc: int8(StepRefresh), a: None, b: None})
+	g.push(frame{kind: fTurn, p: int8(p), pc: int8(StepRefresh), card: None, second: None})
 }
 
 // firstPenalty reports whether this is the first player's first turn: he
@@ -252,15 +259,15 @@ func runTurn(g *Game, i int) bool {
 	g.dropOccurrences()
 	f := &g.stack[i]
 	p := int(f.p)
-	st := Step(f.pc)
+	st := f.turnStep()
 	// Phases begin and end as framework actions: a phase's beginning is an
 	// occurrence responses may answer; its end is not (FAQ, Timing
 	// Structure); lasting effects end with the phase by default (FAQ 1.4).
-	if ph := st.Phase(); Phase(f.m) != ph {
-		if f.m != 0 {
+	if ph := st.Phase(); f.phase() != ph {
+		if f.phase() != 0 {
 			g.endPhase()
 		}
-		f.m = int16(ph)
+		f.arg2 = int16(ph)
 		g.setStep(st)
 		if ph != PhaseEndOfTurn {
 			g.openWindow()
@@ -269,13 +276,13 @@ func runTurn(g *Game, i int) bool {
 		}
 	}
 	g.setStep(st)
-	f.pc++
+	f.pc = int8(st + 1) // a turn frame's steps are the turn's (Step), in their order
 	switch st {
 	case StepRefresh:
 		g.openWindow()
 		var buf [8]CardID
 		if len(g.restorable(p, buf[:0])) > 0 {
-			g.push(frame{kind: fRestore, p: int8(p), a: None, b: None})
+			g.push(frame{kind: fRestore, p: int8(p), card: None, second: None})
 			return false
 		}
 		g.refresh(p, None)
@@ -297,11 +304,11 @@ func runTurn(g *Game, i int) bool {
 	case StepResource:
 		if len(g.players[p].hand) > 0 {
 			g.openWindow()
-			g.push(frame{kind: fResourcePhase, p: int8(p), a: None, b: None})
+			g.push(frame{kind: fResourcePhase, p: int8(p), card: None, second: None})
 		}
 	case StepCommit:
 		g.openWindow()
-		g.push(frame{kind: fCommit, p: int8(p), a: None, b: None})
+		g.push(frame{kind: fCommit, p: int8(p), card: None, second: None})
 	case StepOppCommit:
 		if !g.anyCommitted(p) {
 			// Nothing committed: the story phase ends at once (FAQ, Timing
@@ -311,12 +318,12 @@ func runTurn(g *Game, i int) bool {
 			return false
 		}
 		g.openWindow()
-		g.push(frame{kind: fCommit, p: int8(other(p)), a: None, b: None})
+		g.push(frame{kind: fCommit, p: int8(other(p)), card: None, second: None})
 	case StepResolve:
 		// All stories resolve as one framework action; responses to what
 		// happened come in its one window after (FAQ 3.2, 3.5).
 		g.openWindow()
-		g.push(frame{kind: fResolveStories, p: int8(p), a: None, b: None})
+		g.push(frame{kind: fResolveStories, p: int8(p), card: None, second: None})
 	case StepStoryResponses:
 		// The responses of the resolution's window (above) are over. When
 		// no state check waits for a frame to leave the stack (dirty), the
@@ -325,7 +332,7 @@ func runTurn(g *Game, i int) bool {
 		// window opens in the same step.
 		if g.dirty == 0 {
 			g.setStep(StepStoryActions)
-			f.pc++
+			f.pc = int8(StepUncommit)
 			g.openActionWindow()
 		}
 	case StepUncommit:
@@ -349,7 +356,7 @@ func (g *Game) endPhase() {
 }
 
 func (g *Game) openActionWindow() {
-	g.push(frame{kind: fActionWindow, p: g.active, a: None, b: None})
+	g.push(frame{kind: fActionWindow, p: g.active, card: None, second: None})
 }
 
 // refresh readies the player's exhausted cards (all but the one just
@@ -417,12 +424,17 @@ func promptRestore(g *Game, f *frame) (PromptKind, string) {
 }
 
 // fResourcePhase: the active player may attach one card from his hand to
-// one of his domains (Rulebook, 3. Resource Phase). pc 0 chooses the card,
-// pc 1 the domain.
+// one of his domains (Rulebook, 3. Resource Phase), through the steps
+// below.
+const (
+	resourceCard   = iota // he chooses the card from his hand, or passes
+	resourceDomain        // he chooses the domain it is attached to
+)
+
 func runResourcePhase(g *Game, i int) bool { return g.wait() }
 
 func optResourcePhase(g *Game, f *frame, out []Option) []Option {
-	if f.pc == 0 {
+	if f.pc == resourceCard {
 		out = append(out, Option{Act: ActPass, Card: None})
 		for _, id := range g.players[f.p].hand {
 			out = append(out, Option{Act: ActResource, Card: id})
@@ -441,24 +453,24 @@ func applyResourcePhase(g *Game, i int, o Option) {
 	case ActPass:
 		g.pop()
 	case ActResource:
-		f.a = o.Card
-		f.pc = 1
+		f.card = o.Card
+		f.pc = resourceDomain
 	case ActDomain:
-		p, c := int(f.p), f.a
+		p, c := int(f.p), f.card
 		g.pop()
 		g.attachResource(p, c, int(o.Arg), true)
 	}
 }
 
 func promptResourcePhase(g *Game, f *frame) (PromptKind, string) {
-	if f.pc == 0 {
+	if f.pc == resourceCard {
 		return kindResourcePhase(g, f), "You may attach one card from your hand to a domain as a resource."
 	}
-	return kindResourcePhase(g, f), fmt.Sprintf("Choose the domain to attach %s to.", g.name(f.a))
+	return kindResourcePhase(g, f), fmt.Sprintf("Choose the domain to attach %s to.", g.name(f.card))
 }
 
 func kindResourcePhase(g *Game, f *frame) PromptKind {
-	if f.pc == 0 {
+	if f.pc == resourceCard {
 		return PromptResource
 	}
 	return PromptDomain

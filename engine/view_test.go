@@ -48,7 +48,7 @@ func TestSetupResourcesHidden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for g.top().kind != fSetupResources || g.top().p == g.first || g.top().n > 0 {
+	for g.top().kind != fSetupResources || g.top().p == g.first || g.top().arg > 0 {
 		if err := g.Apply(g.Options()[0]); err != nil {
 			t.Fatal(err)
 		}

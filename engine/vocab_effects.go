@@ -84,7 +84,7 @@ func IfThen(cond Cond, a CardAct) CardAct {
 func If(cond Cond, e Effect) Effect {
 	inner := e.do
 	e.do = func(c *Ctx) bool {
-		if c.frame().sub == 0 && !cond(c) {
+		if c.frame().partStep == 0 && !cond(c) {
 			return true
 		}
 		return inner(c)
@@ -98,10 +98,10 @@ func IfFailed(e Effect) Effect {
 	inner := e.do
 	e.do = func(c *Ctx) bool {
 		f := c.frame()
-		if f.sub == 0 && f.flags&fFailed == 0 {
+		if f.partStep == 0 && f.flags&fFailed == 0 {
 			return true
 		}
-		if f.sub == 0 {
+		if f.partStep == 0 {
 			f.flags &^= fFailed
 		}
 		return inner(c)
@@ -118,7 +118,7 @@ func Cancel() Effect {
 		if f == nil || f.flags&fSubject == 0 {
 			return
 		}
-		s := int(f.e)
+		s := int(f.occurrence)
 		if s >= 0 && s < len(c.g.stack) {
 			c.g.stack[s].flags |= fCancelled
 		}
@@ -151,7 +151,7 @@ func EachPlayerDecides(pk Pick, apply func(c *Ctx, q int, chosen []CardID)) Effe
 func eachPlayerPicks(pk Pick, required bool, apply func(c *Ctx, q int, chosen []CardID)) Effect {
 	return Effect{pick: &pk, do: func(c *Ctx) bool {
 		f := c.frame()
-		k := int(f.sub) / 2
+		k := int(f.partStep) / 2
 		if k >= 2 {
 			return true
 		}
@@ -159,20 +159,20 @@ func eachPlayerPicks(pk Pick, required bool, apply func(c *Ctx, q int, chosen []
 		if k == 1 {
 			q = other(q)
 		}
-		if f.sub%2 == 0 {
+		if f.partStep%2 == 0 {
 			var buf [32]CardID
 			n := len(c.g.pickCandidates(c, &pk, q, buf[:0]))
 			if n == 0 || !pk.upTo && n < pk.n {
 				if required {
 					c.g.fail(c.fi)
 				}
-				f.sub++ // nothing to apply for this player
+				f.partStep++ // nothing to apply for this player
 				return false
 			}
-			c.g.push(frame{kind: fChoose, p: int8(q), a: f.a, b: None, n: int16(c.fi), m: f.m})
+			c.g.push(frame{kind: fChoose, p: int8(q), card: f.card, second: None, arg: int16(c.fi), arg2: f.arg2})
 			return false
 		}
-		chosen := append([]CardID(nil), c.g.lastGroup(int(f.t))...)
+		chosen := append([]CardID(nil), c.g.lastGroup(int(f.arena))...)
 		if required && (len(chosen) < pk.n && !pk.upTo || len(chosen) == 0) {
 			c.g.fail(c.fi)
 			return false
@@ -217,7 +217,7 @@ func Choosing(pk Pick, apply func(c *Ctx, chosen []CardID)) Effect {
 		return len(c.g.pickCandidates(c, &pk, pk.chooser(c), buf[:0])) >= need
 	}, do: func(c *Ctx) bool {
 		f := c.frame()
-		if f.sub == 0 {
+		if f.partStep == 0 {
 			q := pk.chooser(c)
 			if pk.values != nil {
 				prev := c.chooser
@@ -239,10 +239,10 @@ func Choosing(pk Pick, apply func(c *Ctx, chosen []CardID)) Effect {
 					return true
 				}
 			}
-			c.g.push(frame{kind: fChoose, p: int8(q), a: f.a, b: None, n: int16(c.fi), m: f.m})
+			c.g.push(frame{kind: fChoose, p: int8(q), card: f.card, second: None, arg: int16(c.fi), arg2: f.arg2})
 			return false
 		}
-		chosen := c.g.lastGroup(int(f.t))
+		chosen := c.g.lastGroup(int(f.arena))
 		if len(chosen) == 0 {
 			c.g.fail(c.fi)
 			return true

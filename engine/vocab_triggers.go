@@ -272,13 +272,13 @@ func (g *Game) subjectOf(e *Event) int {
 		var s int
 		switch {
 		case f.kind == fDisrupts:
-			s = int(f.n)
+			s = int(f.arg)
 		case f.kind == fAbility && f.flags&fSubject != 0:
-			s = int(f.e)
+			s = int(f.occurrence)
 		default:
 			continue
 		}
-		if s >= 0 && s < len(g.stack) && g.stack[s].kind == fAbility && g.stack[s].a == e.Card && g.stack[s].n == e.N {
+		if s >= 0 && s < len(g.stack) && g.stack[s].kind == fAbility && g.stack[s].card == e.Card && g.stack[s].arg == e.N {
 			return s
 		}
 	}
@@ -300,7 +300,7 @@ func AbilityTargeting(f CardFilter) func(c *Ctx, e *Event) bool {
 			return false
 		}
 		for ti := range a.Targets {
-			for _, id := range c.g.arenaGroup(int(c.g.stack[s].t), ti) {
+			for _, id := range c.g.arenaGroup(int(c.g.stack[s].arena), ti) {
 				if id >= 0 && f(c, id) {
 					return true
 				}

@@ -10,7 +10,7 @@ package engine
 // the step is done. No card at all fails the effect.
 func pushOnEach(cards func(c *Ctx) []CardID, n int, push func(g *Game, id, src CardID)) Effect {
 	return Effect{do: func(c *Ctx) bool {
-		if c.frame().sub > 0 {
+		if c.frame().partStep > 0 {
 			return true
 		}
 		ids := cards(c)
@@ -44,7 +44,7 @@ func WoundTargetTimes(i, n int) Effect { return pushOnEach(targetCards(i), n, pu
 // to go insane, then wound the other".
 func WoundTargetsNotChosen(is ...int) Effect {
 	return pushOnEach(func(c *Ctx) []CardID {
-		chosen := c.g.lastGroup(int(c.frame().t))
+		chosen := c.g.lastGroup(int(c.frame().arena))
 		var ids []CardID
 		for _, i := range is {
 		next:
@@ -83,7 +83,7 @@ func WoundAll(f CardFilter) Effect {
 	}
 	return Effect{
 		do: func(c *Ctx) bool {
-			if c.frame().sub > 0 {
+			if c.frame().partStep > 0 {
 				return true
 			}
 			ids := targets(c)
@@ -136,7 +136,7 @@ func InsaneChosen(c *Ctx, chosen []CardID) { c.DriveInsane(chosen...) }
 func GoInsaneItself() Effect {
 	return Effect{
 		do: func(c *Ctx) bool {
-			if c.frame().sub > 0 {
+			if c.frame().partStep > 0 {
 				return true
 			}
 			if c.g.cards[c.src].zone != ZonePlay || !c.g.canGoInsane(c.src) {

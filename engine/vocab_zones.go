@@ -333,11 +333,11 @@ func PutAllIntoPlayInsane(f CardFilter) Effect {
 func SearchDeck(text string, f CardFilter) Effect {
 	return Effect{pick: &Pick{where: pickDeck, filter: f, n: 1, may: true, text: text}, do: func(c *Ctx) bool {
 		fr := c.frame()
-		if fr.sub == 0 {
-			c.g.push(frame{kind: fChoose, p: int8(c.p), a: fr.a, b: None, n: int16(c.fi), m: fr.m})
+		if fr.partStep == 0 {
+			c.g.push(frame{kind: fChoose, p: int8(c.p), card: fr.card, second: None, arg: int16(c.fi), arg2: fr.arg2})
 			return false
 		}
-		for _, id := range c.g.lastGroup(int(fr.t)) {
+		for _, id := range c.g.lastGroup(int(fr.arena)) {
 			c.g.emit(Event{Kind: EvReveal, Player: int8(c.p), Card: id, Other: None})
 			c.g.moveTo(id, ZoneHand)
 		}
@@ -355,12 +355,12 @@ func SearchDeck(text string, f CardFilter) Effect {
 func SearchDeckIntoPlay(text string, f CardFilter) Effect {
 	return Effect{pick: &Pick{where: pickDeck, filter: All(f, CanEnterPlay), n: 1, may: true, text: text}, do: func(c *Ctx) bool {
 		fr := c.frame()
-		if fr.sub == 0 {
-			c.g.push(frame{kind: fChoose, p: int8(c.p), a: fr.a, b: None, n: int16(c.fi), m: fr.m})
+		if fr.partStep == 0 {
+			c.g.push(frame{kind: fChoose, p: int8(c.p), card: fr.card, second: None, arg: int16(c.fi), arg2: fr.arg2})
 			return false
 		}
 		found := false
-		for _, id := range c.g.lastGroup(int(fr.t)) {
+		for _, id := range c.g.lastGroup(int(fr.arena)) {
 			found = c.g.putIntoPlay(id, c.src) || found
 		}
 		c.g.rng.shuffle(c.g.players[c.p].deck)

@@ -403,21 +403,25 @@ func (g *Game) addDomain(p int) bool {
 // None for a struggle): a frame, so that replacement effects and Disrupts
 // may act first.
 func (g *Game) pushWound(id, src CardID, flags uint8) {
-	g.push(frame{kind: fWound, p: g.cards[id].ctrl, a: id, b: src, flags: flags & fromStruggle})
+	g.push(frame{kind: fWound, p: g.cards[id].ctrl, card: id, second: src, flags: flags & fromStruggle})
 }
 
 // pushInsane schedules a character going insane.
 func (g *Game) pushInsane(id, src CardID, flags uint8) {
-	g.push(frame{kind: fInsane, p: g.cards[id].ctrl, a: id, b: src, flags: flags & fromStruggle})
+	g.push(frame{kind: fInsane, p: g.cards[id].ctrl, card: id, second: src, flags: flags & fromStruggle})
 }
 
 // fromStruggle marks a wound or insanity caused by losing a struggle; as an
 // event flag too.
 const fromStruggle uint8 = 1 << 4
 
-// fWound deals one wound to a: pc 0 applies a replacement effect or gives
-// the players their Disrupts; pc 1 deals it unless it was cancelled or a
-// can no longer be wounded. fInsane is the same for going insane.
+// fWound deals one wound to a, through the steps below. fInsane is the
+// same for going insane.
+const (
+	harmDisrupts = iota // a replacement effect takes its place ("instead", FAQ 1.8), or the players are given their Disrupts
+	harmResolve         // the wound is dealt, unless it was cancelled or a can no longer be wounded
+)
+
 func runWound(g *Game, i int) bool { return g.runHarm(i, EvWound) }
 
 func runInsane(g *Game, i int) bool { return g.runHarm(i, EvInsane) }
@@ -430,14 +434,14 @@ func (g *Game) runHarm(i int, kind EventKind) bool {
 		}
 		return g.canGoInsane(id)
 	}
-	if f.pc == 0 {
-		f.pc = 1
-		if able(f.a) && !g.replace(i) {
+	if f.pc == harmDisrupts {
+		f.pc = harmResolve
+		if able(f.card) && !g.replace(i) {
 			g.openDisrupts(i)
 		}
 		return false
 	}
-	id, src, flags := f.a, f.b, f.flags
+	id, src, flags := f.card, f.second, f.flags
 	g.pop()
 	if flags&fCancelled != 0 || !able(id) {
 		g.fail(len(g.stack) - 1)
