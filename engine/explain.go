@@ -16,6 +16,9 @@ func (g *Game) explain(o Option) error {
 	if o.Card != None && !valid(o.Card) && o.Act != ActDomain && o.Act != ActX && o.Act != ActTokens {
 		return ruleErr(RuleChoice, "there is no card %d in this game", o.Card)
 	}
+	if o.Card == None && o.Act.namesCard() {
+		return ruleErr(RuleChoice, "the option %q names no card", o.ID())
+	}
 	switch f.kind {
 	case fActionWindow:
 		if o.Act == ActPlay {

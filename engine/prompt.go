@@ -41,6 +41,17 @@ func (a Act) String() string {
 	return fmt.Sprintf("act(%d)", a)
 }
 
+// namesCard reports whether an option of this kind is about a card
+// (Option.Card): picking, playing, resourcing, targeting, committing or
+// using one.
+func (a Act) namesCard() bool {
+	switch a {
+	case ActPick, ActPlay, ActResource, ActTarget, ActCommit, ActTrigger:
+		return true
+	}
+	return false
+}
+
 // Option is one legal choice of a decision.
 type Option struct {
 	Act  Act    `json:"act"`
