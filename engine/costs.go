@@ -268,10 +268,13 @@ func runCost(g *Game, i int) bool {
 // frameCost returns the cost a fCost frame pays; an event's play cost is
 // described as a matched "pay".
 func (g *Game) frameCost(f *frame) *Cost {
-	if f.costIndex() < 0 {
+	// It reads costIndex and abilityFrame as the fields arg2 and arg:
+	// through the accessors it would cost the inliner more than its
+	// budget, and is called at every cost.
+	if f.arg2 < 0 {
 		return &Cost{kind: costPay, match: true}
 	}
-	return &g.abilityOf(&g.stack[f.abilityFrame()]).Costs[f.costIndex()]
+	return &g.abilityOf(&g.stack[f.arg]).Costs[f.arg2]
 }
 
 // payAmount is the amount a fCost frame's drain must pay.

@@ -116,8 +116,19 @@ type storySlot struct {
 
 const numSlots = 5
 
-// Game is the whole state of one game.
+// Game is the whole state of one game, in three parts (docs/design.md,
+// "Answers kept for a state"): the game proper (state), what is kept
+// derived from it (kept), and buffers that hold nothing between steps
+// (buffers). Their fields are the Game's own: g.cards, g.ver, g.optBuf.
 type Game struct {
+	state
+	kept
+	buffers
+}
+
+// state is the game proper: what a copy (Clone) copies and a game
+// started anew (New, NewReusing) starts afresh.
+type state struct {
 	format  carddb.Format
 	seed    uint64
 	rng     pcg
@@ -126,62 +137,25 @@ type Game struct {
 	players [2]player
 	stories [numSlots]storySlot
 	story   []CardID // the story deck; the last element is the top card
-
-	turn   int16
-	active int8
-	first  int8 // the player who took the first turn
-	step   Step
-
-	stack []frame
+	turn    int16
+	active  int8
+	first   int8 // the player who took the first turn
+	step    Step
+	stack   []frame
 	// waiting is true when the top frame waits for a decision;
 	// waitSampled, when that decision is one its player samples (sampled).
 	waiting     bool
 	waitSampled bool
-	optBuf      []Option // the current decision's options, computed on demand
-	optsOK      bool
+	pure        bool        // the last step changed nothing but frames (take, wait)
 	observers   [2]Observer // Observe's
-	// scratch holds options counted and thrown away (whether a reaction
-	// window has anything but a pass).
-	scratch []Option
-	occSeen occSeen // occKinds' last answer
-	// forcedBuf holds the forced abilities found for one occurrence
-	// (checkForced).
-	forcedBuf []Option
-	candBuf   []Option  // the candidates of a sampled decision, when listed (sampled.go)
-	cand      candIndex // the candidates of the decision waiting, counted (sampled.go)
-	perm      shuffle   // the order a pick draws them in (pickSampled)
-	candOK    bool      // cand counts them (onlyCandidate)
-	// lists is the one table the player lists of a copy are cut from
-	// (cloneInto).
-	lists []CardID
-	// ownImpls: impls, reacts and actions are this copy's own (a sample
-	// deals other cards); the spare ones are an earlier copy's, for
-	// ownCards to reuse.
-	ownImpls bool
-	// hiddenKept: what a player cannot see, kept for his samples
-	// (hiddenOf); dealBuf: a sample's buffer for dealing identities.
-	hiddenKept   *hidden
-	dealBuf      []identity
-	spareImpls   []*Impl
-	spareReacts  []uint64
-	spareActions []bool
-	// picked is the option a uniform pick (PickUniform, pickSampled)
-	// found legal for the decision waiting, while pickedOK (Apply need not
-	// check it again).
-	picked   Option
-	pickedOK bool
 	// auto: while PlayUniform runs, the players whose decisions run
 	// takes itself.
-	auto autoPlay
-
-	dirty  uint8 // checks stateChecks must make (dirtyWin, dirtyHV)
+	auto   autoPlay
 	over   bool
 	winner int8
 	reason string
-
-	log []Event
-	seq int32 // the last event's sequence number
-
+	log    []Event
+	seq    int32 // the last event's sequence number
 	// The ability machinery: see timing.go.
 	lib   *Library
 	impls []*Impl // each card's implementation, by CardID; shared by clones
@@ -191,22 +165,45 @@ type Game struct {
 	reacts []uint64
 	// actions tells, by CardID, the cards that are not events and have
 	// Action abilities; shared by clones.
-	actions  []bool
-	reactive bool    // some card of the game answers events
+	actions []bool
+	// ownImpls: impls, reacts and actions are this copy's own (a sample
+	// deals other cards); the spare ones (buffers) are an earlier copy's,
+	// for ownCards to reuse.
+	ownImpls bool
 	occ      []Event // the occurrences of the open windows
 	forcedAt int     // occ before this index have been checked for forced responses
+	curSrc   CardID  // the card whose ability is executing, or None
+	arena    []CardID
+	lasting  []lasting
+	uses     []use
+	// payDomain is the domain a play's cost is computed for, or -1: a cost
+	// may depend on the domain drained.
+	payDomain int
+	choices   []Option // every decision taken (the replay)
+	// unrecorded: decisions are not added to choices: a game played with
+	// Options.NoReplay, or a sample (no replay could make it: its hidden
+	// cards were dealt anew).
+	unrecorded bool
+	config     *Config // how a game started with New began; shared by clones
+}
+
+// kept holds what the engine keeps derived from the state: the counts,
+// lists and tables made again as the state changes (each with the writes
+// that keep it, and compared with its source by CheckInvariants), and the
+// answers kept for a state version (checked as they are used with
+// Options.VerifyCaches). A copy takes them with the state, its answers
+// kept by version made stale where it has tables of its own (cloneInto).
+type kept struct {
+	dirty    uint8 // checks stateChecks must make (dirtyWin, dirtyHV)
+	reactive bool  // some card of the game answers events
 	// unchecked holds the kinds of the occurrences from forcedAt on, and
 	// maybe more: without a kind that forced responses or timed passives
 	// answer, the forced check would find nothing (afterStep).
 	unchecked uint64
-	curSrc    CardID // the card whose ability is executing, or None
-	arena     []CardID
-	lasting   []lasting
 	// lends counts the lasting effects that lend abilities (modLend):
 	// without one, the players' lists of usable cards hold every ability
 	// they may use, and the checks read them alone (countLends).
 	lends   int16
-	uses    []use
 	statics int // cards in play with constant abilities
 	// modKinds counts, by kind of modifier, the cards in play whose
 	// constant abilities make it (makeMask reads it).
@@ -267,12 +264,9 @@ type Game struct {
 	anyActions bool
 	// selfStatics: some card has a constant ability working out of play.
 	selfStatics bool
-	// payDomain is the domain a play's cost is computed for, or -1: a cost
-	// may depend on the domain drained.
-	payDomain int
-
+	committedN  int16 // the characters committed to stories (linkAt, unlinkAt)
 	// The modifier sums of the cards, while the game does not change
-	// (beginCache); not part of the state.
+	// (beginCache).
 	caching  int
 	cacheGen uint32
 	// ver numbers the states of the game: it moves when the state has
@@ -280,15 +274,12 @@ type Game struct {
 	// are kept with it and hold as long as it stays.
 	ver         uint32
 	writes      uint32          // touch: the changes of the state so far
+	writesSeen  uint32          // writes when ver last moved (syncVer)
 	iconsKept   storyIconsKept  // storyIcons' last answer
 	totals      storyTotalsKept // storyTotals' last answer
-	committedN  int16           // the characters committed to stories (linkAt, unlinkAt)
-	writesSeen  uint32          // writes when ver last moved (syncVer)
-	cacheErr    string          // Options.VerifyCaches: the first stale answer found
+	occSeen     occSeen         // occKinds' last answer
 	modKept     []modKept       // each card's modifier sums (mods)
 	summing     bool            // a cached sum is being computed
-	pure        bool            // the last step changed nothing but frames (take, wait)
-	subject     Event           // optDisrupts' subject, while it is checked
 	staticList  []staticEntry   // staticEntries
 	staticStale bool
 	// The kinds of modifier of the constant abilities in staticList that
@@ -300,28 +291,59 @@ type Game struct {
 	maskCache             uint32 // modsOf: the kinds of modifier that may be in force
 	maskDirty             bool
 	selfMask              uint32 // the kinds of the out-of-play constant abilities
-	ctxs                  [8]Ctx
-	ctxDepth              int
+	optsOK                bool
+	cand                  candIndex // the candidates of the decision waiting, counted (sampled.go)
+	candOK                bool      // cand counts them (onlyCandidate)
+	// picked is the option a uniform pick (PickUniform, pickSampled)
+	// found legal for the decision waiting, while pickedOK (Apply need not
+	// check it again).
+	picked   Option
+	pickedOK bool
+	// hiddenKept: what a player cannot see, kept for his samples
+	// (hiddenOf).
+	hiddenKept *hidden
+	cacheErr   string // Options.VerifyCaches: the first stale answer found
+}
+
+// buffers is memory the engine works in: options listed, contexts of
+// queries, the tables lists are cut from. Nothing in it outlives the
+// step that uses it but the memory itself: a copy never takes another
+// game's (cloneInto keeps its own), and a game made in an earlier game's
+// memory takes that game's, emptied (reuse).
+type buffers struct {
+	optBuf []Option // the current decision's options, computed on demand
+	// scratch holds options counted and thrown away (whether a reaction
+	// window has anything but a pass).
+	scratch []Option
+	// forcedBuf holds the forced abilities found for one occurrence
+	// (checkForced).
+	forcedBuf []Option
+	candBuf   []Option // the candidates of a sampled decision, when listed (sampled.go)
+	perm      shuffle  // the order a pick draws them in (pickSampled)
+	subject   Event    // optDisrupts' subject, while it is checked
+	ctxs      [8]Ctx
+	ctxDepth  int
 	// guard holds the constant abilities whose conditions, filters or
 	// counts are being evaluated: a query they make skips them
 	// (enterStatic, effects.go).
 	guard  [8]staticRef
 	guardN int
-
-	choices []Option // every decision taken (the replay)
-	// unrecorded: decisions are not added to choices: a game played with
-	// Options.NoReplay, or a sample (no replay could make it: its hidden
-	// cards were dealt anew).
-	unrecorded bool
+	// lists is the one table the player lists of a copy are cut from
+	// (cloneInto).
+	lists []CardID
 	// listBuf: the table each player's lists are cut from (New).
 	listBuf [2][]CardID
+	dealBuf []identity // a sample's buffer for dealing identities
+	// The spare tables of implementations (ownImpls, ownCards).
+	spareImpls   []*Impl
+	spareReacts  []uint64
+	spareActions []bool
 	// What newCards takes from memoLib at its generation memoGen, by card
 	// (remember); a game's own, never a copy's.
 	memoLib    *Library
 	memoGen    int
 	factsByOrd []cardFacts
 	factsAdHoc map[*carddb.Card]cardFacts
-	config     *Config // how a game started with New began; shared by clones
 }
 
 // Options are settings of a game that change how it is run, not its rules.
@@ -455,23 +477,32 @@ func (g *Game) reuse(prev *Game, n int) {
 	g.story = prev.story[:0]
 	g.stack, g.arena = prev.stack[:0], prev.arena[:0]
 	g.lasting, g.uses = prev.lasting[:0], prev.uses[:0]
-	g.optBuf, g.scratch, g.candBuf = prev.optBuf[:0], prev.scratch[:0], prev.candBuf[:0]
-	g.forcedBuf, g.perm = prev.forcedBuf[:0], prev.perm
 	g.staticList, g.log = prev.staticList[:0], prev.log[:0]
-	if prev.memoLib == g.lib && prev.memoGen == g.lib.gen() {
-		g.memoLib, g.memoGen = prev.memoLib, prev.memoGen
-		g.factsByOrd, g.factsAdHoc = prev.factsByOrd, prev.factsAdHoc
-	}
+	g.buffers = prev.buffers
+	g.buffers.empty(g.lib)
 	for p := range g.players {
 		g.players[p].deck = prev.players[p].deck[:0]
 		g.players[p].domains = prev.players[p].domains[:0]
-		g.listBuf[p] = prev.listBuf[p]
 		g.reactIDs[p], g.actIDs[p] = prev.reactIDs[p][:0], prev.actIDs[p][:0]
 	}
 	// The modifier sums are kept by state version, and no state has
 	// version 0: at 0, the entries are stale.
 	g.modKept = prev.modKept
 	g.staleMods()
+}
+
+// empty empties the buffers, keeping their memory, for a game with the
+// library lib: the cards' facts remembered (remember) are kept only if
+// they are of lib as it is.
+func (b *buffers) empty(lib *Library) {
+	b.optBuf, b.scratch, b.forcedBuf, b.candBuf = b.optBuf[:0], b.scratch[:0], b.forcedBuf[:0], b.candBuf[:0]
+	b.subject = Event{}
+	b.ctxDepth, b.guardN = 0, 0
+	b.lists, b.dealBuf = b.lists[:0], b.dealBuf[:0]
+	b.spareImpls, b.spareReacts, b.spareActions = b.spareImpls[:0], b.spareReacts[:0], b.spareActions[:0]
+	if b.memoLib != lib || b.memoGen != lib.gen() {
+		b.memoLib, b.memoGen, b.factsByOrd, b.factsAdHoc = nil, 0, nil, nil
+	}
 }
 
 // staleMods makes every modifier sum kept stale: no state has version 0.
@@ -535,7 +566,10 @@ func newGame(g *Game, f carddb.Format, seed uint64, o Options, lib *Library) *Ga
 	if g == nil {
 		g = new(Game)
 	}
-	*g = Game{format: f, seed: seed, opts: o, unrecorded: o.NoReplay, winner: -1, step: StepSetup, dirty: dirtyWin | dirtyHV, lib: lib, curSrc: None, payDomain: -1, ver: 1}
+	*g = Game{
+		state: state{format: f, seed: seed, opts: o, unrecorded: o.NoReplay, winner: -1, step: StepSetup, lib: lib, curSrc: None, payDomain: -1},
+		kept:  kept{dirty: dirtyWin | dirtyHV, ver: 1},
+	}
 	g.rng.seed(seed)
 	for i := range g.stories {
 		g.stories[i].card = None
@@ -698,10 +732,7 @@ func (g *Game) cloneInto(c *Game) *Game {
 	for p := range c.players {
 		domains[p] = c.players[p].domains[:0]
 	}
-	modKept := c.modKept
-	staticList, optBuf, scratch, candBuf := c.staticList[:0], c.optBuf[:0], c.scratch[:0], c.candBuf[:0]
-	forcedBuf, perm := c.forcedBuf[:0], c.perm
-	dealBuf := c.dealBuf[:0]
+	modKept, staticList := c.modKept, c.staticList[:0]
 	var impls []*Impl
 	var reacts []uint64
 	var actions []bool
@@ -709,23 +740,22 @@ func (g *Game) cloneInto(c *Game) *Game {
 		impls, reacts, actions = c.impls[:0], c.reacts[:0], c.actions[:0]
 	}
 
-	*c = *g
+	// The state and what is kept of it are copied; the copy's buffers
+	// are its own.
+	c.state, c.kept = g.state, g.kept
+	c.buffers.empty(c.lib)
 	c.cards = append(cards, g.cards...)
 	c.stack = append(stack, g.stack...)
 	c.occ = append(occ, g.occ...)
 	c.arena = append(arena, g.arena...)
 	c.lasting = append(lasting, g.lasting...)
 	c.uses = append(uses, g.uses...)
-	c.ctxDepth = 0
 	// The tables of modifier sums are kept, their entries made stale (no
 	// state has version 0).
 	c.caching, c.modKept, c.summing = 0, modKept, false
 	c.staleMods()
 	c.staticList, c.staticStale, c.evalStatic = staticList, true, false
-	c.optBuf, c.scratch, c.candBuf = optBuf, scratch, candBuf
-	c.forcedBuf, c.perm = forcedBuf, perm
-	c.hiddenKept, c.dealBuf = nil, dealBuf
-	c.factsByOrd, c.factsAdHoc = nil, nil // shared, they could be written from two goroutines
+	c.hiddenKept = nil
 	c.optsOK, c.pickedOK, c.candOK = false, false, false
 	// The implementations are shared until a sample deals other cards
 	// (ownCards).
