@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -67,7 +68,9 @@ func TestInTerminal(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v: %s", err, out)
 	}
-	tm := &tmux{t: t, socket: "cthulhu-test-" + filepath.Base(dir)}
+	// The socket is the test's own: t.TempDir's last element ("001") is the
+	// same in every test run, and runs side by side would share a server.
+	tm := &tmux{t: t, socket: fmt.Sprintf("cthulhu-test-%d", os.Getpid())}
 	t.Cleanup(func() { exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
 	// A session that stays: killing the last session stops the server, and
 	// a session started while it stops fails.
