@@ -19,6 +19,12 @@ func (g *Game) explain(o Option) error {
 	if o.Card == None && o.Act.namesCard() {
 		return ruleErr(RuleChoice, "the option %q names no card", o.ID())
 	}
+	if o.Act.namesCard() && !g.visible(o.Card, p) {
+		// A refusal tells the player only what he may see: whatever the
+		// hidden card is and wherever it is (a deck, the opponent's hand,
+		// a face-down domain, the story deck), the answer is the same.
+		return ruleErr(RuleChoice, "card %d is not one you can see, so not one you can choose", o.Card)
+	}
 	switch f.kind {
 	case fActionWindow:
 		if o.Act == ActPlay {
