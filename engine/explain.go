@@ -23,7 +23,7 @@ func (g *Game) explain(o Option) error {
 		// A refusal tells the player only what he may see: whatever the
 		// hidden card is and wherever it is (a deck, the opponent's hand,
 		// a face-down domain, the story deck), the answer is the same.
-		return ruleErr(RuleChoice, "card %d is not one you can see, so not one you can choose", o.Card)
+		return ruleErr(RuleChoice, "the option %q is about a card you cannot see", o.ID())
 	}
 	switch f.kind {
 	case fActionWindow:
