@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"cthulhu/carddb"
@@ -195,6 +196,37 @@ func TestRandomDrawsAsRand(t *testing.T) {
 		}
 		if got, want := r.src.IntN(n), ref.IntN(n); got != want {
 			t.Fatalf("draw %d of [0, %d): %d, math/rand gives %d", i, n, got, want)
+		}
+	}
+}
+
+// TestObserverLeaksNothing: what a computer player receives holds nothing
+// from which the cards it cannot see could be worked out. A sample carries
+// no seed, configuration or record of choices of the real game (with which
+// the game, and so the opponent's hand, could be replayed), and a label
+// names no card the player cannot see.
+func TestObserverLeaksNothing(t *testing.T) {
+	for i, g := range positions(t, 8) {
+		p := g.Decider()
+		o := g.Observe(p)
+		s := o.Sample(rand.New(rand.NewPCG(uint64(i), 5)))
+		if s.Seed() != 0 || s.NumChoices() != 0 {
+			t.Fatalf("position %d: the sample carries the seed %d and %d choices of the real game", i, s.Seed(), s.NumChoices())
+		}
+		if r, err := s.Replay(); err == nil {
+			t.Fatalf("position %d: the sample has a replay of %d choices", i, len(r.Choices))
+		}
+		for id := engine.CardID(0); int(id) < g.NumCards(); id++ {
+			if o.Seen(id) {
+				continue
+			}
+			title := g.Card(id).Def.Title
+			for _, opt := range []engine.Option{{Act: engine.ActPick, Card: id}, {Act: engine.ActTarget, Card: id},
+				{Act: engine.ActPlay, Card: id}, {Act: engine.ActTrigger, Card: id}} {
+				if l := o.Label(opt); strings.Contains(l, title) {
+					t.Fatalf("position %d: the label %q names hidden card %d", i, l, id)
+				}
+			}
 		}
 	}
 }

@@ -140,8 +140,14 @@ func (o *Observer) Prompt() *Prompt {
 	return o.g.Prompt()
 }
 
-// Label is an option's text.
-func (o *Observer) Label(opt Option) string { return o.g.Label(opt) }
+// Label is an option's text as the player may read it: an option about a
+// card he cannot see does not name the card.
+func (o *Observer) Label(opt Option) string {
+	if opt.Act.namesCard() && (opt.Card < 0 || int(opt.Card) >= len(o.g.cards) || !o.g.visible(opt.Card, o.p)) {
+		return opt.Act.String() + " a card you cannot see"
+	}
+	return o.g.Label(opt)
+}
 
 // Sample returns a determinization: a copy of the game in which everything
 // the player cannot know is drawn at random, consistently with what he has
@@ -150,9 +156,11 @@ func (o *Observer) Label(opt Option) string { return o.g.Label(opt) }
 // face-down domains, both decks, the story deck) are dealt anew from the
 // pool of their identities, which he may know as the decks' lists; the
 // sample has a generator of its own, so the real game's future draws are
-// not revealed either. The sample logs nothing and records no choices
-// (Choices stays as the game's was: no replay could make the sample), and
-// in it no player samples his options (Options.Sampling).
+// not revealed either. The sample carries nothing of the real game's
+// record, from which its hidden cards could be worked out: not its seed,
+// its configuration (the decks in their order) nor its choices; it logs
+// nothing and records no choices (no replay could make it), and in it no
+// player samples his options (Options.Sampling).
 func (o *Observer) Sample(rng *rand.Rand) *Game {
 	return o.g.determinize(o.p, rng, new(Game))
 }
@@ -181,6 +189,9 @@ func (g *Game) determinize(p int, rng *rand.Rand, into *Game) *Game {
 	// opponent who samples in the real game does not in the copy.
 	d.opts.Sampling = [2]bool{}
 	d.log = nil
+	d.choices = nil
+	d.config = nil
+	d.seed = 0
 	d.rng.seed(rng.Uint64())
 	d.ownCards()
 	for o := range h.slots {
