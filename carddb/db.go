@@ -19,6 +19,7 @@ type DB struct {
 	cards   []*Card
 	byKey   map[string]*Card
 	byTitle map[string][]*Card
+	byOCTGN map[string]*Card
 	sets    []SetInfo
 }
 
@@ -81,6 +82,16 @@ func New(cards []*Card) (*DB, error) {
 			return nil, fmt.Errorf("duplicate card key %q", c.Key())
 		}
 		db.byKey[k] = c
+		for _, id := range c.OCTGNIDs {
+			id = strings.ToLower(id)
+			if prev, dup := db.byOCTGN[id]; dup {
+				return nil, fmt.Errorf("OCTGN id %s of %q is %q's too", id, c.Key(), prev.Key())
+			}
+			if db.byOCTGN == nil {
+				db.byOCTGN = map[string]*Card{}
+			}
+			db.byOCTGN[id] = c
+		}
 		t := Normalize(c.Title)
 		db.byTitle[t] = append(db.byTitle[t], c)
 		i, ok := setIndex[c.Set]
@@ -124,6 +135,12 @@ func (db *DB) SetCards(code string) []*Card {
 
 // ByKey finds a card by its key ("Core 3"), case-insensitive.
 func (db *DB) ByKey(key string) *Card { return db.byKey[normKey(key)] }
+
+// ByOCTGNID finds the card OCTGN names by an id (a GUID, as an .o8d deck
+// file gives it; case and surrounding space do not count), or nil.
+func (db *DB) ByOCTGNID(id string) *Card {
+	return db.byOCTGN[strings.ToLower(strings.TrimSpace(id))]
+}
 
 // ByTitle returns every printing of a title, in database order.
 func (db *DB) ByTitle(title string) []*Card { return db.byTitle[Normalize(title)] }

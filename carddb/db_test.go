@@ -3,6 +3,7 @@ package carddb
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -403,4 +404,58 @@ func countLines(path string) (int, error) {
 		}
 	}
 	return n, sc.Err()
+}
+
+// TestByOCTGNID looks cards up by their OCTGN ids: case and surrounding
+// space do not count, a card may have several ids, and two cards may not
+// share one.
+func TestByOCTGNID(t *testing.T) {
+	const (
+		idA  = "0a1b2c3d-0000-4000-8000-00000000000a"
+		idB1 = "0a1b2c3d-0000-4000-8000-00000000000b"
+		idB2 = "0a1b2c3d-0000-4000-8000-0000000000bb"
+	)
+	a := &Card{Era: LCG, Set: "TP", Number: 1, Title: "Grim Test Hound", Max: 3, OCTGNIDs: []string{idA}}
+	b := &Card{Era: LCG, Set: "TP", Number: 2, Title: "Grim Test Lantern", Max: 3, OCTGNIDs: []string{idB1, strings.ToUpper(idB2)}}
+	c := &Card{Era: CCG, Set: "TQ", Title: "Grim Test Wagon", Max: 4}
+	db, err := New([]*Card{a, b, c})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[string]*Card{
+		idA: a, strings.ToUpper(idA): a, " " + idA + "\n": a,
+		idB1: b, idB2: b,
+		"0a1b2c3d-0000-4000-8000-00000000000c": nil, "": nil, "Grim Test Hound": nil,
+	} {
+		if got := db.ByOCTGNID(id); got != want {
+			t.Errorf("ByOCTGNID(%q) = %v, want %v", id, got, want)
+		}
+	}
+	dup := &Card{Era: LCG, Set: "TP", Number: 3, Title: "Grim Test Wagon", Max: 3, OCTGNIDs: []string{strings.ToUpper(idA)}}
+	if _, err := New([]*Card{a, dup}); err == nil || !strings.Contains(err.Error(), "TP 1") {
+		t.Errorf("two cards with one OCTGN id: err = %v", err)
+	}
+}
+
+// TestOCTGNIDRecords checks the ids survive Write and Read and that Read
+// refuses an id that is not a GUID in lower case.
+func TestOCTGNIDRecords(t *testing.T) {
+	const id = "0a1b2c3d-0000-4000-8000-00000000000a"
+	line := `{"era":"lcg","set":"TP","set_name":"Test Pack","num":1,"title":"Grim Test Hound","type":"support","faction":"neutral","cost":"1","max":3,"octgn":[%q]}`
+	cards, err := Read(fmt.Appendf(nil, line, id))
+	if err != nil || len(cards) != 1 || !slices.Equal(cards[0].OCTGNIDs, []string{id}) {
+		t.Fatalf("Read = %v, %v", cards, err)
+	}
+	var b strings.Builder
+	if err := Write(&b, cards); err != nil || !strings.Contains(b.String(), `"octgn":["`+id+`"]`) {
+		t.Errorf("Write = %q, %v", b.String(), err)
+	}
+	for _, bad := range []string{strings.ToUpper(id), "0a1b2c3d", "0a1b2c3d-0000-4000-8000-00000000000g", "0a1b2c3d00000-4000-8000-00000000000a"} {
+		if _, err := Read(fmt.Appendf(nil, line, bad)); err == nil || !strings.Contains(err.Error(), "octgn id") {
+			t.Errorf("Read with id %q: err = %v", bad, err)
+		}
+	}
+	if IsOCTGNID("not-a-guid") || !IsOCTGNID(strings.ToUpper(id)) {
+		t.Error("IsOCTGNID")
+	}
 }
