@@ -459,3 +459,32 @@ func TestOCTGNIDRecords(t *testing.T) {
 		t.Error("IsOCTGNID")
 	}
 }
+
+// TestOCTGNIDsDefault checks the embedded ids: every LCG card has one (the
+// OCTGN files cover the whole pool), no CCG card has, and the Core Set's
+// ids end in the collector number.
+func TestOCTGNIDsDefault(t *testing.T) {
+	db := Default()
+	for _, c := range db.Cards() {
+		switch {
+		case c.Era == LCG && len(c.OCTGNIDs) == 0:
+			t.Errorf("%s has no OCTGN id", c.Key())
+		case c.Era == CCG && len(c.OCTGNIDs) > 0:
+			t.Errorf("CCG %s has OCTGN ids %q", c.Key(), c.OCTGNIDs)
+		}
+		for _, id := range c.OCTGNIDs {
+			if db.ByOCTGNID(id) != c {
+				t.Errorf("%s: ByOCTGNID(%s) = %v", c.Key(), id, db.ByOCTGNID(id))
+			}
+		}
+	}
+	for id, key := range map[string]string{
+		"45f006f4-02ed-4b8d-b095-eb5efe58d003": "Core 3",
+		"45F006F4-02ED-4B8D-B095-EB5EFE58D155": "Core 155",
+		"fe26b1c0-8f1d-4452-b234-3902c1747117": "JtUK 117",
+	} {
+		if c := db.ByOCTGNID(id); c == nil || c.Key() != key {
+			t.Errorf("ByOCTGNID(%s) = %v, want %s", id, c, key)
+		}
+	}
+}
