@@ -27,11 +27,15 @@ var subtypeSpelling = map[string]string{
 }
 
 // spellingFixes fix cthulhucli misspellings of titles and descriptors,
-// applied only where OCTGN prints the corrected form.
+// applied only where OCTGN prints the corrected form. The last three are
+// also how the card's own text names it, in both sources.
 var spellingFixes = map[string]string{
 	"Cthuga":                      "Cthugha",
 	"Dreamlands Conspriacy":       "Dreamlands Conspiracy",
 	"Impertinent and Imquisitive": "Impertinent and Inquisitive",
+	"Andrew-Chapman":              "Andrew Chapman",
+	"Catacombes de Paris":         "Catacombs de Paris",
+	"H.O.S.T":                     "H.O.S.T.",
 }
 
 // splitSubtypes reads "Investigator. Government." into a list, fixing

@@ -496,3 +496,55 @@ func TestMatchOCTGN(t *testing.T) {
 		t.Errorf("unmatched: %q", rep.lines[secUnmatched])
 	}
 }
+
+// TestFixSpelling applies a spelling fix only where OCTGN prints the
+// corrected form, hyphens and full stops included.
+func TestFixSpelling(t *testing.T) {
+	tests := []struct {
+		cli, octgn, want string
+	}{
+		{"Andrew-Chapman", "Andrew Chapman", "Andrew Chapman"},
+		{"H.O.S.T", "H.O.S.T.", "H.O.S.T."},
+		{"Catacombes de Paris", "Catacombs de Paris", "Catacombs de Paris"},
+		{"Andrew-Chapman", "Andrew-Chapman", "Andrew-Chapman"}, // OCTGN agrees with the misspelling
+		{"Andrew-Chapman", "", "Andrew-Chapman"},               // OCTGN lacks the card
+		{"Grim Test Hound", "Grim Test Hound", "Grim Test Hound"},
+	}
+	for _, tt := range tests {
+		e := &entry{cli: &cliCard{ID: "048"}, set: "TP", title: tt.cli}
+		if tt.octgn != "" {
+			e.octs = []*octCard{{Title: tt.octgn}}
+		}
+		b := &builder{rep: &report{}}
+		if got := b.fixSpelling(e, "title", tt.cli); got != tt.want {
+			t.Errorf("fixSpelling(%q, OCTGN %q) = %q, want %q", tt.cli, tt.octgn, got, tt.want)
+		}
+	}
+}
+
+// TestSpellingFixesApplied checks, against the shared sources, that every
+// spelling fix is made and that each fixed title is the embedded one.
+func TestSpellingFixesApplied(t *testing.T) {
+	shared := filepath.Join("..", "..", "..", "shared")
+	if _, err := os.Stat(filepath.Join(shared, "data", "cthulhucli")); err != nil {
+		t.Skip("../shared is not present")
+	}
+	var log strings.Builder
+	if err := run(shared, t.TempDir(), &log); err != nil {
+		t.Fatal(err)
+	}
+	db := carddb.Default()
+	for from, to := range spellingFixes {
+		if !strings.Contains(log.String(), strconv.Quote(from)+" is "+strconv.Quote(to)) {
+			t.Errorf("the fix %q → %q is not made", from, to)
+		}
+		if len(db.ByTitle(from)) > 0 {
+			t.Errorf("the embedded data still has %q", from)
+		}
+	}
+	for key, title := range map[string]string{"TKatG 48": "Andrew Chapman", "TSB 49": "H.O.S.T.", "TMoM 21": "Catacombs de Paris", "AH 15": "Cthugha"} {
+		if c := db.ByKey(key); c == nil || c.Title != title {
+			t.Errorf("%s = %v, want %q", key, c, title)
+		}
+	}
+}
