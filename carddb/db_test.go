@@ -3,6 +3,7 @@ package carddb
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -312,6 +313,13 @@ func TestResolve(t *testing.T) {
 		case tt.key != "" && c.Key() != tt.key:
 			t.Errorf("Resolve(%v) = %s, want %s", tt.ref, c.Key(), tt.key)
 		}
+	}
+	// An ambiguous title names every candidate with its key and set.
+	_, err := db.Resolve(Ref{Title: "Wilbur Whateley"}, LCG)
+	var amb *AmbiguousError
+	if !errors.As(err, &amb) || len(amb.Cards) != 2 ||
+		!strings.Contains(err.Error(), "Wilbur Whateley, Preternaturally Intelligent (DD 73, Dunwich Denizens), Wilbur Whateley, Scion of Yog-Sothoth (TKatG 5, The Key and the Gate)") {
+		t.Errorf("Resolve(Wilbur Whateley): %v", err)
 	}
 	if s := db.Suggest("Local Sherif", 3); len(s) == 0 || s[0] != "Local Sheriff" {
 		t.Errorf("Suggest(Local Sherif) = %q", s)
