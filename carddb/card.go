@@ -468,6 +468,11 @@ type Card struct {
 	// StrugglesAssumed marks a story whose struggle icons are not in the
 	// source data; the standard four are assumed.
 	StrugglesAssumed bool
+	// OCTGNIDs are the ids (GUIDs, in lower case) the OCTGN game
+	// definition gives the card, which its .o8d deck files name cards by;
+	// none for a card OCTGN lacks, several when OCTGN lists it more than
+	// once. DB.ByOCTGNID finds a card by any of them.
+	OCTGNIDs []string
 
 	// key is Key, fixed when a database takes the card (New), so that
 	// the hot paths that look cards up by key do not build strings.

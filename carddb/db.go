@@ -19,6 +19,7 @@ type DB struct {
 	cards   []*Card
 	byKey   map[string]*Card
 	byTitle map[string][]*Card
+	byOCTGN map[string]*Card
 	sets    []SetInfo
 }
 
@@ -81,6 +82,16 @@ func New(cards []*Card) (*DB, error) {
 			return nil, fmt.Errorf("duplicate card key %q", c.Key())
 		}
 		db.byKey[k] = c
+		for _, id := range c.OCTGNIDs {
+			id = strings.ToLower(id)
+			if prev, dup := db.byOCTGN[id]; dup {
+				return nil, fmt.Errorf("OCTGN id %s of %q is %q's too", id, c.Key(), prev.Key())
+			}
+			if db.byOCTGN == nil {
+				db.byOCTGN = map[string]*Card{}
+			}
+			db.byOCTGN[id] = c
+		}
 		t := Normalize(c.Title)
 		db.byTitle[t] = append(db.byTitle[t], c)
 		i, ok := setIndex[c.Set]
@@ -124,6 +135,12 @@ func (db *DB) SetCards(code string) []*Card {
 
 // ByKey finds a card by its key ("Core 3"), case-insensitive.
 func (db *DB) ByKey(key string) *Card { return db.byKey[normKey(key)] }
+
+// ByOCTGNID finds the card OCTGN names by an id (a GUID, as an .o8d deck
+// file gives it; case and surrounding space do not count), or nil.
+func (db *DB) ByOCTGNID(id string) *Card {
+	return db.byOCTGN[strings.ToLower(strings.TrimSpace(id))]
+}
 
 // ByTitle returns every printing of a title, in database order.
 func (db *DB) ByTitle(title string) []*Card { return db.byTitle[Normalize(title)] }
@@ -208,15 +225,42 @@ func (db *DB) Resolve(r Ref, prefer Era) (*Card, error) {
 	first := cands[0]
 	for _, c := range cands[1:] {
 		if !sameCard(first, c) {
-			var keys []string
-			for _, c := range cands {
-				keys = append(keys, fmt.Sprintf("%s (%s)", c.FullTitle(), c.Key()))
-			}
-			return nil, fmt.Errorf("%q is ambiguous: %s; add the set and number, e.g. \"%s (%s)\"",
-				r.Title, strings.Join(keys, ", "), first.Title, first.Key())
+			return nil, &AmbiguousError{Title: r.Title, Cards: cands}
 		}
 	}
 	return first, nil
+}
+
+// AmbiguousError is Resolve's error for a title that names different
+// cards. Its message names each with its key and set.
+type AmbiguousError struct {
+	Title string  // the title as given
+	Cards []*Card // the candidates, in database order
+}
+
+func (e *AmbiguousError) Error() string {
+	first := e.Cards[0]
+	return fmt.Sprintf("%q is ambiguous: %s; add the set and number, e.g. \"%s (%s)\"",
+		e.Title, e.Candidates(), first.Title, first.Key())
+}
+
+// Candidates lists the cards, each as "Title, Descriptor (KEY, Set Name)".
+func (e *AmbiguousError) Candidates() string {
+	return CardList(e.Cards)
+}
+
+// CardList names cards for a message: "Title, Descriptor (KEY, Set
+// Name)", joined by commas.
+func CardList(cards []*Card) string {
+	var keys []string
+	for _, c := range cards {
+		where := c.Key()
+		if c.SetName != "" && !strings.EqualFold(c.SetName, c.Set) {
+			where += ", " + c.SetName
+		}
+		keys = append(keys, fmt.Sprintf("%s (%s)", c.FullTitle(), where))
+	}
+	return strings.Join(keys, ", ")
 }
 
 // sameCard reports whether two printings are the same card for play:
@@ -301,7 +345,7 @@ func Distance(a, b string) int {
 	return prev[len(rb)]
 }
 
-var foldAccents = strings.NewReplacer("ä", "a", "ö", "o", "ü", "u", "é", "e", "è", "e", "ê", "e", "á", "a", "à", "a", "í", "i", "ó", "o", "ú", "u", "ñ", "n", "’", "'", "‘", "'", "“", "\"", "”", "\"")
+var foldAccents = strings.NewReplacer("ä", "a", "ö", "o", "ü", "u", "é", "e", "è", "e", "ê", "e", "ë", "e", "á", "a", "à", "a", "â", "a", "í", "i", "î", "i", "ï", "i", "ó", "o", "ô", "o", "ú", "u", "û", "u", "ñ", "n", "ç", "c", "’", "'", "‘", "'", "“", "\"", "”", "\"")
 
 // Normalize folds a title for comparison: lower case, common accents and
 // curly quotes folded, runs of spaces made one.

@@ -3,6 +3,8 @@ package carddb
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -312,6 +314,13 @@ func TestResolve(t *testing.T) {
 			t.Errorf("Resolve(%v) = %s, want %s", tt.ref, c.Key(), tt.key)
 		}
 	}
+	// An ambiguous title names every candidate with its key and set.
+	_, err := db.Resolve(Ref{Title: "Wilbur Whateley"}, LCG)
+	var amb *AmbiguousError
+	if !errors.As(err, &amb) || len(amb.Cards) != 2 ||
+		!strings.Contains(err.Error(), "Wilbur Whateley, Preternaturally Intelligent (DD 73, Dunwich Denizens), Wilbur Whateley, Scion of Yog-Sothoth (TKatG 5, The Key and the Gate)") {
+		t.Errorf("Resolve(Wilbur Whateley): %v", err)
+	}
 	if s := db.Suggest("Local Sherif", 3); len(s) == 0 || s[0] != "Local Sheriff" {
 		t.Errorf("Suggest(Local Sherif) = %q", s)
 	}
@@ -403,4 +412,87 @@ func countLines(path string) (int, error) {
 		}
 	}
 	return n, sc.Err()
+}
+
+// TestByOCTGNID looks cards up by their OCTGN ids: case and surrounding
+// space do not count, a card may have several ids, and two cards may not
+// share one.
+func TestByOCTGNID(t *testing.T) {
+	const (
+		idA  = "0a1b2c3d-0000-4000-8000-00000000000a"
+		idB1 = "0a1b2c3d-0000-4000-8000-00000000000b"
+		idB2 = "0a1b2c3d-0000-4000-8000-0000000000bb"
+	)
+	a := &Card{Era: LCG, Set: "TP", Number: 1, Title: "Grim Test Hound", Max: 3, OCTGNIDs: []string{idA}}
+	b := &Card{Era: LCG, Set: "TP", Number: 2, Title: "Grim Test Lantern", Max: 3, OCTGNIDs: []string{idB1, strings.ToUpper(idB2)}}
+	c := &Card{Era: CCG, Set: "TQ", Title: "Grim Test Wagon", Max: 4}
+	db, err := New([]*Card{a, b, c})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[string]*Card{
+		idA: a, strings.ToUpper(idA): a, " " + idA + "\n": a,
+		idB1: b, idB2: b,
+		"0a1b2c3d-0000-4000-8000-00000000000c": nil, "": nil, "Grim Test Hound": nil,
+	} {
+		if got := db.ByOCTGNID(id); got != want {
+			t.Errorf("ByOCTGNID(%q) = %v, want %v", id, got, want)
+		}
+	}
+	dup := &Card{Era: LCG, Set: "TP", Number: 3, Title: "Grim Test Wagon", Max: 3, OCTGNIDs: []string{strings.ToUpper(idA)}}
+	if _, err := New([]*Card{a, dup}); err == nil || !strings.Contains(err.Error(), "TP 1") {
+		t.Errorf("two cards with one OCTGN id: err = %v", err)
+	}
+}
+
+// TestOCTGNIDRecords checks the ids survive Write and Read and that Read
+// refuses an id that is not a GUID in lower case.
+func TestOCTGNIDRecords(t *testing.T) {
+	const id = "0a1b2c3d-0000-4000-8000-00000000000a"
+	line := `{"era":"lcg","set":"TP","set_name":"Test Pack","num":1,"title":"Grim Test Hound","type":"support","faction":"neutral","cost":"1","max":3,"octgn":[%q]}`
+	cards, err := Read(fmt.Appendf(nil, line, id))
+	if err != nil || len(cards) != 1 || !slices.Equal(cards[0].OCTGNIDs, []string{id}) {
+		t.Fatalf("Read = %v, %v", cards, err)
+	}
+	var b strings.Builder
+	if err := Write(&b, cards); err != nil || !strings.Contains(b.String(), `"octgn":["`+id+`"]`) {
+		t.Errorf("Write = %q, %v", b.String(), err)
+	}
+	for _, bad := range []string{strings.ToUpper(id), "0a1b2c3d", "0a1b2c3d-0000-4000-8000-00000000000g", "0a1b2c3d00000-4000-8000-00000000000a"} {
+		if _, err := Read(fmt.Appendf(nil, line, bad)); err == nil || !strings.Contains(err.Error(), "octgn id") {
+			t.Errorf("Read with id %q: err = %v", bad, err)
+		}
+	}
+	if IsOCTGNID("not-a-guid") || !IsOCTGNID(strings.ToUpper(id)) {
+		t.Error("IsOCTGNID")
+	}
+}
+
+// TestOCTGNIDsDefault checks the embedded ids: every LCG card has one (the
+// OCTGN files cover the whole pool), no CCG card has, and the Core Set's
+// ids end in the collector number.
+func TestOCTGNIDsDefault(t *testing.T) {
+	db := Default()
+	for _, c := range db.Cards() {
+		switch {
+		case c.Era == LCG && len(c.OCTGNIDs) == 0:
+			t.Errorf("%s has no OCTGN id", c.Key())
+		case c.Era == CCG && len(c.OCTGNIDs) > 0:
+			t.Errorf("CCG %s has OCTGN ids %q", c.Key(), c.OCTGNIDs)
+		}
+		for _, id := range c.OCTGNIDs {
+			if db.ByOCTGNID(id) != c {
+				t.Errorf("%s: ByOCTGNID(%s) = %v", c.Key(), id, db.ByOCTGNID(id))
+			}
+		}
+	}
+	for id, key := range map[string]string{
+		"45f006f4-02ed-4b8d-b095-eb5efe58d003": "Core 3",
+		"45F006F4-02ED-4B8D-B095-EB5EFE58D155": "Core 155",
+		"fe26b1c0-8f1d-4452-b234-3902c1747117": "JtUK 117",
+	} {
+		if c := db.ByOCTGNID(id); c == nil || c.Key() != key {
+			t.Errorf("ByOCTGNID(%s) = %v, want %s", id, c, key)
+		}
+	}
 }

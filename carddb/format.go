@@ -36,6 +36,7 @@ type Record struct {
 	Attach     *AttachRecord `json:"attach,omitempty"`
 	Trigger    string        `json:"trigger,omitempty"`
 	Abilities  bool          `json:"abilities,omitempty"`
+	OCTGN      []string      `json:"octgn,omitempty"` // the card's OCTGN ids
 }
 
 // AttachRecord is an AttachRule as stored.
@@ -58,6 +59,7 @@ func (c *Card) Record() Record {
 		Faction: c.Faction.String(), Subtypes: c.Subtypes, Keywords: c.Keywords.List(),
 		Unique: c.Unique, Restricted: c.Restricted, Banned: c.Banned, Max: c.Max,
 		Trigger: c.Trigger.String(), Abilities: c.Abilities, Assumed: c.StrugglesAssumed,
+		OCTGN: c.OCTGNIDs,
 	}
 	if !c.NoCost {
 		r.Cost = c.CostString()
@@ -186,6 +188,14 @@ func (r *Record) Card() (*Card, error) {
 	if c.Max <= 0 {
 		return bad("max", strconv.Itoa(r.Max))
 	}
+	for _, id := range r.OCTGN {
+		if !IsOCTGNID(id) || id != strings.ToLower(id) {
+			return bad("octgn id", id)
+		}
+	}
+	if len(r.OCTGN) > 0 {
+		c.OCTGNIDs = r.OCTGN
+	}
 	return c, nil
 }
 
@@ -223,4 +233,26 @@ func Read(data []byte) ([]*Card, error) {
 		out = append(out, c)
 	}
 	return out, nil
+}
+
+// IsOCTGNID reports whether s is written as an OCTGN card id: a GUID of
+// 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, joined by hyphens.
+func IsOCTGNID(s string) bool {
+	if len(s) != 36 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		switch i {
+		case 8, 13, 18, 23:
+			if ch != '-' {
+				return false
+			}
+		default:
+			if !('0' <= ch && ch <= '9' || 'a' <= ch && ch <= 'f' || 'A' <= ch && ch <= 'F') {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -141,6 +141,9 @@ type resolver struct {
 	db      *carddb.DB
 	era     carddb.Era
 	suggest int
+	// forgivingIndex holds the era's cards by forgivingKey, built on
+	// first use.
+	forgivingIndex map[string][]*carddb.Card
 }
 
 // known reports whether a title (or "Title, Descriptor") names some card,

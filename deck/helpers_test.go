@@ -74,6 +74,7 @@ func testDB(t testing.TB) *carddb.DB {
 		}
 		c.Restricted = n == 30
 		c.Resource = c.Faction
+		c.OCTGNIDs = []string{fmt.Sprintf("%s%03d", coreID, n)}
 		cards = append(cards, c)
 	}
 	lcg := func(set, setName string, n int, title string, f func(*carddb.Card)) {
@@ -91,9 +92,20 @@ func testDB(t testing.TB) *carddb.DB {
 	lcg("TWB", "The Wailer Below", 70, "7 Thomas Street", func(c *carddb.Card) { c.Type = carddb.Support })
 	lcg("TWB", "The Wailer Below", 71, "Experiment Subject #613b", nil)
 	lcg("TWB", "The Wailer Below", 72, "Norman Blackwood, Jr.", nil)
-	// Sets of the Dreamlands cycle share one numbering (byOCTGNID).
-	lcg("TH", "Twilight Horror", 12, "Twilight Gate", func(c *carddb.Card) { c.Type = carddb.Support })
-	lcg("IMoD", "In Memory of Day", 24, "Obsessive Insomniac", nil)
+	lcg("TH", "Twilight Horror", 12, "Twilight Gate", func(c *carddb.Card) {
+		c.Type = carddb.Support
+		c.OCTGNIDs = []string{dreamlandsID + "012"}
+	})
+	lcg("IMoD", "In Memory of Day", 24, "Obsessive Insomniac", func(c *carddb.Card) {
+		// OCTGN lists the card twice: both ids name it.
+		c.OCTGNIDs = []string{dreamlandsID + "024", dreamlandsID + "124"}
+	})
+	// Titles for the forgiving match of .o8d names (forgivingKey).
+	lcg("TKatG", "The Key and the Gate", 48, "Andrew Chapman", nil)
+	lcg("TiV", "Terror in Venice", 40, "Guardian of Dawn", nil)
+	lcg("TSB", "The Sleeper Below", 50, "The Tablets of Nhing", func(c *carddb.Card) { c.Type = carddb.Support })
+	lcg("TSB", "The Sleeper Below", 51, "Grim Test-Walker", nil)
+	lcg("TMoM", "The Mark of Madness", 30, "Grim Testwalker", nil)
 	ccg := func(set, title string, f func(*carddb.Card)) {
 		c := &carddb.Card{Era: carddb.CCG, Set: set, SetName: set + " set", Title: title, Max: 4}
 		if f != nil {

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"cthulhu/carddb"
 )
@@ -15,62 +16,6 @@ import (
 // octgnGame is the id of OCTGN's Call of Cthulhu game definition, which
 // every deck file of that game carries in <deck game="...">.
 const octgnGame = "43054c18-2362-43e0-a434-72f8d0e8477c"
-
-// octgnSet is an OCTGN set whose card ids are a fixed prefix followed by the
-// card's collector number, so a card resolves by id when its name does not
-// (the OCTGN files have typos: "Shoutgun Blast", "Get if Off!").
-type octgnSet struct {
-	prefix string
-	name   string
-	// packs are the names of the sets, as the database names them, that
-	// share the OCTGN set's numbering: an Asylum Pack cycle is one OCTGN
-	// set, numbered through its six packs.
-	packs []string
-}
-
-// octgnSets are the OCTGN sets with numbered ids. Sets whose ids are random
-// (Rituals of the Order, the later deluxe boxes, Revelations) and Forgotten
-// Lore (whose numbering the card data does not share) resolve by name only.
-var octgnSets = []octgnSet{
-	{"45f006f4-02ed-4b8d-b095-eb5efe58d", "Core Set", []string{"Core"}},
-	{"ff1087a7-9c94-463e-8359-8e0483f99e", "Secrets of Arkham", []string{"Secrets of Arkham"}},
-	{"5c240a80-00d1-486a-9a77-adf0395a3f", "The Order of the Silver Twilight", []string{"The Order of the Silver Twilight"}},
-	{"1a750452-8821-41ba-96be-d6a1e1872", "Summons of the Deep", []string{"The Spawn of the Sleeper", "The Horror Beneath the Surface",
-		"The Antediluvian Dreams", "The Terror of the Tides", "The Thing from the Shore", "The Path to Y'ha-nthlei"}},
-	{"fe26b1c0-8f1d-4452-b234-3902c1747", "Dreamlands", []string{"Twilight Horror", "In Memory of Day", "In the Dread of Night",
-		"Search for the Silver Key", "Sleep of the Dead", "Journey to Unknown Kadath"}},
-	{"9b4e4ae1-2d65-4841-b537-a13742bc2", "The Yuggoth Contract", []string{"Whispers in the Dark", "Murmurs of Evil", "The Spoken Covenant",
-		"The Wailer Below", "Screams from Within", "The Cacophony"}},
-	{"f26280d4-6260-4475-9f94-e496394af", "Ancient Relics", []string{"The Shifting Sands", "Curse of the Jade Emperor", "The Breathing Jungle",
-		"Never Night", "Into Tartarus", "Shadow of the Monolith"}},
-}
-
-// byOCTGNID finds the LCG card an OCTGN card id names, or nil when the id is
-// not of a numbered set or the database lacks the card.
-func byOCTGNID(db *carddb.DB, id string) *carddb.Card {
-	id = strings.ToLower(strings.TrimSpace(id))
-	for _, s := range octgnSets {
-		digits, ok := strings.CutPrefix(id, s.prefix)
-		if !ok || digits == "" || len(s.prefix)+len(digits) != 36 {
-			continue
-		}
-		n, err := strconv.Atoi(digits)
-		if err != nil || n <= 0 {
-			return nil
-		}
-		for _, p := range s.packs {
-			info, ok := db.FindSet(p)
-			if !ok || info.Era != carddb.LCG {
-				continue
-			}
-			if c := db.ByKey(info.Code + " " + strconv.Itoa(n)); c != nil {
-				return c
-			}
-		}
-		return nil
-	}
-	return nil
-}
 
 // stripOCTGNMarks removes the marks OCTGN prints in card names: "* " before
 // a unique card, and a run of faction glyphs (doubled, e.g. "__" or "[[")
@@ -97,11 +42,12 @@ type o8dCard struct {
 //
 //	<deck game="..."><section name="Draw Deck"><card qty="1" id="GUID">NAME</card>...
 //
-// Cards resolve by name, after OCTGN's unique and Steadfast marks are
-// stripped, as LCG cards; a name that does not resolve falls back on the
-// card id when the id is of a numbered OCTGN set (octgnSets). The "Story
-// Deck" section is ignored: the format fixes the story deck. Every bad card
-// is reported: the error is a *ParseError whose lines name the card.
+// A card resolves by its OCTGN id (carddb.DB.ByOCTGNID); a card whose id
+// the database lacks resolves by its name, OCTGN's unique and Steadfast
+// marks stripped: by title, as an LCG card, then by a forgiving match
+// (forgivingKey). The "Story Deck" section is ignored: the format fixes
+// the story deck. Every bad card is reported: the error is a *ParseError
+// whose lines name the card.
 func ParseO8D(data []byte, name string, db *carddb.DB) (*Deck, error) {
 	if db == nil {
 		return nil, errors.New("no card database")
@@ -211,7 +157,8 @@ func isDrawSection(s string) bool {
 	return strings.EqualFold(s, "Draw Deck") || strings.EqualFold(s, "Deck")
 }
 
-// o8dEntry resolves one <card>: by name, then by id.
+// o8dEntry resolves one <card>: by id, then by title, then by a
+// forgiving match of the title.
 func o8dEntry(c o8dCard, r *resolver) (*carddb.Card, int, error) {
 	title := stripOCTGNMarks(c.Name)
 	if len(title) > maxLine {
@@ -225,23 +172,78 @@ func o8dEntry(c o8dCard, r *resolver) (*carddb.Card, int, error) {
 		}
 		n = v
 	}
-	byID := byOCTGNID(r.db, c.ID)
-	// The id names the exact printing: take it when it agrees with the name.
-	if byID != nil && carddb.Normalize(byID.Title) == carddb.Normalize(title) {
-		return byID, n, nil
+	if card := r.db.ByOCTGNID(c.ID); card != nil {
+		return card, n, nil
 	}
 	if title == "" {
-		if byID != nil {
-			return byID, n, nil
-		}
 		return nil, 0, fmt.Errorf("card with id %q has no name", c.ID)
 	}
-	card, err := r.resolve(carddb.Ref{Title: title})
-	switch {
-	case err == nil:
-		return card, n, nil
-	case byID != nil:
-		return byID, n, nil // a misspelt name: the id is right
+	card, err := r.resolveO8D(title)
+	if err != nil {
+		var amb *carddb.AmbiguousError
+		if errors.As(err, &amb) {
+			return nil, 0, fmt.Errorf("card %q (id %s): the id names no card, and the name is ambiguous: %s", title, c.ID, amb.Candidates())
+		}
+		return nil, 0, fmt.Errorf("card %q (id %s): %v", title, c.ID, err)
 	}
-	return nil, 0, fmt.Errorf("card %q (id %s): %v", title, c.ID, err)
+	return card, n, nil
+}
+
+// resolveO8D resolves an OCTGN card name: by title (or "Title,
+// Descriptor"), then by forgivingKey among the LCG cards. A name that
+// matches several different cards either way is a *carddb.AmbiguousError.
+func (r *resolver) resolveO8D(title string) (*carddb.Card, error) {
+	if r.known(title) {
+		return r.db.Resolve(carddb.Ref{Title: title}, r.era)
+	}
+	if cands := r.forgiving(title); len(cands) > 0 {
+		// One title, perhaps printed several times: Resolve chooses the
+		// printing, or finds the printings different.
+		t := cands[0].Title
+		for _, c := range cands[1:] {
+			if carddb.Normalize(c.Title) != carddb.Normalize(t) {
+				return nil, &carddb.AmbiguousError{Title: title, Cards: cands}
+			}
+		}
+		return r.db.Resolve(carddb.Ref{Title: t}, r.era)
+	}
+	return r.resolve(carddb.Ref{Title: title}) // unknown: suggests titles
+}
+
+// forgiving returns the cards of the resolver's era whose titles match
+// the name by forgivingKey, in database order.
+func (r *resolver) forgiving(name string) []*carddb.Card {
+	k := forgivingKey(name)
+	if k == "" {
+		return nil
+	}
+	if r.forgivingIndex == nil {
+		r.forgivingIndex = map[string][]*carddb.Card{}
+		for _, c := range r.db.Cards() {
+			if c.Era == r.era {
+				fk := forgivingKey(c.Title)
+				r.forgivingIndex[fk] = append(r.forgivingIndex[fk], c)
+			}
+		}
+	}
+	return r.forgivingIndex[k]
+}
+
+// forgivingKey folds a title for a forgiving match: case, accents,
+// punctuation, spaces and hyphens do not count, nor does the word "the"
+// ("The Tablet of Nhing", "Andrew-Chapman" and "Guardian of the Dawn"
+// match "Tablet of Nhing", "Andrew Chapman" and "Guardian of Dawn").
+func forgivingKey(s string) string {
+	words := strings.FieldsFunc(carddb.Normalize(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\''
+	})
+	var b strings.Builder
+	for _, w := range words {
+		w = strings.ReplaceAll(w, "'", "")
+		if w == "the" {
+			continue
+		}
+		b.WriteString(w)
+	}
+	return b.String()
 }

@@ -14,7 +14,13 @@ import (
 	"cthulhu/carddb"
 )
 
-const coreID = "45f006f4-02ed-4b8d-b095-eb5efe58d"
+// The OCTGN ids of the test database's cards: the Core Set's and two
+// Dreamlands cards' ids end in their numbers, as in OCTGN's files.
+const (
+	coreID       = "45f006f4-02ed-4b8d-b095-eb5efe58d"
+	dreamlandsID = "fe26b1c0-8f1d-4452-b234-3902c1747"
+	unknownID    = "00000000-0000-0000-0000-000000000000"
+)
 
 func o8d(sections string) string {
 	return "\ufeff<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"yes\"?>" +
@@ -132,28 +138,97 @@ func TestO8DLineNumbers(t *testing.T) {
 	}
 }
 
-func TestByOCTGNID(t *testing.T) {
+// TestO8DResolution checks the order in which an .o8d card resolves: by
+// its id, whatever the name; then by title; then by a forgiving match of
+// the title. Ambiguous names are refused, naming the candidates and their
+// sets.
+func TestO8DResolution(t *testing.T) {
 	db := testDB(t)
-	for id, want := range map[string]string{
-		coreID + "016":                         "Core 16",
-		strings.ToUpper(coreID) + "016":        "Core 16",
-		"fe26b1c0-8f1d-4452-b234-3902c1747012": "TH 12",   // Dreamlands cycle, first pack
-		"fe26b1c0-8f1d-4452-b234-3902c1747024": "IMoD 24", // second pack
-		"ff1087a7-9c94-463e-8359-8e0483f99e31": "SoA 31",  // two digits
-		coreID + "999":                         "",
-		coreID + "0016":                        "",
-		coreID:                                 "",
-		"fe26b1c0-8f1d-4452-b234-3902c1747050": "",
-		"00000000-0000-0000-0000-000000000016": "",
-		"not an id":                            "",
+	tests := []struct {
+		name, id, card string
+		key            string // the card resolved; "" for an error
+		errHas         []string
+	}{
+		// By id: the name does not matter.
+		{"id", coreID + "016", "Shoutgun Blast", "Core 16", nil},
+		{"id in upper case", strings.ToUpper(coreID) + "016", "Shotgun Blast", "Core 16", nil},
+		{"id, ambiguous name", coreID + "041", "* Cthulhu", "Core 41", nil},
+		{"id, other card's name", coreID + "003", "Shotgun Blast", "Core 3", nil},
+		{"id, no name", coreID + "003", "", "Core 3", nil},
+		{"id of another pack", dreamlandsID + "012", "Twilight Gate", "TH 12", nil},
+		{"second id of a card OCTGN lists twice", dreamlandsID + "124", "Obsessive Insomniac", "IMoD 24", nil},
+		// By title, when the id names no card.
+		{"title", unknownID, "Local Sheriff", "Core 3", nil},
+		{"title with marks", unknownID, "* Thomas F. Malone", "Core 1", nil},
+		{"title, case and spaces", unknownID, "  local   SHERIFF ", "Core 3", nil},
+		{"title and descriptor", unknownID, "Cthulhu, The Great Old One", "Core 41", nil},
+		{"title, no id", "", "Itinerant Scholar", "Core 30", nil},
+		{"title before forgiving", unknownID, "Grim Test-Walker", "TSB 51", nil},
+		// By a forgiving match.
+		{"hyphen for a space", unknownID, "Andrew-Chapman", "TKatG 48", nil},
+		{"a \"the\" within", unknownID, "Guardian of the Dawn", "TiV 40", nil},
+		{"no leading \"The\"", unknownID, "Tablets of Nhing", "TSB 50", nil},
+		{"punctuation and case", unknownID, "sword of yha talla!", "Core 54", nil},
+		{"steadfast marks", unknownID, "[[ Sword of Y-ha-talla", "Core 54", nil},
+		// Refused.
+		{"ambiguous title", unknownID, "Cthulhu", "", []string{`card "Cthulhu" (id ` + unknownID + `): the id names no card, and the name is ambiguous: `,
+			"Cthulhu, The Great Old One (Core 41, Core Set)", "Cthulhu, Dreaming God (SoA 50, Secrets of Arkham)"}},
+		{"ambiguous forgiving match", unknownID, "Grim Test Walker", "", []string{"the name is ambiguous: ",
+			"Grim Test-Walker (TSB 51, The Sleeper Below)", "Grim Testwalker (TMoM 30, The Mark of Madness)"}},
+		{"unknown", unknownID, "Shoutgun Blast", "", []string{`unknown card "Shoutgun Blast" (did you mean "Shotgun Blast"?)`}},
+		{"no forgiving match of nothing", unknownID, "!?", "", []string{`unknown card "!?"`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := o8d(`<section name="Draw Deck"><card qty="2" id="` + tt.id + `">` + xmlEscape(tt.card) + `</card></section>`)
+			d, err := ParseO8D([]byte(src), "t", db)
+			switch {
+			case tt.key != "" && err != nil:
+				t.Fatalf("error %v, want %s", err, tt.key)
+			case tt.key != "":
+				if len(d.Entries) != 1 || d.Entries[0].Card.Key() != tt.key || d.Entries[0].Count != 2 {
+					t.Errorf("entries %v, want 2 x %s", d.Entries, tt.key)
+				}
+			case err == nil:
+				t.Fatalf("resolved to %s, want an error", d.Entries[0].Card.Key())
+			default:
+				for _, w := range tt.errHas {
+					if !strings.Contains(err.Error(), w) {
+						t.Errorf("error %q lacks %q", err, w)
+					}
+				}
+			}
+		})
+	}
+}
+
+func xmlEscape(s string) string {
+	var b strings.Builder
+	xml.EscapeText(&b, []byte(s))
+	return b.String()
+}
+
+func TestForgivingKey(t *testing.T) {
+	for _, group := range [][]string{
+		{"Andrew Chapman", "Andrew-Chapman", "andrew chapman", "AndrewChapman", "The Andrew Chapman"},
+		{"Guardian of Dawn", "Guardian of the Dawn", "Guardian  of Dawn."},
+		{"Sword of Y'ha-talla", "Sword of Yha talla", "SWORD OF Y’HA-TALLA"},
+		{"Torch the Joint!", "Torch the Joint", "Torch Joint"},
+		{"Iä! Iä!", "Ia Ia", "ia-ia"},
 	} {
-		got := ""
-		if c := byOCTGNID(db, id); c != nil {
-			got = c.Key()
+		for _, s := range group[1:] {
+			if forgivingKey(s) != forgivingKey(group[0]) {
+				t.Errorf("forgivingKey(%q) = %q, forgivingKey(%q) = %q", s, forgivingKey(s), group[0], forgivingKey(group[0]))
+			}
 		}
-		if got != want {
-			t.Errorf("byOCTGNID(%q) = %q, want %q", id, got, want)
+	}
+	for _, pair := range [][2]string{{"Local Sheriff", "Local Sheriffs"}, {"Cthulhu", "Cthugha"}, {"Theatre", "atre"}} {
+		if forgivingKey(pair[0]) == forgivingKey(pair[1]) {
+			t.Errorf("forgivingKey(%q) = forgivingKey(%q)", pair[0], pair[1])
 		}
+	}
+	if forgivingKey("The") != "" || forgivingKey("!?") != "" {
+		t.Error("forgivingKey of no title")
 	}
 }
 
@@ -251,14 +326,17 @@ func TestCoreO8DFiles(t *testing.T) {
 	}
 }
 
-// The OCTGN set files check the table of numbered OCTGN sets: nearly every
-// id resolves, to the card its name names (a few OCTGN names are misspelt).
+// Every card of the OCTGN set files resolves by its id, to the card its
+// name names (a few OCTGN names are misspelt; cardgen reports them).
 func TestOCTGNSetsDefaultDB(t *testing.T) {
 	dir := sharedDir(t, filepath.Join("data", "octgn", "sets"))
 	db := defaultDB(t)
 	files, _ := filepath.Glob(filepath.Join(dir, "*.xml"))
-	checked := map[string]bool{}
+	sets := 0
 	for _, path := range files {
+		if filepath.Base(path) == "markers.xml" {
+			continue
+		}
 		data, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
@@ -273,23 +351,14 @@ func TestOCTGNSetsDefaultDB(t *testing.T) {
 		if err := xml.Unmarshal(stripBOM(data), &set); err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}
-		var table *octgnSet
-		for i := range octgnSets {
-			if octgnSets[i].name == set.Name || octgnSets[i].name == set.Name+" Set" {
-				table = &octgnSets[i]
-			}
-		}
-		if table == nil {
-			continue
-		}
-		checked[table.name] = true
+		sets++
 		var missing, differ []string
 		for _, c := range set.Cards {
-			card := byOCTGNID(db, c.ID)
+			card := db.ByOCTGNID(c.ID)
 			switch {
 			case card == nil:
 				missing = append(missing, c.Name)
-			case carddb.Normalize(card.Title) != carddb.Normalize(stripOCTGNMarks(c.Name)):
+			case forgivingKey(card.Title) != forgivingKey(stripOCTGNMarks(c.Name)):
 				differ = append(differ, fmt.Sprintf("%s=%s", c.Name, card.Title))
 			}
 		}
@@ -297,13 +366,87 @@ func TestOCTGNSetsDefaultDB(t *testing.T) {
 			t.Logf("%s: OCTGN names that differ from the database: %q", set.Name, differ)
 		}
 		// Allow the known typos, never a wholesale mismatch.
-		if len(missing) > 0 || len(differ) > len(set.Cards)/20 {
+		if len(missing) > 0 || len(differ) > len(set.Cards)/10 {
 			t.Errorf("%s: %d cards; no card for %q; names differ: %q", set.Name, len(set.Cards), missing, differ)
 		}
 	}
-	for _, s := range octgnSets {
-		if !checked[s.name] {
-			t.Errorf("no OCTGN set file for %s", s.name)
+	if sets != 18 {
+		t.Errorf("%d OCTGN set files, want 18", sets)
+	}
+}
+
+// TestO8DDefaultDB resolves, against the embedded database, the names that
+// kept community decks from loading before cards resolved by id: titles
+// printed in several sets, OCTGN's other names and a hyphen for a space.
+func TestO8DDefaultDB(t *testing.T) {
+	db := defaultDB(t)
+	id := func(key string) string {
+		c := db.ByKey(key)
+		if c == nil || len(c.OCTGNIDs) == 0 {
+			t.Fatalf("%s: no card or no OCTGN id", key)
+		}
+		return c.OCTGNIDs[0]
+	}
+	tests := []struct{ id, name, key string }{
+		{id("TKatG 6"), "* Professor Nathaniel Peaslee", "TKatG 6"},
+		{id("Core 24"), "* Professor Nathaniel Peaslee", "Core 24"},
+		{id("TKatG 5"), "* Wilbur Whateley", "TKatG 5"},
+		{id("DD 73"), "* Wilbur Whateley", "DD 73"},
+		{id("SfW 99"), "* Yog-Sothoth", "SfW 99"},
+		{id("SoK 51"), "* Carl Stanford", "SoK 51"},
+		{id("TiV 40"), "Guardian of the Dawn", "TiV 40"},
+		{unknownID, "Guardian of the Dawn", "TiV 40"},
+		{unknownID, "* Andrew-Chapman", "TKatG 48"},
+		{unknownID, "Parrain Francois", "TMoM 52"},
+		{unknownID, "The Tablet of Nhing", ""}, // not a misspelling the match forgives
+	}
+	for _, tt := range tests {
+		src := o8d(`<section name="Draw Deck"><card qty="1" id="` + tt.id + `">` + xmlEscape(tt.name) + `</card></section>`)
+		d, err := ParseO8D([]byte(src), "t", db)
+		switch {
+		case tt.key == "" && err == nil:
+			t.Errorf("%q: resolved to %s, want an error", tt.name, d.Entries[0].Card.Key())
+		case tt.key == "":
+		case err != nil:
+			t.Errorf("%q (%s): %v", tt.name, tt.id, err)
+		case d.Entries[0].Card.Key() != tt.key:
+			t.Errorf("%q (%s) = %s, want %s", tt.name, tt.id, d.Entries[0].Card.Key(), tt.key)
 		}
 	}
+}
+
+// TestCommunityO8DDecks loads every OCTGN deck file of the shared data and
+// reports how many are legal. Every one must load; the Core Set packets
+// hold fewer than fifty cards, so they are legal only in casual play.
+func TestCommunityO8DDecks(t *testing.T) {
+	dir := sharedDir(t, "data")
+	db := defaultDB(t)
+	var files []string
+	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".o8d") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	if len(files) == 0 {
+		t.Skipf("no .o8d deck files under %s", dir)
+	}
+	loaded, legal, casual := 0, 0, 0
+	for _, path := range files {
+		d, err := Load(path, db, carddb.FormatLCG)
+		if err != nil {
+			t.Errorf("%v", err)
+			continue
+		}
+		loaded++
+		if len(Validate(d, carddb.FormatLCG, false)) == 0 {
+			legal++
+		}
+		if p := Validate(d, carddb.FormatLCG, true); len(p) == 0 {
+			casual++
+		} else {
+			t.Errorf("%s: %v", path, p)
+		}
+	}
+	t.Logf("%d .o8d decks: %d load, %d legal (LCG), %d legal in casual play", len(files), loaded, legal, casual)
 }

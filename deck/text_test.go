@@ -84,7 +84,7 @@ func TestParseBadLines(t *testing.T) {
 		{"Local Sheriff ()", "empty set in parentheses"},
 		{"Local Sheriff )", "unbalanced parenthesis"},
 		{"Local Sheriff (SoA)", `"Local Sheriff" is not in set SoA`},
-		{"Cthulhu", `"Cthulhu" is ambiguous`},
+		{"Cthulhu", `"Cthulhu" is ambiguous: Cthulhu, The Great Old One (Core 41, Core Set), Cthulhu, Dreaming God (SoA 50, Secrets of Arkham); add the set and number, e.g. "Cthulhu (Core 41)"`},
 		{"Cthulhu, Sleeping", `unknown card "Cthulhu, Sleeping"`},
 		{"3 Local Sheriff#note", `unknown card "Local Sheriff#note"`},
 		{"name: late", `"name:" must come once, before the first card`},

@@ -27,11 +27,15 @@ var subtypeSpelling = map[string]string{
 }
 
 // spellingFixes fix cthulhucli misspellings of titles and descriptors,
-// applied only where OCTGN prints the corrected form.
+// applied only where OCTGN prints the corrected form. The last three are
+// also how the card's own text names it, in both sources.
 var spellingFixes = map[string]string{
 	"Cthuga":                      "Cthugha",
 	"Dreamlands Conspriacy":       "Dreamlands Conspiracy",
 	"Impertinent and Imquisitive": "Impertinent and Inquisitive",
+	"Andrew-Chapman":              "Andrew Chapman",
+	"Catacombes de Paris":         "Catacombs de Paris",
+	"H.O.S.T":                     "H.O.S.T.",
 }
 
 // splitSubtypes reads "Investigator. Government." into a list, fixing
@@ -67,6 +71,7 @@ func (b *builder) lcgCard(e *entry) (*carddb.Card, error) {
 		return nil, fmt.Errorf("%s: %v", e.label(), err)
 	}
 	c.Set, c.Number, c.Title, c.Max = e.set, e.num, e.title, e.cli.Max
+	c.OCTGNIDs = e.octgnIDs()
 	c.Descriptor = b.fixSpelling(e, "descriptor", c.Descriptor)
 	if o := e.oct; o != nil {
 		b.voteOCTGN(e, c, o)
@@ -81,14 +86,14 @@ func (b *builder) lcgCard(e *entry) (*carddb.Card, error) {
 // fixSpelling applies spellingFixes where OCTGN agrees.
 func (b *builder) fixSpelling(e *entry, field, s string) string {
 	fix, ok := spellingFixes[s]
-	if !ok || e.oct == nil {
+	if !ok || !e.matched() {
 		return s
 	}
-	theirs := e.oct.Title
+	theirs := e.octs[0].Title
 	if field == "descriptor" {
-		theirs = e.oct.Descriptor
+		theirs = e.octs[0].Descriptor
 	}
-	if titleKey(theirs) != titleKey(fix) {
+	if carddb.Normalize(theirs) != carddb.Normalize(fix) {
 		return s
 	}
 	b.rep.add(secTitles, "%s: %s %q is %q, as OCTGN prints it", e.label(), field, s, fix)
@@ -220,10 +225,13 @@ func (b *builder) struggles(e *entry, c *carddb.Card) {
 }
 
 func missingWhy(e *entry) string {
-	if e.oct == nil {
-		return "not in OCTGN"
+	switch {
+	case e.oct != nil:
+		return "OCTGN lists none"
+	case e.matched():
+		return "OCTGN's file used for ids only"
 	}
-	return "OCTGN lists none"
+	return "not in OCTGN"
 }
 
 func assumeStruggles(c *carddb.Card) {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -447,5 +448,103 @@ func TestGeneratedDataUpToDate(t *testing.T) {
 	}
 	if !strings.Contains(log.String(), "wrote 1568 LCG cards") {
 		t.Errorf("report ends %q", log.String()[max(0, log.Len()-200):])
+	}
+}
+
+// TestMatchOCTGN pairs invented OCTGN cards with invented cthulhucli
+// records by each pass, keeps the ids of a card listed twice, and uses a
+// file of idsOnlySets for its ids alone.
+func TestMatchOCTGN(t *testing.T) {
+	const g = "0a1b2c3d-0000-4000-8000-0000000000"
+	cli := func(set, id, name, typ string, cost int) *entry {
+		return &entry{cli: &cliCard{ID: id, Name: name, Type: typ, Faction: "The Agency", Cost: stat{Set: true, N: cost}},
+			set: set, title: name, idNum: parseID(id)}
+	}
+	oct := func(setName, n, name, typ string, cost int) *octCard {
+		return &octCard{SetName: setName, ID: g + n, Title: name, Type: typ, Faction: "The Agency",
+			Cost: strconv.Itoa(cost), Number: parseID(n)}
+	}
+	entries := []*entry{
+		cli("Core", "001", "Grim Test Hound", "Character", 2),
+		cli("Core", "002", "Grim Test Lantern", "Support", 1),
+		cli("Core", "003", "Grim Test Wagon", "Support", 3),
+		cli("Core", "004", "Attaché of Tests", "Character", 4),
+		cli("Core", "005", "Unclaimed Test Card", "Event", 0),
+		cli("TSB", "001", "Late Test Box Card", "Event", 1),
+	}
+	octs := []*octCard{
+		oct("Core", "01", "Grim Test Hound", "Character", 2),           // title and number
+		oct("Core", "09", "Grim Test Lantern", "Support", 1),           // title
+		oct("Core", "03", "Grim Tset Wagon", "Support", 3),             // a misspelling
+		oct("Core", "04", "Military Attaché of Tests", "Character", 4), // number, type, faction and cost
+		oct("Core", "11", "Grim Test Hound", "Character", 2),           // listed twice
+		oct("Core", "12", "Nothing Like It", "Character", 7),           // unmatched
+		oct("The Sleeper Below", "21", "Late Test Box Card", "Event", 1),
+	}
+	rep := &report{}
+	matchOCTGN(entries, octs, rep)
+	want := [][]string{{g + "01", g + "11"}, {g + "09"}, {g + "03"}, {g + "04"}, nil, {g + "21"}}
+	for i, e := range entries {
+		if got := e.octgnIDs(); !slices.Equal(got, want[i]) {
+			t.Errorf("%s: ids %q, want %q", e.title, got, want[i])
+		}
+	}
+	if entries[0].oct != octs[0] || entries[5].oct != nil || !entries[5].matched() {
+		t.Errorf("statistics from %v and %v; want the first OCTGN card, and none for the ids-only box", entries[0].oct, entries[5].oct)
+	}
+	if rep.count(secUnmatched) != 1 || !strings.Contains(rep.lines[secUnmatched][0], "Nothing Like It") {
+		t.Errorf("unmatched: %q", rep.lines[secUnmatched])
+	}
+}
+
+// TestFixSpelling applies a spelling fix only where OCTGN prints the
+// corrected form, hyphens and full stops included.
+func TestFixSpelling(t *testing.T) {
+	tests := []struct {
+		cli, octgn, want string
+	}{
+		{"Andrew-Chapman", "Andrew Chapman", "Andrew Chapman"},
+		{"H.O.S.T", "H.O.S.T.", "H.O.S.T."},
+		{"Catacombes de Paris", "Catacombs de Paris", "Catacombs de Paris"},
+		{"Andrew-Chapman", "Andrew-Chapman", "Andrew-Chapman"}, // OCTGN agrees with the misspelling
+		{"Andrew-Chapman", "", "Andrew-Chapman"},               // OCTGN lacks the card
+		{"Grim Test Hound", "Grim Test Hound", "Grim Test Hound"},
+	}
+	for _, tt := range tests {
+		e := &entry{cli: &cliCard{ID: "048"}, set: "TP", title: tt.cli}
+		if tt.octgn != "" {
+			e.octs = []*octCard{{Title: tt.octgn}}
+		}
+		b := &builder{rep: &report{}}
+		if got := b.fixSpelling(e, "title", tt.cli); got != tt.want {
+			t.Errorf("fixSpelling(%q, OCTGN %q) = %q, want %q", tt.cli, tt.octgn, got, tt.want)
+		}
+	}
+}
+
+// TestSpellingFixesApplied checks, against the shared sources, that every
+// spelling fix is made and that each fixed title is the embedded one.
+func TestSpellingFixesApplied(t *testing.T) {
+	shared := filepath.Join("..", "..", "..", "shared")
+	if _, err := os.Stat(filepath.Join(shared, "data", "cthulhucli")); err != nil {
+		t.Skip("../shared is not present")
+	}
+	var log strings.Builder
+	if err := run(shared, t.TempDir(), &log); err != nil {
+		t.Fatal(err)
+	}
+	db := carddb.Default()
+	for from, to := range spellingFixes {
+		if !strings.Contains(log.String(), strconv.Quote(from)+" is "+strconv.Quote(to)) {
+			t.Errorf("the fix %q → %q is not made", from, to)
+		}
+		if len(db.ByTitle(from)) > 0 {
+			t.Errorf("the embedded data still has %q", from)
+		}
+	}
+	for key, title := range map[string]string{"TKatG 48": "Andrew Chapman", "TSB 49": "H.O.S.T.", "TMoM 21": "Catacombs de Paris", "AH 15": "Cthugha"} {
+		if c := db.ByKey(key); c == nil || c.Title != title {
+			t.Errorf("%s = %v, want %q", key, c, title)
+		}
 	}
 }

@@ -117,6 +117,7 @@ func (b *builder) buildLCG(raw []*cliCard, octs []*octCard, f *faq) ([]*carddb.C
 		e.card = c
 	}
 	b.unifyReprints(entries)
+	b.reportTitles(entries)
 	if err := applyErrata(f, entries, b.rep); err != nil {
 		return nil, err
 	}
@@ -172,6 +173,20 @@ func (b *builder) unifyReprints(entries []*entry) {
 	}
 }
 
+// reportTitles reports the titles OCTGN writes otherwise, once the
+// spelling fixes are made: OCTGN's misspellings and other names, which
+// cthulhucli's title stands over. An .o8d deck names a card by its id and
+// the OCTGN title, so these are the names decks may hold.
+func (b *builder) reportTitles(entries []*entry) {
+	for _, e := range entries {
+		for _, o := range e.octs {
+			if carddb.Normalize(o.Title) != carddb.Normalize(e.card.Title) {
+				b.rep.add(secDisagree, "%s: title: cthulhucli %q, OCTGN %q; kept cthulhucli", e.label(), e.card.Title, o.Title)
+			}
+		}
+	}
+}
+
 // sameFacts reports whether two printings have the same statistics.
 func sameFacts(a, b *carddb.Card) bool {
 	return titleKey(a.Descriptor) == titleKey(b.Descriptor) && a.Type == b.Type && a.Faction == b.Faction &&
@@ -183,7 +198,7 @@ func (b *builder) reportUnmatched(entries []*entry) {
 	counts := map[string]int{}
 	var sets []string
 	for _, e := range entries {
-		if e.oct != nil {
+		if e.matched() {
 			continue
 		}
 		if counts[e.set] == 0 {

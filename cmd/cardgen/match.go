@@ -17,8 +17,27 @@ type entry struct {
 	title string // the title after fixes
 	num   int    // collector number; 0 until known
 	idNum int    // the number cthulhucli gives; 0 when its id is not a number
-	oct   *octCard
-	card  *carddb.Card
+	// oct is the OCTGN card whose statistics are compared with
+	// cthulhucli's and fill its gaps; nil when OCTGN lacks the card or
+	// its file is used for ids only (idsOnlySets).
+	oct *octCard
+	// octs are every OCTGN card matched to the entry, oct among them:
+	// their ids go into the database. OCTGN may list a card twice.
+	octs []*octCard
+	card *carddb.Card
+}
+
+// matched reports whether an OCTGN card has been matched to the entry.
+func (e *entry) matched() bool { return len(e.octs) > 0 }
+
+// octgnIDs are the ids of the OCTGN cards matched to the entry, in lower
+// case, in the order the set files list them.
+func (e *entry) octgnIDs() []string {
+	var ids []string
+	for _, o := range e.octs {
+		ids = append(ids, strings.ToLower(o.ID))
+	}
+	return ids
 }
 
 func (e *entry) key() string { return e.set + " " + strconv.Itoa(e.num) }
@@ -73,11 +92,39 @@ func matchOCTGN(entries []*entry, octs []*octCard, rep *report) map[string]bool 
 		left := matchPass(bySet[name], pool, exactMatch)
 		left = matchPass(left, pool, titleMatch)
 		left = matchPass(left, pool, fuzzyMatch)
+		left = matchPass(left, pool, numberMatch)
 		for _, o := range left {
+			if e := listedTwice(o, pool); e != nil {
+				e.octs = append(e.octs, o)
+				rep.add(secOther, "OCTGN %s: %q (%s) is listed twice; both ids kept for %s", o.File, o.Title, o.ID, e.label())
+				continue
+			}
 			rep.add(secUnmatched, "OCTGN %s: %q (%s) matches no cthulhucli card", o.File, o.Title, o.Type)
+		}
+		if idsOnlySets[name] {
+			n := 0
+			for _, e := range pool {
+				if e.oct != nil {
+					e.oct = nil
+					n++
+				}
+			}
+			rep.add(secOther, "OCTGN %s: %d cards matched for their ids only; their statistics are cthulhucli's", name, n)
 		}
 	}
 	return packTrust(entries)
+}
+
+// idsOnlySets are the OCTGN set files whose cards give the database their
+// ids and nothing else: the four late deluxe boxes, from a later fork of
+// the OCTGN definition, which the statistics were built without. Their
+// cards keep cthulhucli's statistics, so that adding the ids changes no
+// fact of any card.
+var idsOnlySets = map[string]bool{
+	"The Sleeper Below":    true,
+	"For the Greater Good": true,
+	"The Thousand Young":   true,
+	"The Mark of Madness":  true,
 }
 
 // A matcher picks the best unmatched entry for an OCTGN card, or nil.
@@ -87,7 +134,7 @@ func matchPass(octs []*octCard, pool []*entry, m matcher) []*octCard {
 	var left []*octCard
 	for _, o := range octs {
 		if e := m(o, pool); e != nil {
-			e.oct = o
+			e.oct, e.octs = o, append(e.octs, o)
 			continue
 		}
 		left = append(left, o)
@@ -98,7 +145,7 @@ func matchPass(octs []*octCard, pool []*entry, m matcher) []*octCard {
 func exactMatch(o *octCard, pool []*entry) *entry {
 	k := titleKey(o.Title)
 	for _, e := range pool {
-		if e.oct == nil && o.Number > 0 && e.idNum == o.Number && titleKey(e.title) == k {
+		if !e.matched() && o.Number > 0 && e.idNum == o.Number && titleKey(e.title) == k {
 			return e
 		}
 	}
@@ -109,7 +156,7 @@ func titleMatch(o *octCard, pool []*entry) *entry {
 	k := titleKey(o.Title)
 	var cands []*entry
 	for _, e := range pool {
-		if e.oct == nil && titleKey(e.title) == k {
+		if !e.matched() && titleKey(e.title) == k {
 			cands = append(cands, e)
 		}
 	}
@@ -138,7 +185,7 @@ func fuzzyMatch(o *octCard, pool []*entry) *entry {
 	var best *entry
 	bestD, tie := 1<<30, false
 	for _, e := range pool {
-		if e.oct != nil || !strings.EqualFold(o.Type, e.cli.Type) {
+		if e.matched() || !strings.EqualFold(o.Type, e.cli.Type) {
 			continue
 		}
 		d := editDistance(k, titleKey(e.title))
@@ -153,6 +200,58 @@ func fuzzyMatch(o *octCard, pool []*entry) *entry {
 		return nil
 	}
 	return best
+}
+
+// numberMatch pairs a card whose title differs beyond a misspelling
+// ("Military Attaché" for "Attaché") with the one unmatched entry of the
+// same collector number, type, faction and cost.
+func numberMatch(o *octCard, pool []*entry) *entry {
+	if o.Number <= 0 {
+		return nil
+	}
+	var found *entry
+	for _, e := range pool {
+		if e.matched() || e.idNum != o.Number || !strings.EqualFold(o.Type, e.cli.Type) || !sameFaction(o, e) ||
+			!sameCost(o, e) {
+			continue
+		}
+		if found != nil {
+			return nil // two candidates: the number does not decide
+		}
+		found = e
+	}
+	return found
+}
+
+func sameFaction(o *octCard, e *entry) bool {
+	a, ok1 := carddb.ParseFaction(o.Faction)
+	b, ok2 := carddb.ParseFaction(e.cli.Faction)
+	return ok1 && ok2 && a == b
+}
+
+func sameCost(o *octCard, e *entry) bool {
+	c := e.cli.Cost
+	switch {
+	case !c.Set:
+		return o.Cost == ""
+	case c.X:
+		return strings.EqualFold(o.Cost, "X")
+	}
+	return o.Cost == strconv.Itoa(c.N)
+}
+
+// listedTwice finds the entry an unmatched OCTGN card repeats: a card of
+// the same title, descriptor and type already matched to it.
+func listedTwice(o *octCard, pool []*entry) *entry {
+	for _, e := range pool {
+		for _, m := range e.octs {
+			if titleKey(m.Title) == titleKey(o.Title) && titleKey(m.Descriptor) == titleKey(o.Descriptor) &&
+				strings.EqualFold(m.Type, o.Type) {
+				return e
+			}
+		}
+	}
+	return nil
 }
 
 // packTrust reports, for each pack, whether at least three quarters of

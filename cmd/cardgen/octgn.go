@@ -16,6 +16,7 @@ import (
 // octCard is one card of an OCTGN set file, with its glyphs decoded.
 type octCard struct {
 	File       string // base name of the set file
+	ID         string // the card's OCTGN id (a GUID), as the file writes it
 	SetName    string // the set's (cycle's) name, e.g. "Dreamlands"
 	Title      string // without the unique star and steadfast glyphs
 	Unique     bool
@@ -126,7 +127,10 @@ func decodeOCTGN(xc xmlCard) (*octCard, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &octCard{Title: title, Unique: unique, Steadfast: sf,
+	if !carddb.IsOCTGNID(xc.ID) {
+		return nil, fmt.Errorf("id %q is not a GUID", xc.ID)
+	}
+	c := &octCard{ID: xc.ID, Title: title, Unique: unique, Steadfast: sf,
 		Number: octgnNumber(xc.ID, p["Collector Info"]), Type: p["Type"],
 		Descriptor: cleanSpace(p["Descriptor"]), Cost: p["Cost"], Faction: p["Faction"],
 		Skill: p["Skill"], Subtypes: p["Subtypes"], Keyword: p["Keyword"]}

@@ -46,6 +46,10 @@ var cyclePacks = map[string][]string{
 	"The Key and the Gate":             {"TKatG"},
 	"Terror in Venice":                 {"TiV"},
 	"Denizens of the Underworld":       {"DotU"},
+	"The Sleeper Below":                {"TSB"},
+	"For the Greater Good":             {"FtGG"},
+	"The Thousand Young":               {"TTY"},
+	"The Mark of Madness":              {"TMoM"},
 }
 
 // packsOf returns the packs of a cycle named as the FAQ or OCTGN name it,

@@ -4,6 +4,7 @@ import (
 	"golang.org/x/term"
 
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -138,8 +139,9 @@ func cmdDecks(args []string, out io.Writer) error {
 // ---- deck check ----
 
 func cmdDeck(args []string, out io.Writer) error {
+	const usage = "usage: cthulhu deck check FILE... [--format lcg|eldritch] [--casual]"
 	if len(args) == 0 || args[0] != "check" {
-		return fmt.Errorf("usage: cthulhu deck check FILE [--format lcg|eldritch] [--casual]")
+		return errors.New(usage)
 	}
 	fs := flag.NewFlagSet("deck check", flag.ContinueOnError)
 	format := fs.String("format", "lcg", "the format: lcg or eldritch")
@@ -148,30 +150,63 @@ func cmdDeck(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if len(files) != 1 {
-		return fmt.Errorf("usage: cthulhu deck check FILE [--format lcg|eldritch] [--casual]")
+	if len(files) == 0 {
+		return errors.New(usage)
 	}
 	f, err := parseFormat(*format)
 	if err != nil {
 		return err
 	}
-	d, err := deck.LoadOrPreset(files[0], db(), f)
+	legal := 0
+	for _, file := range files {
+		ok, err := checkDeck(file, f, *casual, len(files) > 1, out)
+		if err != nil {
+			return err
+		}
+		if ok {
+			legal++
+		}
+	}
+	if len(files) > 1 {
+		fmt.Fprintf(out, "%d of %d decks legal in the %s format%s\n", legal, len(files), f, map[bool]string{true: " (casual)"}[*casual])
+	}
+	if legal < len(files) {
+		return exitError(1)
+	}
+	return nil
+}
+
+// checkDeck reads and validates one deck, writing its problems (each
+// prefixed by the file when several are checked) or that it is legal.
+func checkDeck(file string, f carddb.Format, casual, several bool, out io.Writer) (bool, error) {
+	d, err := deck.LoadOrPreset(file, db(), f)
 	if err != nil {
 		if pe, ok := err.(*deck.ParseError); ok {
 			fmt.Fprintln(out, strings.TrimSpace(pe.Error()))
-			return exitError(1)
+			return false, nil
 		}
-		return err
+		if several {
+			fmt.Fprintln(out, err)
+			return false, nil
+		}
+		return false, err
 	}
-	problems := deck.Validate(d, f, *casual)
+	prefix := ""
+	if several {
+		prefix = file + ": "
+	}
+	problems := deck.Validate(d, f, casual)
 	for _, p := range problems {
-		fmt.Fprintln(out, p.String())
+		fmt.Fprintln(out, prefix+p.String())
 	}
 	if len(problems) > 0 {
-		return exitError(1)
+		return false, nil
 	}
-	fmt.Fprintf(out, "%s: %d cards, legal in the %s format%s\n", d.Name, d.Size(), f, map[bool]string{true: " (casual)"}[*casual])
-	return nil
+	if !several {
+		prefix = d.Name + ": "
+	}
+	fmt.Fprintf(out, "%s%d cards, legal in the %s format%s\n", prefix, d.Size(), f, map[bool]string{true: " (casual)"}[casual])
+	return true, nil
 }
 
 // ---- scenario run ----

@@ -22,8 +22,8 @@ Usage:
   cthulhu cards [--set NAME] [--json] [--card-text FILE]
                                     list cards with their facts
   cthulhu decks                     list the built-in "first game" decks
-  cthulhu deck check FILE [--format lcg|eldritch] [--casual]
-                                    check a deck: one problem a line
+  cthulhu deck check FILE... [--format lcg|eldritch] [--casual]
+                                    check decks: one problem a line
   cthulhu scenario run FILE|DIR... [--by-rule]
                                     run scenario files: one line each, or grouped by rule
   cthulhu sim [--games N] [--seed S] [--p1 KIND] [--p2 KIND] [--deck1 D] [--deck2 D] [--json|--csv]

@@ -161,3 +161,20 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		t.Error("the corrupt save was changed")
 	}
 }
+
+// deck check takes several files and counts the legal ones.
+func TestDeckCheckSeveral(t *testing.T) {
+	dir := t.TempDir()
+	good, bad := filepath.Join(dir, "good.deck"), filepath.Join(dir, "bad.deck")
+	os.WriteFile(good, []byte("3 Local Sheriff\n"), 0o644)
+	os.WriteFile(bad, []byte("3 Local Sherif\n"), 0o644)
+	out, _, code := runCLI(t, "deck", "check", "--casual", good, bad, "agency-cthulhu-1")
+	for _, want := range []string{good + ": 3 cards, legal", bad + `: line 1: unknown card "Local Sherif"`, "agency-cthulhu-1: 48 cards, legal", "2 of 3 decks legal in the lcg format (casual)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if code != 1 {
+		t.Errorf("exit code %d, want 1", code)
+	}
+}
