@@ -145,7 +145,10 @@ func Run(cfg Config) (Result, error) {
 	}
 	set := newSetup(cfg, decks)
 	workers := max(1, cfg.Workers)
-	results := make([]gameResult, cfg.Games)
+	// Each game's result is added to the tally as it ends, and forgotten:
+	// a simulation's memory does not grow with its number of games. The
+	// tally's sums do not depend on the order the games end in.
+	t := newTally()
 	var next, done int
 	var mu sync.Mutex
 	var wg sync.WaitGroup
@@ -162,8 +165,10 @@ func Run(cfg Config) (Result, error) {
 				if i >= cfg.Games {
 					return
 				}
-				results[i], spare = playOne(cfg, &set, i, spare)
+				var r gameResult
+				r, spare = playOne(cfg, &set, i, spare)
 				mu.Lock()
+				t.add(i, r)
 				done++
 				if cfg.Progress != nil {
 					cfg.Progress(done, cfg.Games)
@@ -173,49 +178,86 @@ func Run(cfg Config) (Result, error) {
 		}()
 	}
 	wg.Wait()
-	var turns []int
-	stats := map[*carddb.Card]*CardStat{}
-	for i, r := range results {
-		if r.err != nil {
-			return res, fmt.Errorf("game %d (seed %d): %v", i+1, GameSeed(cfg.Seed, i), r.err)
+	if t.err != nil {
+		return res, fmt.Errorf("game %d (seed %d): %v", t.errGame+1, GameSeed(cfg.Seed, t.errGame), t.err)
+	}
+	return t.result(), nil
+}
+
+// tally sums up games as they end: counts, a histogram of their lengths
+// (their distribution is read from it exactly), and each card's plays and
+// wins. Of the games that failed, the first in game order is reported.
+type tally struct {
+	res     Result
+	turns   []int // turns[n]: the games of n turns
+	sum     int
+	stats   map[*carddb.Card]*CardStat
+	err     error
+	errGame int
+}
+
+func newTally() *tally {
+	return &tally{res: Result{Reasons: map[string]int{}}, stats: map[*carddb.Card]*CardStat{}}
+}
+
+func (t *tally) add(i int, r gameResult) {
+	if r.err != nil {
+		if t.err == nil || i < t.errGame {
+			t.err, t.errGame = r.err, i
 		}
-		res.Games++
-		res.Wins[r.winner]++
-		res.SeatWins[r.winSeat]++
-		if r.firstWon {
-			res.FirstPlayerWins++
-		}
-		res.Reasons[r.reason]++
-		res.Decisions += r.decisions
-		turns = append(turns, r.turns)
-		for side, cs := range r.played {
-			for _, c := range cs {
-				st := stats[c]
-				if st == nil {
-					st = &CardStat{Key: c.Key(), Title: c.Title}
-					stats[c] = st
-				}
-				st.Played++
-				if r.winner == side {
-					st.Won++
-				}
+		return
+	}
+	res := &t.res
+	res.Games++
+	res.Wins[r.winner]++
+	res.SeatWins[r.winSeat]++
+	if r.firstWon {
+		res.FirstPlayerWins++
+	}
+	res.Reasons[r.reason]++
+	res.Decisions += r.decisions
+	for len(t.turns) <= r.turns {
+		t.turns = append(t.turns, 0)
+	}
+	t.turns[r.turns]++
+	t.sum += r.turns
+	for side, cs := range r.played {
+		for _, c := range cs {
+			st := t.stats[c]
+			if st == nil {
+				st = &CardStat{Key: c.Key(), Title: c.Title}
+				t.stats[c] = st
+			}
+			st.Played++
+			if r.winner == side {
+				st.Won++
 			}
 		}
 	}
+}
+
+// result is the summary of the games tallied.
+func (t *tally) result() Result {
+	res := t.res
 	if res.Games > 0 {
-		sum := 0
-		for _, t := range turns {
-			sum += t
+		res.AvgTurns = float64(t.sum) / float64(res.Games)
+		// The game at index k of the games sorted by length.
+		nth := func(k int) int {
+			for n, c := range t.turns {
+				if k < c {
+					return n
+				}
+				k -= c
+			}
+			return len(t.turns) - 1
 		}
-		res.AvgTurns = float64(sum) / float64(res.Games)
-		sort.Ints(turns)
-		q := func(f float64) int { return turns[int(f*float64(len(turns)-1))] }
-		res.Turns = Distribution{Min: turns[0], P10: q(0.1), P50: q(0.5), P90: q(0.9), Max: turns[len(turns)-1]}
+		q := func(f float64) int { return nth(int(f * float64(res.Games-1))) }
+		res.Turns = Distribution{Min: nth(0), P10: q(0.1), P50: q(0.5), P90: q(0.9), Max: nth(res.Games - 1)}
 		for side := range 2 {
 			res.WinsCI95[side] = Wilson(res.Wins[side], res.Games)
 		}
 	}
-	for _, st := range stats {
+	for _, st := range t.stats {
 		res.Cards = append(res.Cards, *st)
 	}
 	sort.Slice(res.Cards, func(i, j int) bool {
@@ -225,7 +267,7 @@ func Run(cfg Config) (Result, error) {
 		}
 		return a.Key < b.Key
 	})
-	return res, nil
+	return res
 }
 
 // Wilson returns the Wilson score interval at 95% for k successes in n.
