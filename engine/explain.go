@@ -19,10 +19,13 @@ func (g *Game) explain(o Option) error {
 	if o.Card == None && o.Act.namesCard() {
 		return ruleErr(RuleChoice, "the option %q names no card", o.ID())
 	}
-	if o.Act.namesCard() && !g.visible(o.Card, p) {
+	if (o.Act == ActTrigger || o.Act == ActPlay || o.Act == ActResource || o.Act == ActCommit) && !g.visible(o.Card, p) {
 		// A refusal tells the player only what he may see: whatever the
 		// hidden card is and wherever it is (a deck, the opponent's hand,
 		// a face-down domain, the story deck), the answer is the same.
+		// (A pick or a target that is not an option is refused by the
+		// list of options, which names no card: a search of one's deck
+		// shows it.)
 		return ruleErr(RuleChoice, "the option %q is about a card you cannot see", o.ID())
 	}
 	switch f.kind {

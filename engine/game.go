@@ -543,8 +543,8 @@ func (g *Game) remember(def *carddb.Card) {
 	f, ok := g.factsAdHoc[def] // never a card of a database
 	if !ok {
 		im := g.lib.Lookup(def)
-		if im == nil && def.Type == carddb.Event && def.Trigger == carddb.Action {
-			im = unimplementedEvent
+		if im == nil && def.Type == carddb.Event && def.Trigger == carddb.Action && !def.Abilities {
+			im = textlessEvent
 		}
 		f = cardFacts{def: def, im: im, reacts: im.reactMask(), actions: cardActions(def, im)}
 		if i == 0 {
@@ -704,13 +704,13 @@ func (g *Game) newCards(ids []CardID, defs []*carddb.Card, owner int, z Zone) []
 	return ids
 }
 
-// unimplementedEvent plays an Action event whose ability is not
-// implemented: it is paid for and discarded, with no effect.
-var unimplementedEvent = func() *Impl {
-	im := &Impl{Abilities: []Ability{{Kind: Action, From: FromHand, Text: "not implemented: no effect",
-		Effects: []Effect{effect(func(c *Ctx) {
-			c.g.emit(Event{Kind: EvNoAbility, Player: int8(c.p), Card: c.src, Other: None})
-		})}}}}
+// textlessEvent plays an Action event with no ability at all (a made-up
+// card of a scenario): it is paid for and discarded, with no effect. An
+// event whose printed ability is not implemented is not played at all
+// (playProblem).
+var textlessEvent = func() *Impl {
+	im := &Impl{Abilities: []Ability{{Kind: Action, From: FromHand, Text: "no ability: no effect",
+		Effects: []Effect{effect(func(c *Ctx) {})}}}}
 	im.prepare()
 	return im
 }()

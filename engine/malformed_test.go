@@ -1,8 +1,10 @@
 package engine
 
 import (
+	"cthulhu/carddb"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -52,5 +54,29 @@ func TestMalformedOptionsRefused(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+	}
+}
+
+// TestUnimplementedEventNotOffered: an Action event whose ability is not
+// implemented is never offered as if it did something: it cannot be
+// played (the refusal says why), but it can still be a resource.
+func TestUnimplementedEventNotOffered(t *testing.T) {
+	blank := event("Unwritten", carddb.Agency, 0)
+	pos := position() // every decision asked: player 1 acts first
+	pos.Library = lib()
+	pos.Players[0].Hand = []*carddb.Card{blank}
+	g := mustPosition(t, pos)
+	if g.Decider() != 0 || g.Prompt().Kind != PromptAction {
+		t.Fatalf("player 1 should act: decider %d, prompt %s", g.Decider(), g.Prompt().Kind)
+	}
+	id := g.FindCards("Unwritten")[0]
+	for _, o := range g.Options() {
+		if o.Act == ActPlay && o.Card == id {
+			t.Fatalf("the unimplemented event is offered: %s", g.Label(o))
+		}
+	}
+	err := g.Apply(Option{Act: ActPlay, Card: id})
+	if err == nil || !strings.Contains(err.Error(), "not implemented") {
+		t.Fatalf("playing it: %v, want a refusal saying its ability is not implemented", err)
 	}
 }

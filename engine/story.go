@@ -771,7 +771,10 @@ func runWinStory(g *Game, i int) bool {
 			return true // the winner chooses whether to execute the effect
 		}
 		f.pc = winReplace
-		if c := g.cards[f.story()].def; c.Abilities {
+		if c := g.cards[f.story()].def; c.Abilities && g.impl(f.story()) == nil {
+			// A story whose ability is not implemented (one whose ability
+			// is a passive of its own, not an effect for its winner, says
+			// nothing here).
 			g.emit(Event{Kind: EvNoAbility, Player: int8(p), Card: f.story(), Other: None})
 		}
 		return false
