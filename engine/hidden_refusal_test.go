@@ -39,7 +39,7 @@ func TestRefusalsHideHiddenCards(t *testing.T) {
 					if err == nil {
 						continue // a legal choice of a hidden card (a search): not a refusal
 					}
-					msg := strings.ReplaceAll(strings.ReplaceAll(err.Error(), strconv.Quote(o.ID()), "OPTION"), " "+strconv.Itoa(id)+" ", " N ")
+					msg := strings.ReplaceAll(strings.ReplaceAll(err.Error(), strconv.Quote(o.ID()), "OPTION"), "card "+strconv.Itoa(id)+" ", "card N ")
 					if title := g.cards[id].def.Title; !seen[title] && strings.Contains(err.Error(), title) {
 						t.Fatalf("seed %d, decision %d: the refusal of %s names the hidden card: %v", seed, step, o.ID(), err)
 					}
