@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -40,7 +41,7 @@ func TestRefusalsHideHiddenCards(t *testing.T) {
 						continue // a legal choice of a hidden card (a search): not a refusal
 					}
 					msg := strings.ReplaceAll(strings.ReplaceAll(err.Error(), strconv.Quote(o.ID()), "OPTION"), "card "+strconv.Itoa(id)+" ", "card N ")
-					if title := g.cards[id].def.Title; !seen[title] && strings.Contains(err.Error(), title) {
+					if title := g.cards[id].def.Title; !seen[title] && regexp.MustCompile(`(^|\W)`+regexp.QuoteMeta(title)+`($|\W)`).MatchString(err.Error()) {
 						t.Fatalf("seed %d, decision %d: the refusal of %s names the hidden card: %v", seed, step, o.ID(), err)
 					}
 					if prev, ok := answers[o.Act.String()]; ok && prev != msg {
