@@ -546,6 +546,9 @@ func (p *parser) card(ref string) (*carddb.Card, error) {
 	}
 	if strings.HasPrefix(ref, "@") {
 		w := strings.Fields(ref[1:])
+		if len(w) == 0 {
+			return nil, fmt.Errorf("%q: want @FACTION", ref)
+		}
 		f, ok := carddb.ParseFaction(w[0])
 		if !ok {
 			return nil, fmt.Errorf("unknown faction in %q", ref)
