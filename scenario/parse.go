@@ -134,7 +134,8 @@ func Parse(file string, data []byte, db *carddb.DB) (sc *Scenario, err error) {
 	return sc, nil
 }
 
-// stripComment removes a trailing " # comment", outside quotes.
+// stripComment removes a trailing " # comment", outside quotes. A "#"
+// followed by a digit names a copy of a card ("Local Sheriff #2").
 func stripComment(s string) string {
 	inQuote := false
 	for i := 0; i < len(s); i++ {
@@ -142,6 +143,9 @@ func stripComment(s string) string {
 		case '"':
 			inQuote = !inQuote
 		case '#':
+			if i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' {
+				continue
+			}
 			if !inQuote && i > 0 && (s[i-1] == ' ' || s[i-1] == '\t') {
 				return s[:i]
 			}

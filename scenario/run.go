@@ -436,18 +436,25 @@ func expect(g *engine.Game, arg string) error {
 		if len(alts) < 2 {
 			return fmt.Errorf("want \"either ASSERTION || ASSERTION ...\"")
 		}
+		// Every alternative is checked, so that a misspelled one fails
+		// even when another holds.
 		var why []string
+		holds := false
 		for _, a := range alts {
 			err := expect(g, strings.TrimSpace(a))
 			switch {
 			case err == nil:
-				return nil
+				holds = true
 			case !isNotHeld(err):
 				return fmt.Errorf("%s: %v", strings.TrimSpace(a), err)
+			default:
+				why = append(why, err.Error())
 			}
-			why = append(why, err.Error())
 		}
-		return falsef("none holds: %s", strings.Join(why, "; "))
+		if !holds {
+			return falsef("none holds: %s", strings.Join(why, "; "))
+		}
+		return nil
 	case "step":
 		return want("step", g.Step().String(), rest)
 	case "phase":
