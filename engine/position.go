@@ -32,12 +32,15 @@ type Position struct {
 
 // PlayerPosition is one player's cards.
 type PlayerPosition struct {
-	Hand       []*carddb.Card
-	Deck       []*carddb.Card // top first
-	Discard    []*carddb.Card // bottom first: the last is the top
-	Domains    []DomainPosition
-	InPlay     []CardPosition
-	Won        []*carddb.Card
+	Hand    []*carddb.Card
+	Deck    []*carddb.Card // top first
+	Discard []*carddb.Card // bottom first: the last is the top
+	Domains []DomainPosition
+	InPlay  []CardPosition
+	Won     []*carddb.Card
+	// Discarded is the cards that entered the discard pile this phase:
+	// on top of Discard, bottom first.
+	Discarded  []*carddb.Card
 	Conspiracy *StoryPosition // a conspiracy this player has in play
 	Mulliganed bool
 }
@@ -67,6 +70,18 @@ type CardPosition struct {
 	// Cards listed in a player's play area are that player's.
 	Controller int
 	Attached   []CardPosition
+	// Lasting is the lasting effects on the card when play begins, as if
+	// an ability had put them there earlier in the phase.
+	Lasting []LastingPosition
+}
+
+// LastingPosition is a lasting effect on a card in play or a story: a
+// modifier until the end of a period (PerPhase by default, FAQ 1.4;
+// PerTurn; PerGame for one that lasts). Changes of control, lent
+// abilities and notes are made by abilities only.
+type LastingPosition struct {
+	Mod   Mod
+	Until Period
 }
 
 // StoryPosition is a story or conspiracy in play.
@@ -75,6 +90,7 @@ type StoryPosition struct {
 	Success  [2]int
 	Attached []CardPosition
 	Resolved bool
+	Lasting  []LastingPosition
 }
 
 // FromPosition builds a game in the position and runs it to the first
@@ -83,6 +99,8 @@ func FromPosition(pos Position) (*Game, error) {
 	g := newGame(nil, pos.Format, pos.Seed, pos.Options, pos.Library)
 	var none Game
 	g.reuse(&none, 0)
+	var lasts []placedLasting
+	var fresh []CardID // entered the discard pile this phase
 	if pos.Turn == 0 {
 		pos.Turn = 2
 	}
@@ -105,7 +123,7 @@ func FromPosition(pos Position) (*Game, error) {
 		if sp.Card == nil {
 			continue
 		}
-		if err := g.placeStory(s, -1, sp); err != nil {
+		if err := g.placeStory(s, -1, sp, &lasts); err != nil {
 			return nil, err
 		}
 	}
@@ -128,6 +146,11 @@ func FromPosition(pos Position) (*Game, error) {
 		}
 		for _, def := range pp.Discard {
 			pl.discard = append(pl.discard, g.newCard(def, p, ZoneDiscard))
+		}
+		for _, def := range pp.Discarded {
+			id := g.newCard(def, p, ZoneDiscard)
+			pl.discard = append(pl.discard, id)
+			fresh = append(fresh, id)
 		}
 		for _, def := range pp.Won {
 			id := g.newCard(def, p, ZoneWon)
@@ -159,7 +182,7 @@ func FromPosition(pos Position) (*Game, error) {
 			}
 		}
 		if pp.Conspiracy != nil {
-			if err := g.placeStory(3+p, p, *pp.Conspiracy); err != nil {
+			if err := g.placeStory(3+p, p, *pp.Conspiracy, &lasts); err != nil {
 				return nil, err
 			}
 		}
@@ -167,7 +190,7 @@ func FromPosition(pos Position) (*Game, error) {
 	// Cards in play come after every story exists, so commitments resolve.
 	for p := range 2 {
 		for _, cp := range pos.Players[p].InPlay {
-			if _, err := g.placeInPlay(p, cp, None); err != nil {
+			if _, err := g.placeInPlay(p, cp, None, &lasts); err != nil {
 				return nil, err
 			}
 		}
@@ -181,7 +204,7 @@ func FromPosition(pos Position) (*Game, error) {
 			if cp.Controller >= 0 {
 				ctrl = cp.Controller
 			}
-			if _, err := g.placeInPlay(ctrl, cp, g.stories[s].card); err != nil {
+			if _, err := g.placeInPlay(ctrl, cp, g.stories[s].card, &lasts); err != nil {
 				return nil, err
 			}
 		}
@@ -200,6 +223,12 @@ func FromPosition(pos Position) (*Game, error) {
 		g.step = pos.Step
 		g.push(frame{kind: fTurn, p: int8(pos.Active), pc: int8(pos.Step), card: None, second: None})
 	}
+	for _, id := range fresh {
+		g.cards[id].moved = stamp{g.turn, g.step.Phase()}
+	}
+	for _, l := range lasts {
+		g.addLasting(l.mod, l.on, l.on, l.p, l.until)
+	}
 	if err := g.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("inconsistent position: %v", err)
 	}
@@ -208,7 +237,7 @@ func FromPosition(pos Position) (*Game, error) {
 	return g, nil
 }
 
-func (g *Game) placeStory(slot, owner int, sp StoryPosition) error {
+func (g *Game) placeStory(slot, owner int, sp StoryPosition, lasts *[]placedLasting) error {
 	if !sp.Card.IsStoryLike() {
 		return fmt.Errorf("%q is not a story", sp.Card.Title)
 	}
@@ -220,13 +249,20 @@ func (g *Game) placeStory(slot, owner int, sp StoryPosition) error {
 	}
 	id := g.newCard(sp.Card, owner, ZoneStory)
 	g.stories[slot] = storySlot{card: id, success: [2]int8{int8(sp.Success[0]), int8(sp.Success[1])}, resolved: sp.Resolved}
+	p := owner
+	if p < 0 {
+		p = 0
+	}
+	if err := addPlacedLasting(lasts, id, p, sp.Card.Title, sp.Lasting); err != nil {
+		return err
+	}
 	if owner >= 0 {
 		for _, cp := range sp.Attached {
 			ctrl := owner
 			if cp.Controller >= 0 {
 				ctrl = cp.Controller
 			}
-			if _, err := g.placeInPlay(ctrl, cp, id); err != nil {
+			if _, err := g.placeInPlay(ctrl, cp, id, lasts); err != nil {
 				return err
 			}
 		}
@@ -234,7 +270,7 @@ func (g *Game) placeStory(slot, owner int, sp StoryPosition) error {
 	return nil
 }
 
-func (g *Game) placeInPlay(ctrl int, cp CardPosition, host CardID) (CardID, error) {
+func (g *Game) placeInPlay(ctrl int, cp CardPosition, host CardID, lasts *[]placedLasting) (CardID, error) {
 	def := cp.Card
 	if def == nil {
 		return None, fmt.Errorf("a card in play is missing")
@@ -270,14 +306,73 @@ func (g *Game) placeInPlay(ctrl int, cp CardPosition, host CardID) (CardID, erro
 		c.exhausted = cp.Exhausted
 	}
 	g.players[ctrl].play = append(g.players[ctrl].play, id)
+	if err := addPlacedLasting(lasts, id, ctrl, def.Title, cp.Lasting); err != nil {
+		return None, err
+	}
 	for _, ap := range cp.Attached {
 		actrl := ctrl
 		if ap.Controller >= 0 {
 			actrl = ap.Controller
 		}
-		if _, err := g.placeInPlay(actrl, ap, id); err != nil {
+		if _, err := g.placeInPlay(actrl, ap, id, lasts); err != nil {
 			return None, err
 		}
 	}
 	return id, nil
+}
+
+// placedLasting is a lasting effect of the position, put on its card once
+// the turn and step are set.
+type placedLasting struct {
+	mod   Mod
+	on    CardID
+	p     int
+	until Period
+}
+
+func addPlacedLasting(lasts *[]placedLasting, id CardID, p int, title string, ls []LastingPosition) error {
+	for _, l := range ls {
+		switch l.Mod.kind {
+		case modControl, modLend, modNote, modMustCommitWith, modGivesHV, modLowersToughness:
+			return fmt.Errorf("%q: this lasting effect is made by abilities only", title)
+		}
+		if l.Mod.per != nil || l.Mod.perCard != nil || l.Mod.who != nil {
+			return fmt.Errorf("%q: a lasting effect of a position is a fixed modifier on its card", title)
+		}
+		until := l.Until
+		switch until {
+		case NoPeriod:
+			until = PerPhase
+		case PerPhase, PerTurn, PerGame:
+		default:
+			return fmt.Errorf("%q: a lasting effect lasts until the end of the phase, the turn or the game", title)
+		}
+		*lasts = append(*lasts, placedLasting{mod: l.Mod, on: id, p: p, until: until})
+	}
+	return nil
+}
+
+// SetAlwaysAsk changes Options.AlwaysAsk from now on: a scenario asks for
+// the decisions between two points of its script even when they have a
+// single option. A decision already pending stays as it is.
+func (g *Game) SetAlwaysAsk(ask [2]bool) { g.opts.AlwaysAsk = ask }
+
+// TextBlank reports whether a card's text box is blank now: insane, or
+// blanked by an effect (FAQ 1.12, 2.25, 2.34).
+func (g *Game) TextBlank(id CardID) bool { return g.blank(id) }
+
+// CardKeywords lists a card's keywords as they are now: for a card in play,
+// the printed ones with those gained and lost (none when its text is
+// blank or it is insane); elsewhere, the printed ones.
+func (g *Game) CardKeywords(id CardID) []string {
+	if g.cards[id].zone != ZonePlay {
+		return g.cards[id].def.Keywords.List()
+	}
+	return g.keywordsNow(id)
+}
+
+// MovedThisPhase reports whether a card entered its zone this phase (a
+// card in a discard pile: it entered the pile this phase).
+func (g *Game) MovedThisPhase(id CardID) bool {
+	return g.cards[id].moved == stamp{g.turn, g.step.Phase()}
 }

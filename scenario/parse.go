@@ -134,7 +134,8 @@ func Parse(file string, data []byte, db *carddb.DB) (sc *Scenario, err error) {
 	return sc, nil
 }
 
-// stripComment removes a trailing " # comment", outside quotes.
+// stripComment removes a trailing " # comment", outside quotes. A "#"
+// followed by a digit names a copy of a card ("Local Sheriff #2").
 func stripComment(s string) string {
 	inQuote := false
 	for i := 0; i < len(s); i++ {
@@ -142,6 +143,9 @@ func stripComment(s string) string {
 		case '"':
 			inQuote = !inQuote
 		case '#':
+			if i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' {
+				continue
+			}
 			if !inQuote && i > 0 && (s[i-1] == ' ' || s[i-1] == '\t') {
 				return s[:i]
 			}
@@ -225,17 +229,7 @@ func (p *parser) headerLine(key, val string) error {
 	case "noshuffle":
 		pos.NoShuffle, err = yesNo(val)
 	case "ask":
-		switch strings.ToLower(val) {
-		case "both":
-			pos.Options.AlwaysAsk = [2]bool{true, true}
-		case "1":
-			pos.Options.AlwaysAsk[0] = true
-		case "2":
-			pos.Options.AlwaysAsk[1] = true
-		case "none":
-		default:
-			return fmt.Errorf("ask: want both, 1, 2 or none")
-		}
+		pos.Options.AlwaysAsk, err = askWho(val)
 	default:
 		return fmt.Errorf("unknown header %q", key)
 	}
@@ -289,6 +283,8 @@ func (p *parser) playerLine(pl int, key, val string, indented bool) error {
 		pp.Deck, err = p.cardList(val)
 	case "discard":
 		pp.Discard, err = p.cardList(val)
+	case "discarded":
+		pp.Discarded, err = p.cardList(val)
 	case "won":
 		pp.Won, err = p.cardList(val)
 	case "mulliganed":
@@ -419,8 +415,14 @@ func (p *parser) story(val string) (engine.StoryPosition, error) {
 			sp.Success = [2]int{a, b}
 		case f == "resolved":
 			sp.Resolved = true
+		case len(w) > 0 && (w[0] == "blank" || w[0] == "lasting"):
+			l, err := lastingAttr(f)
+			if err != nil {
+				return sp, err
+			}
+			sp.Lasting = append(sp.Lasting, l)
 		default:
-			return sp, fmt.Errorf("unknown story attribute %q (want success A B or resolved)", f)
+			return sp, fmt.Errorf("unknown story attribute %q (want success A B, resolved, blank or lasting MODIFIER)", f)
 		}
 	}
 	return sp, nil
@@ -474,8 +476,14 @@ func (p *parser) inPlay(val string) (cp engine.CardPosition, story string, err e
 			} else {
 				cp.Controller = n
 			}
+		case "blank", "lasting":
+			l, err := lastingAttr(f)
+			if err != nil {
+				return cp, "", err
+			}
+			cp.Lasting = append(cp.Lasting, l)
 		default:
-			return cp, "", fmt.Errorf("unknown card attribute %q (want exhausted, ready, insane, wounds N, committed STORY, owner N, controller N)", f)
+			return cp, "", fmt.Errorf("unknown card attribute %q (want exhausted, ready, insane, wounds N, committed STORY, owner N, controller N, blank, lasting MODIFIER)", f)
 		}
 	}
 	return cp, story, nil
@@ -546,6 +554,9 @@ func (p *parser) card(ref string) (*carddb.Card, error) {
 	}
 	if strings.HasPrefix(ref, "@") {
 		w := strings.Fields(ref[1:])
+		if len(w) == 0 {
+			return nil, fmt.Errorf("%q: want @FACTION", ref)
+		}
 		f, ok := carddb.ParseFaction(w[0])
 		if !ok {
 			return nil, fmt.Errorf("unknown faction in %q", ref)
@@ -718,6 +729,10 @@ func (p *parser) scriptLine(line string) error {
 		if rest == "" {
 			return fmt.Errorf("%s: what?", verb)
 		}
+	case "ask":
+		if _, err := askWho(rest); err != nil {
+			return err
+		}
 	case "refuse":
 		arg, want, ok := strings.Cut(rest, "=>")
 		if !ok {
@@ -725,8 +740,144 @@ func (p *parser) scriptLine(line string) error {
 		}
 		cmd.Arg, cmd.Want = strings.TrimSpace(arg), strings.TrimSpace(want)
 	default:
-		return fmt.Errorf("unknown script command %q (want choose, refuse or expect)", verb)
+		return fmt.Errorf("unknown script command %q (want choose, refuse, expect or ask)", verb)
 	}
 	p.sc.Script = append(p.sc.Script, cmd)
 	return nil
+}
+
+// askWho reads "both", "1", "2" or "none": the players asked even the
+// decisions with a single option (Options.AlwaysAsk).
+func askWho(s string) ([2]bool, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "both":
+		return [2]bool{true, true}, nil
+	case "1":
+		return [2]bool{true, false}, nil
+	case "2":
+		return [2]bool{false, true}, nil
+	case "none":
+		return [2]bool{}, nil
+	}
+	return [2]bool{}, fmt.Errorf("ask: want both, 1, 2 or none")
+}
+
+// lastingAttr reads a lasting effect of a card or story in play: "blank"
+// or "lasting MODIFIER", either followed by "until phase" (the default),
+// "until turn" or "until game".
+func lastingAttr(f string) (engine.LastingPosition, error) {
+	l := engine.LastingPosition{Until: engine.PerPhase}
+	body := f
+	if i := strings.Index(f, " until "); i >= 0 {
+		body = f[:i]
+		switch strings.TrimPrefix(strings.TrimSpace(f[i+len(" until "):]), "the end of the ") {
+		case "phase":
+		case "turn":
+			l.Until = engine.PerTurn
+		case "game":
+			l.Until = engine.PerGame
+		default:
+			return l, fmt.Errorf("%q: want until phase, until turn or until game", f)
+		}
+	}
+	body = strings.TrimSpace(body)
+	if body == "blank" {
+		l.Mod = engine.Blank()
+		return l, nil
+	}
+	mod, ok := strings.CutPrefix(body, "lasting ")
+	if !ok {
+		return l, fmt.Errorf("%q: want blank or lasting MODIFIER", f)
+	}
+	m, err := modifier(strings.TrimSpace(mod))
+	l.Mod = m
+	return l, err
+}
+
+// modifier reads one modifier of a lasting effect: "skill +2",
+// "icon C +1", "gains Fast", "loses Willpower", "toughness +1", "blank",
+// "subtype Deep One", "cost -1", "struggle T +1", "immune to Spell",
+// "cannot commit", "cannot be wounded", "cannot go insane", "cannot be
+// targeted", "cannot be restored".
+func modifier(s string) (engine.Mod, error) {
+	low := strings.ToLower(s)
+	w := strings.Fields(s)
+	bad := fmt.Errorf("unknown modifier %q (want skill N, icon I N, gains K, loses K, toughness N, blank, subtype S, cost N, struggle I N, immune to X, cannot commit, cannot be wounded, cannot go insane, cannot be targeted, cannot be restored)", s)
+	if len(w) == 0 {
+		return engine.Mod{}, bad
+	}
+	signed := func(t string) (int, error) {
+		n, err := strconv.Atoi(t)
+		if err != nil || n < -20 || n > 20 {
+			return 0, fmt.Errorf("%q: %q is not a number from -20 to 20", s, t)
+		}
+		return n, nil
+	}
+	icon := func(t string) (carddb.Icon, error) {
+		ic, ok := carddb.ParseIcon(t)
+		if !ok {
+			return 0, fmt.Errorf("%q: %q is not an icon (T C A I)", s, t)
+		}
+		return ic, nil
+	}
+	switch {
+	case low == "blank":
+		return engine.Blank(), nil
+	case low == "cannot commit":
+		return engine.CannotCommit(), nil
+	case low == "cannot be wounded":
+		return engine.CannotBeWounded(), nil
+	case low == "cannot go insane":
+		return engine.CannotGoInsane(), nil
+	case low == "cannot be targeted":
+		return engine.CannotBeTargeted(), nil
+	case low == "cannot be restored":
+		return engine.CannotBeRestored(), nil
+	case strings.HasPrefix(low, "immune to ") && len(w) > 2:
+		return engine.ImmuneTo(strings.TrimSpace(s[len("immune to "):])), nil
+	case strings.HasPrefix(low, "subtype ") && len(w) > 1:
+		return engine.GainSubtype(strings.TrimSpace(s[len("subtype "):])), nil
+	case (w[0] == "gains" || w[0] == "loses") && len(w) == 2:
+		k, ok := keywordByName(w[1])
+		if !ok {
+			return engine.Mod{}, fmt.Errorf("%q: %q is not a keyword a modifier gives (Heroic, Villainous, Loyal, Fast, Willpower, Invulnerability, Day, Night)", s, w[1])
+		}
+		if w[0] == "gains" {
+			return engine.Gain(k), nil
+		}
+		return engine.Lose(k), nil
+	case (w[0] == "skill" || w[0] == "toughness" || w[0] == "cost") && len(w) == 2:
+		n, err := signed(w[1])
+		if err != nil {
+			return engine.Mod{}, err
+		}
+		switch w[0] {
+		case "skill":
+			return engine.Skill(n), nil
+		case "toughness":
+			return engine.ToughnessPlus(n), nil
+		}
+		return engine.CostDelta(n), nil
+	case (w[0] == "icon" || w[0] == "struggle") && len(w) == 3:
+		ic, err := icon(strings.ToUpper(w[1]))
+		if err != nil {
+			return engine.Mod{}, err
+		}
+		n, err := signed(w[2])
+		if err != nil {
+			return engine.Mod{}, err
+		}
+		if w[0] == "icon" {
+			return engine.GainIcon(ic, n), nil
+		}
+		return engine.StoryStruggles(ic, n), nil
+	}
+	return engine.Mod{}, bad
+}
+
+func keywordByName(s string) (engine.Keyword, bool) {
+	k, ok := map[string]engine.Keyword{"heroic": engine.Heroic, "villainous": engine.Villainous, "loyal": engine.Loyal,
+		"fast": engine.Fast, "willpower": engine.Willpower, "invulnerability": engine.Invulnerability,
+		"day": engine.Day, "night": engine.Night}[strings.ToLower(s)]
+	return k, ok
 }

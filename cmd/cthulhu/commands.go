@@ -217,6 +217,7 @@ func cmdScenario(args []string, out io.Writer) error {
 	}
 	fs := flag.NewFlagSet("scenario run", flag.ContinueOnError)
 	byRule := fs.Bool("by-rule", false, "list the scenarios under each rulebook and FAQ section they test")
+	verbose := fs.Bool("v", false, "after every step, print the new log lines and the decision with its options")
 	files, err := parseFlags(fs, args[1:])
 	if err != nil {
 		return err
@@ -231,7 +232,11 @@ func cmdScenario(args []string, out io.Writer) error {
 	failed := 0
 	var results []scenario.Result
 	for _, p := range paths {
-		r := scenario.RunFile(p, db())
+		var trace io.Writer
+		if *verbose {
+			trace = out
+		}
+		r := scenario.RunFileVerbose(p, db(), trace)
 		results = append(results, r)
 		if !*byRule {
 			fmt.Fprintln(out, r)

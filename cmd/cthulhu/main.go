@@ -24,7 +24,7 @@ Usage:
   cthulhu decks                     list the built-in "first game" decks
   cthulhu deck check FILE... [--format lcg|eldritch] [--casual]
                                     check decks: one problem a line
-  cthulhu scenario run FILE|DIR... [--by-rule]
+  cthulhu scenario run FILE|DIR... [--by-rule] [-v]
                                     run scenario files: one line each, or grouped by rule
   cthulhu sim [--games N] [--seed S] [--p1 KIND] [--p2 KIND] [--deck1 D] [--deck2 D] [--json|--csv]
                                     simulate games between computer players

@@ -111,6 +111,12 @@ func TestScenarioRun(t *testing.T) {
 	if code != 1 || !strings.Contains(out, "bad.scn:2:") {
 		t.Fatalf("malformed scenario: code %d, %q", code, out)
 	}
+	out, _, code = runCLI(t, "scenario", "run", "-v", "../../scenarios/rulebook/loyal.scn")
+	for _, want := range []string{"-- line ", "player 1 decides (domain)", "domain:1 ", "log: Turn 2, Operations phase: Darin plays the event", "PASS"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Fatalf("scenario run -v: code %d, no %q in %q", code, want, out)
+		}
+	}
 }
 
 func TestUsage(t *testing.T) {
