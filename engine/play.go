@@ -322,7 +322,7 @@ func (g *Game) playProblem(p int, id CardID, explain bool) error {
 			if def.Abilities && g.impl(id) == nil {
 				// An event whose ability is not implemented would do
 				// nothing: it is never offered as if it did something
-				// (docs/rulings.md, Cards not implemented).
+				// (docs/rulings.md, "Cards not implemented").
 				return ruleErr(RuleNotImplemented, "%s's ability is not implemented: it cannot be played, only attached to a domain as a resource", def.Title)
 			}
 			if def.Trigger == carddb.NoTrigger || def.Trigger == carddb.Action {
