@@ -742,15 +742,7 @@ func runWinStory(g *Game, i int) bool {
 	case winTake:
 		s := g.slotOf(f.story())
 		f.arg = int16(s)
-		for q := range g.players {
-			play := g.players[q].play
-			for k := 0; k < len(play) && g.cards[f.story()].commits[q] > 0; k++ {
-				if id := play[k]; g.cards[id].committed == f.story() {
-					g.setCommitted(id, None)
-					g.touch()
-				}
-			}
-		}
+		g.uncommitFrom(f.story())
 		// Cards attached to the story leave with it (Rulebook, Support Cards).
 		g.destroyAttachments(f.story())
 		g.lift(f.story(), ZoneWon)
