@@ -247,14 +247,12 @@ func (g *Game) occKinds(from int) (kinds uint64) {
 	m := &g.occSeen
 	start := from
 	if m.ok && m.from == from && m.n <= len(g.occ) {
+		if g.opts.VerifyCaches {
+			g.verify(m)
+		}
 		kinds, start = m.kinds, m.n
 	}
 	kinds |= g.kindsIn(start)
-	if g.opts.VerifyCaches && start != from {
-		if fresh := g.kindsIn(from); fresh != kinds {
-			g.cacheFault("the kinds of the occurrences from %d kept (%#x) are not theirs (%#x)", from, kinds, fresh)
-		}
-	}
 	*m = occSeen{ok: true, from: from, n: len(g.occ), kinds: kinds}
 	return kinds
 }
@@ -1665,11 +1663,7 @@ func (g *Game) noneForced() {
 // verifyUnchecked checks that the kinds kept of the occurrences not
 // checked for forced responses (unchecked) hold the kinds of each
 // (Options.VerifyCaches).
-func (g *Game) verifyUnchecked() {
-	if kinds := g.kindsIn(g.forcedAt); kinds&^g.unchecked != 0 {
-		g.cacheFault("the kinds of the occurrences not checked for forced responses (%#x) are not all among those kept (%#x)", kinds, g.unchecked)
-	}
-}
+func (g *Game) verifyUnchecked() { g.verify(&g.uncheckedKinds) }
 
 // executing reports whether an ability is executing its effects: the
 // frames of the stack that are (executingFrame) are counted as they come
