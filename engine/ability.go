@@ -101,10 +101,11 @@ const (
 	anchorHost               // the card the ability's own card is attached to
 )
 
-// mayApply reports whether a constant ability of src can modify card id:
-// false when its modifiers are all on one card and that is another.
-func (g *Game) mayApply(a *Ability, src, id CardID) bool {
-	switch a.anchor {
+// mayApply reports whether a constant ability of src whose modifiers are
+// anchored as an says (Ability.anchor) can modify card id: false when
+// they are all on one card and that is another.
+func (g *Game) mayApply(an anchor, src, id CardID) bool {
+	switch an {
 	case anchorSelf:
 		return id == src
 	case anchorHost:
@@ -132,9 +133,9 @@ type Trigger struct {
 	// ability's controller (WonStruggle), and the checks pass over them
 	// unasked too.
 	yours bool
-	// on is On as a bitmask of the kinds (EventKind.bit), made by On and
-	// again by Impl.prepare (for a Trigger made otherwise): answers asks
-	// it instead of walking On.
+	// on is On as a bitmask of the kinds (EventKind.bit), made by
+	// Impl.prepare for the triggers of its abilities: answers asks it
+	// instead of walking On.
 	on uint64
 }
 
@@ -304,7 +305,7 @@ func (im *Impl) prepare() {
 		if a.Trigger != nil {
 			on := uint64(0)
 			for _, k := range a.Trigger.On {
-				bit := uint64(1) << uint(k)
+				bit := k.bit()
 				on |= bit
 				im.reacts |= bit
 				im.reactsBy[a.Kind] |= bit

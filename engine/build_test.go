@@ -33,6 +33,9 @@ func TestYoursTrigger(t *testing.T) {
 	if !tr.yours {
 		t.Fatal("WonStruggle(2) does not know it answers its controller's struggles only")
 	}
+	// The trigger of an ability of an implementation (prepare makes its
+	// kinds).
+	(&Impl{Abilities: []Ability{{Kind: Response, Trigger: tr}}}).prepare()
 	g := &Game{}
 	for _, c := range []struct {
 		you, winner int

@@ -215,15 +215,7 @@ func (g *Game) anyCommitted(p int) bool {
 func (g *Game) uncommitAll() {
 	for s := 0; s < len(g.stories) && g.committedN > 0; s++ {
 		if story := g.stories[s].card; story != None {
-			st := &g.cards[story]
-			for p := range st.commits {
-				for st.commits[p] > 0 {
-					id := st.atFirst[p]
-					g.setCommitted(id, None)
-					g.cards[id].pending = None
-					g.touch()
-				}
-			}
+			g.uncommitFrom(story)
 		}
 	}
 	if g.committedN == 0 && !g.opts.VerifyCaches {
@@ -239,6 +231,21 @@ func (g *Game) uncommitAll() {
 				c.pending = None
 				g.touch()
 			}
+		}
+	}
+}
+
+// uncommitFrom uncommits the characters committed to a story, taking
+// them from its lists. (A committed character is declared for no story
+// any more, applyCommit: none is left declared.)
+func (g *Game) uncommitFrom(story CardID) {
+	st := &g.cards[story]
+	for p := range st.commits {
+		for st.commits[p] > 0 {
+			id := st.atFirst[p]
+			g.setCommitted(id, None)
+			g.cards[id].pending = None
+			g.touch()
 		}
 	}
 }

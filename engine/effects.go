@@ -385,8 +385,8 @@ func (g *Game) computeMods(s *modSum, t *modStrs, id CardID, mask uint32) {
 		}
 		for k := range list {
 			e := &list[k]
-			if e.mask&mask == 0 || e.anchor == anchorSelf && e.src != id || e.anchor == anchorHost && g.cards[e.src].host != id {
-				continue // mayApply, read from the entry
+			if e.mask&mask == 0 || !g.mayApply(e.anchor, e.src, id) {
+				continue
 			}
 			if e.gen != g.cacheGen {
 				e.on, e.gen = g.staticOn(e.src, e.a), g.cacheGen
@@ -396,9 +396,9 @@ func (g *Game) computeMods(s *modSum, t *modStrs, id CardID, mask uint32) {
 			if !e.on {
 				continue
 			}
-			// enterStatic, with no constant ability being evaluated
-			// (guardN 0): this one is the first.
-			g.guard[0], g.guardN = staticRef{src: e.src, a: e.a}, 1
+			// No constant ability is being evaluated (guardN 0): this
+			// one may be (enterStatic would find it in no guard).
+			g.guardStatic(e.src, e.a)
 			ctx := g.ctx(e.src, int(g.cards[e.src].ctrl), -1)
 			g.addMods(s, t, ctx, e.a, id, mask)
 			g.release()
@@ -412,7 +412,7 @@ func (g *Game) computeMods(s *modSum, t *modStrs, id CardID, mask uint32) {
 	blank, last := false, None
 	for k := range list {
 		src, a := list[k].src, list[k].a
-		if a.modMask&mask == 0 || !g.mayApply(a, src, id) {
+		if a.modMask&mask == 0 || !g.mayApply(a.anchor, src, id) {
 			continue
 		}
 		if src != last {
@@ -885,9 +885,15 @@ func (g *Game) enterStatic(src CardID, a *Ability) bool {
 	if g.guardN == len(g.guard) {
 		return false
 	}
+	g.guardStatic(src, a)
+	return true
+}
+
+// guardStatic marks a constant ability as being evaluated, one that is
+// not and for which the guard has room (enterStatic).
+func (g *Game) guardStatic(src CardID, a *Ability) {
 	g.guard[g.guardN] = staticRef{src: src, a: a}
 	g.guardN++
-	return true
 }
 
 func (g *Game) leaveStatic() { g.guardN-- }

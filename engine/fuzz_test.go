@@ -6,7 +6,8 @@ import (
 
 // FuzzChoices drives games with a mix of legal options and arbitrary,
 // mostly illegal, choices: the engine must never panic, and a refused
-// choice must leave the game exactly as it was.
+// choice must leave the game exactly as it was (its fingerprint hashes
+// the whole state: TestFingerprintCoversState).
 func FuzzChoices(f *testing.F) {
 	f.Add(uint64(1), []byte{0, 1, 2, 3, 250, 1, 2, 3, 4, 5, 6, 7})
 	f.Add(uint64(7), []byte("play:3 commit:1:2 domain:9 x:-1 pick:99999 tokens:7"))

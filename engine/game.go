@@ -142,12 +142,8 @@ type state struct {
 	first   int8 // the player who took the first turn
 	step    Step
 	stack   []frame
-	// waiting is true when the top frame waits for a decision;
-	// waitSampled, when that decision is one its player samples (sampled).
-	waiting     bool
-	waitSampled bool
-	pure        bool        // the last step changed nothing but frames (take, wait)
-	observers   [2]Observer // Observe's
+	// observers: Observe's.
+	observers [2]Observer
 	// auto: while PlayUniform runs, the players whose decisions run
 	// takes itself.
 	auto   autoPlay
@@ -187,130 +183,15 @@ type state struct {
 	config     *Config // how a game started with New began; shared by clones
 }
 
-// kept holds what the engine keeps derived from the state: the counts,
-// lists and tables made again as the state changes (each with the writes
-// that keep it, and compared with its source by CheckInvariants), and the
-// answers kept for a state version (checked as they are used with
-// Options.VerifyCaches). A copy takes them with the state, its answers
-// kept by version made stale where it has tables of its own (cloneInto).
-type kept struct {
-	dirty    uint8 // checks stateChecks must make (dirtyWin, dirtyHV)
-	reactive bool  // some card of the game answers events
-	// unchecked holds the kinds of the occurrences from forcedAt on, and
-	// maybe more: without a kind that forced responses or timed passives
-	// answer, the forced check would find nothing (afterStep).
-	unchecked uint64
-	// lends counts the lasting effects that lend abilities (modLend):
-	// without one, the players' lists of usable cards hold every ability
-	// they may use, and the checks read them alone (countLends).
-	lends   int16
-	statics int // cards in play with constant abilities
-	// modKinds counts, by kind of modifier, the cards in play whose
-	// constant abilities make it (makeMask reads it).
-	modKinds [32]int16
-	kindMask uint32 // the kinds modKinds counts some card of
-	woundedN int    // cards in play with wounds
-	// wounded holds the wounded cards, in no order, while there are no
-	// more than it holds (woundedN <= len(wounded)) and it has not
-	// overflowed since there were none (woundedLost).
-	wounded     [8]CardID
-	woundedLost bool
-	execN       int // abilities on the stack executing their effects (executing)
-	// handActs counts each player's cards in hand that are events with an
-	// Action (windowCandidates); boostersIn the cards in play with
-	// struggle icons that boost a story (boosters).
-	handActs   [2]int16
-	boostersIn int16
-	// hvIn counts the cards in play printed Heroic (0) and Villainous (1),
-	// whoever controls them (controlsBoth).
-	hvIn [2]int16
-	// discListed counts each player's cards in his discard pile that
-	// answer something or have an Action there (usableLists).
-	discListed [2]int16
-	// woundsSet: wounds were set since the last check for over-wounded
-	// characters; woundsModded: that check saw modifiers of Toughness.
-	// Without either, the check would find what it found then.
-	woundsSet, woundsModded bool
-	// reactsBy: the event kinds some card of the game answers, by the
-	// kind of the answering ability.
-	reactsBy [numKinds]uint64
-	// reactsNow: the same, of the cards each player may use abilities of
-	// now (those triggered reads: in play, his stories, hand and discard
-	// pile, attachments giving his characters abilities); made again when
-	// reactsStale, after a card changes zone, host or control: only the
-	// lists of the players whose bits staleOf holds (markStale).
-	reactsNow   [2][numKinds]uint64
-	reactsStale bool
-	staleOf     uint8
-	// moved holds the cards whose moves made the lists stale since they
-	// were last made (markMoved), movedN of them; -1 when some other
-	// change did, or more cards moved than moved holds: the lists are then
-	// made again whole (remakeReacts).
-	moved  [4]CardID
-	movedN int8
-	// reactIDs and actIDs: of those cards, in appendUsable's order, the ones
-	// that answer some event and (stories left out) the ones with Action
-	// abilities; made again with reactsNow, so that the checks walk only
-	// them and not the whole hand and discard pile.
-	reactIDs [2][]CardID
-	actIDs   [2][]CardID
-	// actN: the Action abilities of the cards on actIDs, counted with them
-	// (the candidates of a sampled action window).
-	actN [2]int
-	// listsLend: whether a lend was in force when they were made (a lent
-	// ability works from any zone: the lists then keep every card).
-	listsLend bool
-	// anyActions: some non-event card of the game has an Action ability.
-	anyActions bool
-	// selfStatics: some card has a constant ability working out of play.
-	selfStatics bool
-	committedN  int16 // the characters committed to stories (linkAt, unlinkAt)
-	// The modifier sums of the cards, while the game does not change
-	// (beginCache).
-	caching  int
-	cacheGen uint32
-	// ver numbers the states of the game: it moves when the state has
-	// changed (touch, syncVer). The cached answers of a stretch of queries
-	// are kept with it and hold as long as it stays.
-	ver         uint32
-	writes      uint32          // touch: the changes of the state so far
-	writesSeen  uint32          // writes when ver last moved (syncVer)
-	iconsKept   storyIconsKept  // storyIcons' last answer
-	totals      storyTotalsKept // storyTotals' last answer
-	occSeen     occSeen         // occKinds' last answer
-	modKept     []modKept       // each card's modifier sums (mods)
-	summing     bool            // a cached sum is being computed
-	staticList  []staticEntry   // staticEntries
-	staticStale bool
-	// The kinds of modifier of the constant abilities in staticList that
-	// may modify any card (staticAny) and of those that modify only their
-	// card's host (staticHost).
-	staticAny, staticHost uint32
-	lastingMask           uint32 // the kinds of the lasting effects (makeMask)
-	evalStatic            bool   // a constant ability's condition is being asked
-	maskCache             uint32 // modsOf: the kinds of modifier that may be in force
-	maskDirty             bool
-	selfMask              uint32 // the kinds of the out-of-play constant abilities
-	optsOK                bool
-	cand                  candIndex // the candidates of the decision waiting, counted (sampled.go)
-	candOK                bool      // cand counts them (onlyCandidate)
-	// picked is the option a uniform pick (PickUniform, pickSampled)
-	// found legal for the decision waiting, while pickedOK (Apply need not
-	// check it again).
-	picked   Option
-	pickedOK bool
-	// hiddenKept: what a player cannot see, kept for his samples
-	// (hiddenOf).
-	hiddenKept *hidden
-	cacheErr   string // Options.VerifyCaches: the first stale answer found
-}
-
 // buffers is memory the engine works in: options listed, contexts of
 // queries, the tables lists are cut from. Nothing in it outlives the
 // step that uses it but the memory itself: a copy never takes another
 // game's (cloneInto keeps its own), and a game made in an earlier game's
 // memory takes that game's, emptied (reuse).
 type buffers struct {
+	// pure: the step running changed nothing but frames (wait,
+	// framesOnly), told to the loop that runs it (run, take).
+	pure   bool
 	optBuf []Option // the current decision's options, computed on demand
 	// scratch holds options counted and thrown away (whether a reaction
 	// window has anything but a pass).
@@ -464,7 +345,7 @@ func NewReusing(prev *Game, cfg Config) (*Game, error) {
 }
 
 // reuse gives a new game the tables of prev (a zero Game: new ones),
-// emptied, for n cards.
+// emptied, for n cards, and starts what it keeps (kept.resetAll).
 func (g *Game) reuse(prev *Game, n int) {
 	g.cards = grown(prev.cards, n)
 	g.impls = grown(prev.impls, n)
@@ -477,24 +358,21 @@ func (g *Game) reuse(prev *Game, n int) {
 	g.story = prev.story[:0]
 	g.stack, g.arena = prev.stack[:0], prev.arena[:0]
 	g.lasting, g.uses = prev.lasting[:0], prev.uses[:0]
-	g.staticList, g.log = prev.staticList[:0], prev.log[:0]
-	g.buffers = prev.buffers
-	g.buffers.empty(g.lib)
+	g.log = prev.log[:0]
 	for p := range g.players {
 		g.players[p].deck = prev.players[p].deck[:0]
 		g.players[p].domains = prev.players[p].domains[:0]
-		g.reactIDs[p], g.actIDs[p] = prev.reactIDs[p][:0], prev.actIDs[p][:0]
 	}
-	// The modifier sums are kept by state version, and no state has
-	// version 0: at 0, the entries are stale.
-	g.modKept = prev.modKept
-	g.staleMods()
+	g.kept.resetAll(&prev.kept)
+	g.buffers = prev.buffers
+	g.buffers.empty(g.lib)
 }
 
 // empty empties the buffers, keeping their memory, for a game with the
 // library lib: the cards' facts remembered (remember) are kept only if
 // they are of lib as it is.
 func (b *buffers) empty(lib *Library) {
+	b.pure = false
 	b.optBuf, b.scratch, b.forcedBuf, b.candBuf = b.optBuf[:0], b.scratch[:0], b.forcedBuf[:0], b.candBuf[:0]
 	b.subject = Event{}
 	b.ctxDepth, b.guardN = 0, 0
@@ -502,13 +380,6 @@ func (b *buffers) empty(lib *Library) {
 	b.spareImpls, b.spareReacts, b.spareActions = b.spareImpls[:0], b.spareReacts[:0], b.spareActions[:0]
 	if b.memoLib != lib || b.memoGen != lib.gen() {
 		b.memoLib, b.memoGen, b.factsByOrd, b.factsAdHoc = nil, 0, nil, nil
-	}
-}
-
-// staleMods makes every modifier sum kept stale: no state has version 0.
-func (g *Game) staleMods() {
-	for i := range g.modKept {
-		g.modKept[i].gen = 0
 	}
 }
 
@@ -566,10 +437,8 @@ func newGame(g *Game, f carddb.Format, seed uint64, o Options, lib *Library) *Ga
 	if g == nil {
 		g = new(Game)
 	}
-	*g = Game{
-		state: state{format: f, seed: seed, opts: o, unrecorded: o.NoReplay, winner: -1, step: StepSetup, lib: lib, curSrc: None, payDomain: -1},
-		kept:  kept{dirty: dirtyWin | dirtyHV, ver: 1},
-	}
+	// What it keeps, and its buffers, are started by reuse.
+	*g = Game{state: state{format: f, seed: seed, opts: o, unrecorded: o.NoReplay, winner: -1, step: StepSetup, lib: lib, curSrc: None, payDomain: -1}}
 	g.rng.seed(seed)
 	for i := range g.stories {
 		g.stories[i].card = None
@@ -727,12 +596,12 @@ func (g *Game) Clone() *Game { return g.cloneInto(new(Game)) }
 func (g *Game) cloneInto(c *Game) *Game {
 	// The copy's own tables, kept before the copy overwrites them.
 	cards, stack, occ, arena := c.cards[:0], c.stack[:0], c.occ[:0], c.arena[:0]
-	lasting, uses, lists := c.lasting[:0], c.uses[:0], c.lists[:0]
+	lasting, uses := c.lasting[:0], c.uses[:0]
+	t := listTable{c.lists[:0]}
 	var domains [2][]domain
 	for p := range c.players {
 		domains[p] = c.players[p].domains[:0]
 	}
-	modKept, staticList := c.modKept, c.staticList[:0]
 	var impls []*Impl
 	var reacts []uint64
 	var actions []bool
@@ -740,9 +609,9 @@ func (g *Game) cloneInto(c *Game) *Game {
 		impls, reacts, actions = c.impls[:0], c.reacts[:0], c.actions[:0]
 	}
 
-	// The state and what is kept of it are copied; the copy's buffers
-	// are its own.
-	c.state, c.kept = g.state, g.kept
+	// The state is copied; what is kept of it, part by part
+	// (kept.cloneAll); the copy's buffers are its own.
+	c.state = g.state
 	c.buffers.empty(c.lib)
 	c.cards = append(cards, g.cards...)
 	c.stack = append(stack, g.stack...)
@@ -750,13 +619,6 @@ func (g *Game) cloneInto(c *Game) *Game {
 	c.arena = append(arena, g.arena...)
 	c.lasting = append(lasting, g.lasting...)
 	c.uses = append(uses, g.uses...)
-	// The tables of modifier sums are kept, their entries made stale (no
-	// state has version 0).
-	c.caching, c.modKept, c.summing = 0, modKept, false
-	c.staleMods()
-	c.staticList, c.staticStale, c.evalStatic = staticList, true, false
-	c.hiddenKept = nil
-	c.optsOK, c.pickedOK, c.candOK = false, false, false
 	// The implementations are shared until a sample deals other cards
 	// (ownCards).
 	c.ownImpls = false
@@ -765,44 +627,31 @@ func (g *Game) cloneInto(c *Game) *Game {
 	// clipped so that an append in either game copies first.
 	c.log = g.log[:len(g.log):len(g.log)]
 	c.choices = g.choices[:len(g.choices):len(g.choices)]
-	// One table holds every player list of the copy, each with room to
-	// grow by listSlack before an append copies it elsewhere: a search
-	// plays on in its samples, and cards move.
-	n := len(g.story) + (1+8*len(g.players))*listSlack
+	// One table holds every list of the copy, the players' and those
+	// kept of them (playerLists).
+	n := len(g.story) + (1+8*len(g.players))*listSlack + g.playerLists.listsLen()
 	for p := range g.players {
 		pl := &g.players[p]
 		n += len(pl.deck) + len(pl.hand) + len(pl.discard) + len(pl.resources) + len(pl.play) + len(pl.won)
-		n += len(g.reactIDs[p]) + len(g.actIDs[p])
 	}
-	if cap(lists) < n {
-		lists = make([]CardID, 0, n)
+	if cap(t.s) < n {
+		t.s = make([]CardID, 0, n)
 	}
-	take := func(s []CardID) []CardID {
-		start := len(lists)
-		lists = append(lists, s...)
-		end := len(lists)
-		lists = lists[:end+listSlack]
-		return lists[start:end:len(lists)]
-	}
-	c.story = take(g.story)
+	c.story = t.take(g.story)
 	for p := range c.players {
 		src, dst := &g.players[p], &c.players[p]
-		dst.deck = take(src.deck)
-		dst.hand = take(src.hand)
-		dst.discard = take(src.discard)
-		dst.resources = take(src.resources)
-		dst.play = take(src.play)
-		dst.won = take(src.won)
+		dst.deck = t.take(src.deck)
+		dst.hand = t.take(src.hand)
+		dst.discard = t.take(src.discard)
+		dst.resources = t.take(src.resources)
+		dst.play = t.take(src.play)
+		dst.won = t.take(src.won)
 		dst.domains = append(domains[p], src.domains...)
-		c.reactIDs[p] = take(g.reactIDs[p])
-		c.actIDs[p] = take(g.actIDs[p])
 	}
-	c.lists = lists
+	c.kept.cloneAll(&g.kept, &t)
+	c.lists = t.s
 	return c
 }
-
-// listSlack is the room each list of a copy has to grow in place.
-const listSlack = 8
 
 // ownCards gives a copy its own tables of implementations, to deal other
 // cards into (determinize), in the memory of an earlier copy's if it had.

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"slices"
 
 	"cthulhu/carddb"
 )
@@ -131,96 +130,17 @@ func (g *Game) CheckInvariants() error {
 			return fmt.Errorf("%s of type %s is in the play area", c.def.Title, c.def.Type)
 		}
 	}
-	wounded := 0
-	for id := range g.cards {
-		if g.cards[id].wounds > 0 {
-			wounded++
-		}
-	}
-	if wounded != g.woundedN {
-		return fmt.Errorf("%d wounded cards, but the count says %d", wounded, g.woundedN)
-	}
-	if !g.woundedLost {
-		if g.woundedN > len(g.wounded) {
-			return fmt.Errorf("%d wounded cards, more than the list of them holds", g.woundedN)
-		}
-		for _, id := range g.wounded[:g.woundedN] {
-			if g.cards[id].wounds == 0 {
-				return fmt.Errorf("%s is listed as wounded, but has no wounds", g.cards[id].def.Title)
-			}
-		}
-		for k, id := range g.wounded[:g.woundedN] {
-			if slices.Contains(g.wounded[:k], id) {
-				return fmt.Errorf("%s is listed as wounded twice", g.cards[id].def.Title)
-			}
-		}
-	}
-	// The characters committed to each story, counted afresh.
-	commits := make([][2]int8, len(g.cards))
-	for id := range g.cards {
-		if c := &g.cards[id]; c.committed != None {
-			if c.ctrl < 0 || c.ctrl > 1 {
-				return fmt.Errorf("%s is committed but controlled by %d", c.def.Title, c.ctrl)
-			}
-			commits[c.committed][c.ctrl]++
-		}
-	}
-	n, committing := 0, false
+	// No character is declared for a story but while a player commits.
+	// (Those committed are counted and listed by what is kept:
+	// commitCount.)
+	committing := false
 	for i := range g.stack {
 		committing = committing || g.stack[i].kind == fCommit
 	}
 	for id := range g.cards {
-		c := &g.cards[id]
-		if c.committed != None {
-			n++
-		}
-		if c.pending != None && !committing {
+		if c := &g.cards[id]; c.pending != None && !committing {
 			return fmt.Errorf("%s is declared for a story while no player commits", c.def.Title)
 		}
-	}
-	if n != int(g.committedN) {
-		return fmt.Errorf("%d characters are committed, but the count says %d", n, g.committedN)
-	}
-	atListed := make([]bool, len(g.cards))
-	for id := range g.cards {
-		if commits[id] != g.cards[id].commits {
-			return fmt.Errorf("%s has %v characters committed to it, but the count says %v", g.cards[id].def.Title, commits[id], g.cards[id].commits)
-		}
-		// Its lists hold each of them once.
-		for p := range commits[id] {
-			n, ok := 0, true
-			for c := range g.committedAt(p, CardID(id)) {
-				n++
-				if c < 0 || int(c) >= len(g.cards) || g.cards[c].committed != CardID(id) || int(g.cards[c].ctrl) != p || atListed[c] {
-					ok = false
-					break
-				}
-				atListed[c] = true
-			}
-			if !ok || n != int(commits[id][p]) {
-				return fmt.Errorf("%s: the list of player %d's characters committed to it is not theirs", g.cards[id].def.Title, p+1)
-			}
-		}
-	}
-	execN := 0
-	for i := range g.stack {
-		if executingFrame(&g.stack[i]) {
-			execN++
-		}
-	}
-	if execN != g.execN {
-		return fmt.Errorf("%d abilities executing, but the count says %d", execN, g.execN)
-	}
-	// The counts countCard keeps, made afresh from every card.
-	acts, boosters, hv, listed := g.handActs, g.boostersIn, g.hvIn, g.discListed
-	g.handActs, g.boostersIn, g.hvIn, g.discListed = [2]int16{}, 0, [2]int16{}, [2]int16{}
-	for id := range g.cards {
-		g.countCard(CardID(id), 1)
-	}
-	fresh := [4]any{g.handActs, g.boostersIn, g.hvIn, g.discListed}
-	g.handActs, g.boostersIn, g.hvIn, g.discListed = acts, boosters, hv, listed
-	if kept := [4]any{acts, boosters, hv, listed}; kept != fresh {
-		return fmt.Errorf("Action events in hand, boosters in play, Heroic and Villainous cards in play and cards listed in discard piles: counted %v, kept %v", fresh, kept)
 	}
 	if err := g.checkDerived(); err != nil {
 		return err
@@ -236,7 +156,9 @@ func (g *Game) CheckInvariants() error {
 }
 
 // checkDerived verifies the tables the engine keeps to answer its queries
-// quickly against what they are derived from.
+// quickly against what they are derived from: those of the state (each
+// card's implementation, the domains' counts of resources) and what is
+// kept (kept.checkAll).
 func (g *Game) checkDerived() error {
 	if len(g.reacts) != len(g.cards) || len(g.impls) != len(g.cards) || len(g.actions) != len(g.cards) {
 		return fmt.Errorf("%d cards, %d implementations, %d reaction masks", len(g.cards), len(g.impls), len(g.reacts))
@@ -249,34 +171,10 @@ func (g *Game) checkDerived() error {
 			return fmt.Errorf("%s: the reaction mask does not match its implementation", g.cards[id].def.Title)
 		}
 	}
-	if g.cacheErr != "" {
-		return fmt.Errorf("%s", g.cacheErr)
-	}
 	if err := g.checkCardTests(); err != nil {
 		return err
 	}
 	if err := g.checkSubtypes(); err != nil {
-		return err
-	}
-	// The kinds of modifier in play, counted afresh with countModKinds.
-	kinds, mask := g.modKinds, g.kindMask
-	g.modKinds, g.kindMask = [32]int16{}, 0
-	for id := range g.cards {
-		if im := g.impls[id]; im != nil && im.statics && g.cards[id].zone.InPlay() {
-			g.countModKinds(im, 1)
-		}
-	}
-	fresh := g.modKinds == kinds && g.kindMask == mask
-	g.modKinds, g.kindMask = kinds, mask
-	if !fresh {
-		return fmt.Errorf("the count of the kinds of modifier in play is out of date")
-	}
-	// modsOf answers from the masks alone: they must be empty when the
-	// game has no modifier at all.
-	if !g.maskDirty && !g.hasMods() && g.maskCache|g.selfMask != 0 {
-		return fmt.Errorf("modifier kinds %#x are said to be in force in a game without modifiers", g.maskCache|g.selfMask)
-	}
-	if err := g.checkCaches(); err != nil {
 		return err
 	}
 	for p := range g.players {
@@ -291,38 +189,7 @@ func (g *Game) checkDerived() error {
 			}
 		}
 	}
-	if lends := g.lendsNow(); lends != g.lends {
-		return fmt.Errorf("%d lasting effects lend abilities, but %d are counted", lends, g.lends)
-	}
-	for p := range g.players {
-		if g.staleOf&(1<<p) != 0 || g.lending() != g.listsLend {
-			continue // made again before they are next read
-		}
-		now, reacting, acting := g.usableLists(p, nil, nil)
-		if now != g.reactsNow[p] {
-			return fmt.Errorf("the event kinds player %d's cards answer are out of date", p+1)
-		}
-		if !slices.Equal(reacting, g.reactIDs[p]) || !slices.Equal(acting, g.actIDs[p]) {
-			return fmt.Errorf("player %d's list of cards with reactions or actions is out of date", p+1)
-		}
-		if n := g.actionsOn(acting); n != g.actN[p] {
-			return fmt.Errorf("player %d's Action abilities were counted %d, not %d", p+1, g.actN[p], n)
-		}
-	}
-	if !g.staticStale {
-		kept := append([]staticEntry(nil), g.staticList...)
-		g.staticStale = true
-		fresh := g.staticEntries()
-		if len(kept) != len(fresh) {
-			return fmt.Errorf("%d constant abilities listed, %d in play", len(kept), len(fresh))
-		}
-		for k := range kept {
-			if kept[k].src != fresh[k].src || kept[k].a != fresh[k].a {
-				return fmt.Errorf("the list of constant abilities in play is out of date at %s", g.cards[fresh[k].src].def.Title)
-			}
-		}
-	}
-	return nil
+	return g.kept.checkAll(g)
 }
 
 // checkCardTests verifies that each test All asks inline (cardTests)
@@ -353,34 +220,6 @@ func (g *Game) checkSubtypes() error {
 		for _, st := range vocabSubtypes.list {
 			if def.Has(st) != def.HasSubtype(st.Name) {
 				return fmt.Errorf("%s: subtype %s is not answered as its name", def.Title, st.Name)
-			}
-		}
-	}
-	return nil
-}
-
-// checkCaches verifies the answers kept for the current state version
-// against answers computed afresh: a step that changed the game without
-// moving the version on would show here.
-func (g *Game) checkCaches() error {
-	if g.cacheGen != g.ver || g.caching != 0 {
-		return nil
-	}
-	for id := range g.modKept {
-		k := &g.modKept[id]
-		if k.gen != g.ver || k.have == 0 {
-			continue
-		}
-		var fresh modSum
-		g.computeMods(&fresh, nil, CardID(id), k.have)
-		if fresh != k.sum {
-			return fmt.Errorf("%s: the modifiers kept for this state are out of date: %+v, now %+v", g.cards[id].def.Title, k.sum, fresh)
-		}
-	}
-	if !g.staticStale {
-		for k := range g.staticList {
-			if e := &g.staticList[k]; e.gen == g.ver && e.on != g.staticOn(e.src, e.a) {
-				return fmt.Errorf("%s: whether its constant ability is in force is out of date", g.cards[e.src].def.Title)
 			}
 		}
 	}

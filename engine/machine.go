@@ -402,11 +402,8 @@ func (g *Game) afterStep(w uint32) {
 			g.checkForced()
 		} else {
 			// None is of a kind a forced response or timed passive of
-			// the game answers: the check would find nothing.
-			if g.opts.VerifyCaches {
-				g.verifyUnchecked()
-			}
-			g.forcedAt, g.unchecked = len(g.occ), 0
+			// the game answers.
+			g.noneForced()
 		}
 	}
 }

@@ -11,8 +11,8 @@ import (
 // TestMalformedOptionsRefused: at every decision of a few games, options
 // built from raw fields (no card, a card not in the game, numbers out of
 // every range, each kind of option) are refused with an error, never a
-// panic, and leave the game as it was (as its fingerprint and its record
-// of choices show).
+// panic, and leave the game as it was (as its fingerprint, which hashes
+// the whole state, and its record of choices show).
 func TestMalformedOptionsRefused(t *testing.T) {
 	for seed := uint64(1); seed <= 3; seed++ {
 		cfg := testConfig(seed)

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"math/rand/v2"
-	"reflect"
 	"slices"
 	"strings"
 
@@ -229,10 +228,14 @@ type identity struct {
 // does not change (a search samples the same game again and again).
 func (g *Game) hiddenOf(p int) *hidden {
 	if h := g.hiddenKept; h != nil && h.ver == g.ver && h.p == p {
-		if !g.opts.VerifyCaches || reflect.DeepEqual(h, g.findHidden(p)) {
+		if !g.opts.VerifyCaches {
 			return h
 		}
-		g.cacheFault("the hidden cards kept for player %d's samples are out of date", p+1)
+		err := g.hiddenCache.check(g)
+		if err == nil {
+			return h
+		}
+		g.cacheFault("%v", err)
 	}
 	g.hiddenKept = g.findHidden(p)
 	return g.hiddenKept

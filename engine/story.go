@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"slices"
 
 	"cthulhu/carddb"
 )
@@ -184,10 +183,7 @@ func (g *Game) storyIcons(story CardID, out []carddb.Icon) ([]carddb.Icon, [4]in
 	k := &g.iconsKept
 	if k.holds(g, story) {
 		if g.opts.VerifyCaches {
-			fresh, boost := g.storyIconsNow(story, nil)
-			if !slices.Equal(fresh, k.printed[:k.n]) || boost != k.boost {
-				g.cacheFault("the struggle icons kept for %s are out of date", g.name(story))
-			}
+			g.verify(k)
 		}
 		return append(out, k.printed[:k.n]...), k.boost
 	}
@@ -378,9 +374,7 @@ func (g *Game) storyTotals(story CardID) [2][4]int16 {
 	k := &g.totals
 	if k.holds(g, story) {
 		if g.opts.VerifyCaches {
-			if fresh := g.storyTotalsNow(story); fresh != k.n {
-				g.cacheFault("the icons kept at %s (%v) are not its icons (%v)", g.name(story), k.n, fresh)
-			}
+			g.verify(k)
 		}
 		return k.n
 	}
@@ -742,15 +736,7 @@ func runWinStory(g *Game, i int) bool {
 	case winTake:
 		s := g.slotOf(f.story())
 		f.arg = int16(s)
-		for q := range g.players {
-			play := g.players[q].play
-			for k := 0; k < len(play) && g.cards[f.story()].commits[q] > 0; k++ {
-				if id := play[k]; g.cards[id].committed == f.story() {
-					g.setCommitted(id, None)
-					g.touch()
-				}
-			}
-		}
+		g.uncommitFrom(f.story())
 		// Cards attached to the story leave with it (Rulebook, Support Cards).
 		g.destroyAttachments(f.story())
 		g.lift(f.story(), ZoneWon)

@@ -247,14 +247,12 @@ func (g *Game) occKinds(from int) (kinds uint64) {
 	m := &g.occSeen
 	start := from
 	if m.ok && m.from == from && m.n <= len(g.occ) {
+		if g.opts.VerifyCaches {
+			g.verify(m)
+		}
 		kinds, start = m.kinds, m.n
 	}
 	kinds |= g.kindsIn(start)
-	if g.opts.VerifyCaches && start != from {
-		if fresh := g.kindsIn(from); fresh != kinds {
-			g.cacheFault("the kinds of the occurrences from %d kept (%#x) are not theirs (%#x)", from, kinds, fresh)
-		}
-	}
 	*m = occSeen{ok: true, from: from, n: len(g.occ), kinds: kinds}
 	return kinds
 }
@@ -1415,11 +1413,10 @@ func (g *Game) countTargets(ctx *Ctx, t *Target, need int) int {
 // arena); the group ends when enough are chosen
 // (or, for "up to", when he chooses Done).
 func runTarget(g *Game, i int) bool {
-	f := &g.stack[i]
-	ab := &g.stack[f.abilityFrame()]
-	t := &g.abilityOf(ab).Targets[f.targetIndex()]
-	chosen := int(f.x)
-	if chosen >= t.count() || chosen > 0 && !g.moreTargets(i) {
+	// The group is never complete here: the frame is pushed waiting, and
+	// applyTarget ends it as its last card is chosen. With some chosen,
+	// it ends when no other card may be.
+	if g.stack[i].x > 0 && !g.moreTargets(i) {
 		g.arena = append(g.arena, groupSep)
 		g.pop()
 		return false
@@ -1622,10 +1619,7 @@ func (g *Game) checkForced() {
 	}
 	if forced&g.unchecked == 0 {
 		// No occurrence not checked yet is of such a kind.
-		if g.opts.VerifyCaches {
-			g.verifyUnchecked()
-		}
-		g.forcedAt, g.unchecked = len(g.occ), 0
+		g.noneForced()
 		return
 	}
 	start := len(g.arena)
@@ -1656,14 +1650,20 @@ func (g *Game) checkForced() {
 	g.push(frame{kind: fForced, p: g.active, card: None, second: None, arena: int16(start), arg: int16((len(g.arena) - start) / 2)})
 }
 
+// noneForced marks the occurrences not checked yet as checked, when
+// none is of a kind that the cards forced to answer answer (unchecked
+// says which kinds they are): the forced check would find nothing.
+func (g *Game) noneForced() {
+	if g.opts.VerifyCaches {
+		g.verifyUnchecked()
+	}
+	g.forcedAt, g.unchecked = len(g.occ), 0
+}
+
 // verifyUnchecked checks that the kinds kept of the occurrences not
 // checked for forced responses (unchecked) hold the kinds of each
 // (Options.VerifyCaches).
-func (g *Game) verifyUnchecked() {
-	if kinds := g.kindsIn(g.forcedAt); kinds&^g.unchecked != 0 {
-		g.cacheFault("the kinds of the occurrences not checked for forced responses (%#x) are not all among those kept (%#x)", kinds, g.unchecked)
-	}
-}
+func (g *Game) verifyUnchecked() { g.verify(&g.uncheckedKinds) }
 
 // executing reports whether an ability is executing its effects: the
 // frames of the stack that are (executingFrame) are counted as they come

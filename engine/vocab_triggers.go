@@ -11,11 +11,7 @@ import (
 
 // On answers occurrences of the given kinds that match.
 func On(match func(c *Ctx, e *Event) bool, kinds ...EventKind) *Trigger {
-	var on uint64
-	for _, k := range kinds {
-		on |= k.bit()
-	}
-	return &Trigger{On: kinds, Match: match, on: on}
+	return &Trigger{On: kinds, Match: match}
 }
 
 // onCard answers occurrences of the kinds about a card the filter selects.

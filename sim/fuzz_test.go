@@ -11,7 +11,8 @@ import (
 // FuzzCoreChoices is engine.FuzzChoices with every Core Set ability in
 // play: games between two presets driven by a mix of legal options and
 // arbitrary, mostly illegal, option IDs. The engine must never panic, a
-// refused choice must leave the game as it was, the invariants and every
+// refused choice must leave the game as it was (its whole state, which
+// the fingerprint hashes), the invariants and every
 // answer the engine keeps for a state must hold (Options.VerifyCaches),
 // and the choices must replay to the same game.
 func FuzzCoreChoices(f *testing.F) {
