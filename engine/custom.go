@@ -210,3 +210,17 @@ func (c *Ctx) ResolvingStory() CardID {
 	}
 	return None
 }
+
+// RevealTopIntoHand reveals the top card of a player's deck and puts it
+// into his hand: not a draw (FAQ, Rabbit's Foot ruling). It returns the
+// card, or None when the deck is empty.
+func (c *Ctx) RevealTopIntoHand(p int) CardID {
+	deck := c.g.players[p].deck
+	if len(deck) == 0 {
+		return None
+	}
+	id := deck[len(deck)-1]
+	c.g.emit(Event{Kind: EvReveal, Player: int8(p), Card: id, Other: None})
+	c.g.moveTo(id, ZoneHand)
+	return id
+}
