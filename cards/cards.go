@@ -7,6 +7,7 @@ import (
 
 	"cthulhu/cards/core"
 	"cthulhu/cards/testcards"
+	"cthulhu/cards/tsots"
 	"cthulhu/engine"
 )
 
@@ -22,6 +23,7 @@ func Library() *engine.Library {
 	once.Do(func() {
 		lib = engine.NewLibrary()
 		core.Register(lib)
+		tsots.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

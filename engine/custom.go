@@ -155,3 +155,72 @@ func (c *Ctx) AddSuccess(p int, story CardID, n int) { c.g.addSuccess(p, story, 
 // Note writes what the part did to a card (and a second card, or None) in
 // the log, in the project's words.
 func (c *Ctx) Note(card, other CardID, text string) { c.note(card, other, text) }
+
+// CanBeRestored reports whether an insane character could be restored now
+// (nothing forbids it).
+func (c *Ctx) CanBeRestored(id CardID) bool { return c.g.canBeRestored(id) }
+
+// CauseKind returns the kind of the ability whose effect is about to wound
+// a character or drive it insane (e, a Disrupt's subject), or false when
+// no ability's effect causes it: a game effect, such as a lost struggle
+// (FAQ 1.1).
+func (c *Ctx) CauseKind(e *Event) (Kind, bool) {
+	if e == nil || e.Src == None || e.FromStruggle() {
+		return 0, false
+	}
+	for i := len(c.g.stack) - 1; i >= 0; i-- {
+		if f := &c.g.stack[i]; f.kind == fAbility && f.card == e.Src {
+			if a := c.g.abilityOf(f); a != nil {
+				return a.Kind, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// PutIntoPlayCommitted puts a card into play under its owner's control
+// (FAQ 2.24), committed to a story in play: it does not exhaust and does not
+// "commit" (FAQ, Cats of Ulthar and Julia Brown rulings). It reports
+// whether the card entered play.
+func (c *Ctx) PutIntoPlayCommitted(id, story CardID) bool {
+	if !c.g.putIntoPlay(id, c.src) {
+		return false
+	}
+	if c.g.slotOf(story) >= 0 && c.g.isCharacter(id) {
+		c.g.setCommitted(id, story)
+		c.g.touch()
+	}
+	return true
+}
+
+// ShuffleDeck shuffles a player's deck.
+func (c *Ctx) ShuffleDeck(p int) {
+	c.g.rng.shuffle(c.g.players[p].deck)
+	c.g.touch()
+	c.g.emit(Event{Kind: EvShuffle, Player: int8(p), Card: None, Other: None})
+}
+
+// ResolvingStory returns the story whose resolution is under way now (its
+// struggles, or success), or None.
+func (c *Ctx) ResolvingStory() CardID {
+	for i := len(c.g.stack) - 1; i >= 0; i-- {
+		if f := &c.g.stack[i]; f.kind == fResolveStory {
+			return f.story()
+		}
+	}
+	return None
+}
+
+// RevealTopIntoHand reveals the top card of a player's deck and puts it
+// into his hand: not a draw (FAQ, Rabbit's Foot ruling). It returns the
+// card, or None when the deck is empty.
+func (c *Ctx) RevealTopIntoHand(p int) CardID {
+	deck := c.g.players[p].deck
+	if len(deck) == 0 {
+		return None
+	}
+	id := deck[len(deck)-1]
+	c.g.emit(Event{Kind: EvReveal, Player: int8(p), Card: id, Other: None})
+	c.g.moveTo(id, ZoneHand)
+	return id
+}

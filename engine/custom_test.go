@@ -68,3 +68,65 @@ func TestCustomEffect(t *testing.T) {
 		})
 	}
 }
+
+// TestCustomDeckCommands: the top card of the deck is revealed and taken
+// into the hand without a draw, put into play committed to a story,
+// ready (FAQ, Cats of Ulthar ruling), without a commit of its own; the
+// deck is shuffled. Outside a story's resolution ResolvingStory is None,
+// and CanBeRestored tells an insane character from a sane one.
+func TestCustomDeckCommands(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	recruit := char("Recruit", carddb.Agency, 1, 1, "I")
+	mad := char("Mad", carddb.Hastur, 1, 1, "")
+	var story CardID
+	act := Custom(func(c *Ctx) {
+		if c.ResolvingStory() != None {
+			t.Error("a story is resolving in the operations phase")
+		}
+		for _, id := range c.PlayArea(1) {
+			if want := c.Insane(id); c.CanBeRestored(id) != want {
+				t.Errorf("CanBeRestored(%s) = %v, want %v", c.Card(id).Title, !want, want)
+			}
+		}
+		id := c.RevealTopIntoHand(c.You())
+		story = c.Game().Stories()[0].Card
+		if !c.PutIntoPlayCommitted(id, story) {
+			c.Fail()
+		}
+		c.ShuffleDeck(c.You())
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("reveal the top card, put it into play committed").Doing(act)))
+	pos.Players[0].Deck = append([]*carddb.Card{recruit}, pos.Players[0].Deck...) // top first
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	insane := inPlayPos(mad)
+	insane.Insane = true
+	pos.Players[1].InPlay = []CardPosition{insane, inPlayPos(char("Sane", carddb.Hastur, 1, 1, ""))}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	id := g.FindCards("Recruit")[0]
+	c := g.Card(id)
+	if c.Zone != ZonePlay || c.Committed != story || c.Exhausted {
+		t.Fatalf("Recruit: zone %v, committed %v (want %v), exhausted %v", c.Zone, c.Committed, story, c.Exhausted)
+	}
+	var draws, commits, reveals, shuffles int
+	for _, e := range g.Events() {
+		switch e.Kind {
+		case EvDraw:
+			draws++
+		case EvCommit:
+			commits++
+		case EvReveal:
+			reveals++
+		case EvShuffle:
+			shuffles++
+		}
+	}
+	if draws != 0 || commits != 0 || reveals != 1 || shuffles != 1 {
+		t.Fatalf("draws %d, commits %d, reveals %d, shuffles %d; want 0, 0, 1, 1", draws, commits, reveals, shuffles)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -63,6 +63,7 @@ type modSum struct {
 	entersExhausted bool
 	cannot          uint8
 	struggles       [4]int8
+	noStruggles     uint8 // the kinds of struggle that do not resolve at a story, by bit (NoStruggles)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -514,6 +515,10 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 	case modNoCommit:
 		s.noCommit = true
 	case modStruggle:
+		if m.n == noStrugglesN {
+			s.noStruggles |= 1 << m.icon
+			break
+		}
 		s.struggles[m.icon] += int8(n)
 	case modCannot:
 		s.cannot |= uint8(m.n)

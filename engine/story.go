@@ -232,9 +232,21 @@ func (g *Game) storyIconsNow(story CardID, out []carddb.Icon) ([]carddb.Icon, [4
 	}
 	boost := g.boosters(story)
 	var delta [4]int
+	var none uint8
 	if g.modsOf(maskStruggle) {
-		for k, n := range g.mods(story, maskStruggle).struggles {
+		sum := g.mods(story, maskStruggle)
+		for k, n := range sum.struggles {
 			delta[k] = int(n)
+		}
+		none = sum.noStruggles
+	}
+	if none != 0 {
+		// Struggles of these kinds do not resolve here at all (NoStruggles):
+		// the printed ones, the boosters and those effects add.
+		for k := range delta {
+			if none&(1<<k) != 0 {
+				delta[k] = -len(printed) - boost[k]
+			}
 		}
 	}
 	if delta == [4]int{} {

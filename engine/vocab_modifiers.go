@@ -196,3 +196,12 @@ func ResourceTypesOfPayingDomainBut(f carddb.Faction) func(c *Ctx) int {
 // hand, the domain being tried or drained to pay for the card
 // being played (a cost that depends on the domain), or -1.
 func (c *Ctx) PayingDomain() int { return c.g.payDomain }
+
+// noStrugglesN marks a NoStruggles modifier among a story's struggle
+// modifiers.
+const noStrugglesN = -128
+
+// NoStruggles makes the struggles of a kind not resolve at a story: its
+// printed icons of that kind, its boosters and the struggles effects add
+// ("terror struggles do not resolve at that story").
+func NoStruggles(ic carddb.Icon) Mod { return Mod{kind: modStruggle, icon: ic, n: noStrugglesN} }

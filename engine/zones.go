@@ -251,7 +251,8 @@ func (g *Game) leavePlay(id CardID, how EventKind) {
 	if !c.zone.InPlay() {
 		return
 	}
-	g.destroyAttachments(id)
+	// Its state as it leaves is read before its attachments go: a card
+	// blanked by an attachment leaves blank (FAQ 1.12, Called by Azathoth).
 	var flags uint8
 	if g.blank(id) {
 		flags = evWasBlank // its own leaving responses do not trigger (FAQ 1.12)
@@ -259,6 +260,7 @@ func (g *Game) leavePlay(id CardID, how EventKind) {
 	if g.isCharacter(id) {
 		flags |= evWasCharacter // a character attached by an effect leaves as a support (FAQ 1.15)
 	}
+	g.destroyAttachments(id)
 	g.emit(Event{Kind: how, Player: c.ctrl, Card: id, Other: None, Flags: flags})
 	if how == leaveReturn {
 		g.moveTo(id, ZoneHand)

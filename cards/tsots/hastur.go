@@ -1,0 +1,4 @@
+package tsots
+
+// hastur: Hastur, TSotS 10 to 12.
+var hastur = []entry{}
