@@ -22,6 +22,10 @@ type Ctx struct {
 	// t is where targets being tried are kept in the arena while the
 	// engine checks whether an ability could start (fi -1), or -1.
 	t int
+	// queue makes Wound and DriveInsane add their steps to queued, which
+	// a Custom part pushes when its function returns (custom.go).
+	queue  bool
+	queued []frame
 	// evBuf holds the subject of a Disrupt's frame, which is no
 	// occurrence of the game's list (frameEvent): ev points to it.
 	evBuf Event

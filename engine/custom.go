@@ -31,7 +31,17 @@ func Custom(do func(c *Ctx), would func(c *Ctx) bool) Effect {
 				return true
 			}
 			n := len(c.g.stack)
+			c.queue, c.queued = true, c.queued[:0]
 			do(c)
+			c.queue = false
+			// The steps of their own, pushed so that the first given
+			// resolves first.
+			for k := len(c.queued) - 1; k >= 0; k-- {
+				f := c.queued[k]
+				f.p = c.g.cards[f.card].ctrl
+				c.g.push(f)
+			}
+			c.queued = c.queued[:0]
 			return len(c.g.stack) == n
 		},
 		would: would,
@@ -105,17 +115,25 @@ func (c *Ctx) Exhaust(id CardID) {
 
 // Wound gives a character one wound, as a step of its own that may be
 // disrupted or replaced; several wounds resolve in the order given.
-func (c *Ctx) Wound(ids ...CardID) {
-	for k := len(ids) - 1; k >= 0; k-- {
-		c.g.pushWound(ids[k], c.src, 0)
-	}
-}
+func (c *Ctx) Wound(ids ...CardID) { c.step(fWound, ids) }
 
 // DriveInsane drives characters insane, each as a step of its own that may
 // be disrupted, in the order given.
-func (c *Ctx) DriveInsane(ids ...CardID) {
+func (c *Ctx) DriveInsane(ids ...CardID) { c.step(fInsane, ids) }
+
+// step schedules a wound or an insanity (kind) of each card, in order: in
+// a Custom part, after the part's other commands and the steps given
+// before (the part's whole list resolves in the order of the calls);
+// elsewhere (a choice's apply function), before anything pushed earlier.
+func (c *Ctx) step(kind frameKind, ids []CardID) {
+	if c.queue {
+		for _, id := range ids {
+			c.queued = append(c.queued, frame{kind: kind, card: id, second: c.src})
+		}
+		return
+	}
 	for k := len(ids) - 1; k >= 0; k-- {
-		c.g.pushInsane(ids[k], c.src, 0)
+		c.g.push(frame{kind: kind, p: c.g.cards[ids[k]].ctrl, card: ids[k], second: c.src})
 	}
 }
 

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strings"
 	"testing"
 
 	"cthulhu/carddb"
@@ -128,5 +129,38 @@ func TestCustomDeckCommands(t *testing.T) {
 	}
 	if err := g.CheckInvariants(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestCustomStepsInOrder: the wounds and insanities a Custom part gives,
+// over several calls, resolve in the order of the calls.
+func TestCustomStepsInOrder(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	first := char("First", carddb.Hastur, 1, 1, "", "Toughness +2")
+	second := char("Second", carddb.Hastur, 1, 1, "")
+	third := char("Third", carddb.Hastur, 1, 1, "", "Toughness +2")
+	harm := Custom(func(c *Ctx) {
+		g := c.Game()
+		c.Wound(g.FindCards("First")[0])
+		c.DriveInsane(g.FindCards("Second")[0])
+		c.Wound(g.FindCards("Third")[0], g.FindCards("First")[0])
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("harm three characters").Doing(harm)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Players[1].InPlay = []CardPosition{inPlayPos(first), inPlayPos(second), inPlayPos(third)}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	var order []string
+	for _, l := range g.Log(-1) {
+		for _, name := range []string{"First", "Second", "Third"} {
+			if strings.Contains(l, name+" takes a wound") || strings.Contains(l, name+" goes insane") {
+				order = append(order, name)
+			}
+		}
+	}
+	if got := strings.Join(order, " "); got != "First Second Third First" {
+		t.Fatalf("the steps resolved in the order %q, want the order of the calls", got)
 	}
 }
