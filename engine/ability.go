@@ -173,6 +173,15 @@ type Limit struct {
 // told by its abilities' texts (Description).
 type Impl struct {
 	Abilities []Ability
+	// AttachTo, if set, is the part of an attachment's "Attach to ..."
+	// requirement that the card database does not capture (its
+	// AttachRule is Partial): a host must pass it too, asked from the
+	// attachment's point of view as it is played (FAQ 2.33).
+	AttachTo CardFilter
+	// AttachText is the whole requirement in the project's words, for
+	// prompts and refusals, when AttachTo is set ("attach to a character
+	// with a terror icon").
+	AttachText string
 	// reacts is a bitmask of the event kinds its Disrupts, Responses,
 	// Forced Responses and timed passives answer.
 	reacts   uint64

@@ -56,7 +56,7 @@ func (g *Game) explain(o Option) error {
 		switch o.Act {
 		case ActTarget:
 			if f.pc == playHost {
-				return ruleErr(RuleAttach, "%s cannot be attached to %s (%s)", def.Title, g.cardRef(o.Card, p), describeAttach(def))
+				return ruleErr(RuleAttach, "%s cannot be attached to %s (%s)", def.Title, g.cardRef(o.Card, p), g.describeAttach(f.card))
 			}
 		case ActDomain:
 			if f.pc == playDomain {

@@ -371,11 +371,11 @@ func (g *Game) playProblem(p int, id CardID, explain bool) error {
 		return err
 	}
 	var hosts [16]CardID
-	if g.isAttachmentPlay(def) && len(g.hosts(p, def, hosts[:0])) == 0 {
+	if g.isAttachmentPlay(def) && len(g.hosts(p, id, hosts[:0])) == 0 {
 		if !explain {
 			return errNo
 		}
-		return ruleErr(RuleAttach, "%s has nothing it may be attached to (%s)", def.Title, describeAttach(def))
+		return ruleErr(RuleAttach, "%s has nothing it may be attached to (%s)", def.Title, g.describeAttach(id))
 	}
 	if explain && !def.CostX && !g.anyDomainPaysCard(p, id, 0) {
 		return g.explainPayment(p, def, g.cardCostOn(id, 0, -1))
@@ -459,8 +459,13 @@ func attachRule(def *carddb.Card) carddb.AttachRule {
 	return carddb.AttachRule{To: carddb.HostCharacter}
 }
 
-func describeAttach(def *carddb.Card) string {
-	r := attachRule(def)
+// describeAttach says a card's "Attach to ..." requirement in words: its
+// implementation's, where the database reads only part of it.
+func (g *Game) describeAttach(id CardID) string {
+	if im := g.impl(id); im != nil && im.AttachText != "" {
+		return im.AttachText
+	}
+	r := attachRule(g.cards[id].def)
 	var b strings.Builder
 	b.WriteString("attach to a ")
 	if r.Insane {
@@ -488,10 +493,27 @@ func describeAttach(def *carddb.Card) string {
 	return b.String()
 }
 
-// hosts appends the cards the player may attach def to (FAQ 2.33).
-func (g *Game) hosts(p int, def *carddb.Card, out []CardID) []CardID {
-	r := attachRule(def)
-	ok := func(id CardID) bool { return g.hostOK(p, r, id) }
+// hosts appends the cards the player may attach card att to (FAQ 2.33): those
+// that meet its requirement, as the database reads it and, where the
+// database reads only part of it, as its implementation adds
+// (Impl.AttachTo).
+func (g *Game) hosts(p int, att CardID, out []CardID) []CardID {
+	r := attachRule(g.cards[att].def)
+	var more CardFilter
+	if im := g.impl(att); im != nil {
+		more = im.AttachTo
+	}
+	ok := func(id CardID) bool {
+		if !g.hostOK(p, r, id) {
+			return false
+		}
+		if more == nil {
+			return true
+		}
+		ctx := g.ctx(att, p, -1)
+		defer g.release()
+		return more(ctx, id)
+	}
 	switch r.To {
 	case carddb.HostStory:
 		for s := range g.stories {
@@ -660,11 +682,11 @@ func (g *Game) resolvePlay(p int, id CardID, host CardID, x, d, over int) {
 }
 
 func optPlay(g *Game, f *frame, out []Option) []Option {
-	p, def := int(f.p), g.cards[f.card].def
+	p := int(f.p)
 	switch f.pc {
 	case playHost:
 		var buf [16]CardID
-		for _, h := range g.hosts(p, def, buf[:0]) {
+		for _, h := range g.hosts(p, f.card, buf[:0]) {
 			out = append(out, Option{Act: ActTarget, Card: h})
 		}
 	case playX:
@@ -698,7 +720,7 @@ func promptPlay(g *Game, f *frame) (PromptKind, string) {
 	def := g.cards[f.card].def
 	switch f.pc {
 	case playHost:
-		return kindPlay(g, f), fmt.Sprintf("Choose where to attach %s (%s).", def.Title, describeAttach(def))
+		return kindPlay(g, f), fmt.Sprintf("Choose where to attach %s (%s).", def.Title, g.describeAttach(f.card))
 	case playX:
 		return kindPlay(g, f), fmt.Sprintf("Choose X for %s.", def.Title)
 	}

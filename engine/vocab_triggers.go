@@ -142,6 +142,16 @@ func WonStruggleBy(n int) func(c *Ctx, e *Event) bool {
 	}
 }
 
+// WonStruggleOf answers a struggle of kind ic that the ability's
+// controller won ("after you win a terror struggle").
+func WonStruggleOf(ic carddb.Icon) *Trigger {
+	t := On(func(c *Ctx, e *Event) bool {
+		return e.Kind == EvStruggle && int(e.Player) == c.p && carddb.Icon(e.N) == ic
+	}, EvStruggle)
+	t.yours = true // a struggle's player is its winner
+	return t
+}
+
 // FromStruggle reports whether a wound or insanity came from a lost
 // struggle.
 func (e *Event) FromStruggle() bool { return e.Flags&fromStruggle != 0 }

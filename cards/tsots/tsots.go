@@ -7,38 +7,19 @@
 package tsots
 
 import (
-	"fmt"
-
+	"cthulhu/cards/set"
 	"cthulhu/engine"
 )
 
-type entry struct {
-	num   int
-	title string
-	impl  engine.Impl
-}
+type entry = set.Entry
 
-// card declares card num of the set, titled title, and its abilities.
-func card(num int, title string, abilities ...engine.Ability) entry {
-	return entry{num: num, title: title, impl: engine.Impl{Abilities: abilities}}
-}
-
-// conspiracy declares conspiracy card num, titled title, with the effect
-// its winner may execute and the description of that effect.
-func conspiracy(num int, title, text string, effects ...engine.Effect) entry {
-	return entry{num: num, title: title, impl: engine.Impl{Abilities: []engine.Ability{
-		{Kind: engine.StoryWin, Text: text, Effects: effects}}}}
-}
+var (
+	card       = set.Card
+	conspiracy = set.Story
+)
 
 // sets lists the set's declarations, by faction, then the neutral cards.
 var sets = [][]entry{agency, miskatonic, syndicate, cthulhuCards, hastur, yog, shub, neutral}
 
 // Register adds the set's implementations to a library.
-func Register(l *engine.Library) {
-	for _, set := range sets {
-		for _, e := range set {
-			im := e.impl
-			l.Add(fmt.Sprintf("TSotS %d", e.num), &im)
-		}
-	}
-}
+func Register(l *engine.Library) { set.Register(l, "TSotS", sets...) }

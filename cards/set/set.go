@@ -1,0 +1,107 @@
+// Package set is what every set's package declares its cards with: a card
+// by its collector number and title, a story or conspiracy with the effect
+// its winner may execute, an attachment's requirement where the card
+// database reads only part of it; the registration of a set's cards under
+// their keys ("TSotS 12"); and the checks every set's declarations pass
+// (Problems), which each set's tests run.
+package set
+
+import (
+	"fmt"
+
+	"cthulhu/carddb"
+	"cthulhu/engine"
+)
+
+// Entry is one card's declaration.
+type Entry struct {
+	Num   int
+	Title string
+	Impl  engine.Impl
+}
+
+// Card declares card num of a set, titled title, and its abilities; what
+// the card does is told by its abilities' texts (engine.Impl.Description).
+func Card(num int, title string, abilities ...engine.Ability) Entry {
+	return Entry{Num: num, Title: title, Impl: engine.Impl{Abilities: abilities}}
+}
+
+// Story declares a story or conspiracy card with the effect its winner
+// may execute and the description of that effect (Rulebook, Winning a
+// Story Card).
+func Story(num int, title, text string, effects ...engine.Effect) Entry {
+	return Entry{Num: num, Title: title, Impl: engine.Impl{Abilities: []engine.Ability{
+		{Kind: engine.StoryWin, Text: text, Effects: effects}}}}
+}
+
+// AttachingTo gives an attachment the part of its "Attach to ..."
+// requirement the card database does not capture (engine.Impl.AttachTo),
+// with the whole requirement in words.
+func (e Entry) AttachingTo(text string, f engine.CardFilter) Entry {
+	e.Impl.AttachTo, e.Impl.AttachText = f, text
+	return e
+}
+
+// Register adds a set's declarations to a library, under the keys of the
+// set's code.
+func Register(l *engine.Library, code string, groups ...[]Entry) {
+	for _, g := range groups {
+		for _, e := range g {
+			im := e.Impl
+			l.Add(fmt.Sprintf("%s %d", code, e.Num), &im)
+		}
+	}
+}
+
+// Problems lists what is wrong with a set's declarations, one problem a
+// line: a number the database does not have in the set, a title that is
+// not the card's (with the number the title has, where it is in the set),
+// a card declared twice, an ability without a description, two abilities
+// of one card a player could not tell apart in a menu.
+func Problems(db *carddb.DB, code string, groups ...[]Entry) []string {
+	var out []string
+	seen := map[int]string{}
+	n := 0
+	for _, g := range groups {
+		for _, e := range g {
+			n++
+			key := fmt.Sprintf("%s %d", code, e.Num)
+			if prev, dup := seen[e.Num]; dup {
+				out = append(out, fmt.Sprintf("%s is declared twice: as %q and as %q", key, prev, e.Title))
+				continue
+			}
+			seen[e.Num] = e.Title
+			c := db.ByKey(key)
+			switch {
+			case c == nil:
+				out = append(out, fmt.Sprintf("card(%d, %q): the database has no card %s", e.Num, e.Title, key))
+			case c.Title != e.Title:
+				msg := fmt.Sprintf("card(%d, %q): %s is %q, not %q", e.Num, e.Title, key, c.Title, e.Title)
+				for _, o := range db.ByTitle(e.Title) {
+					if o.Set == code {
+						msg += fmt.Sprintf(" (%q is %s)", e.Title, o.Key())
+					}
+				}
+				out = append(out, msg)
+			}
+			labels := map[string]bool{}
+			for i, a := range e.Impl.Abilities {
+				if a.Text == "" {
+					out = append(out, fmt.Sprintf("%s (%s): ability %d (%v) has no description", key, e.Title, i, a.Kind))
+				}
+				label := a.Kind.String() + " (" + a.Text + ")"
+				if labels[label] {
+					out = append(out, fmt.Sprintf("%s (%s): two abilities read %q", key, e.Title, label))
+				}
+				labels[label] = true
+			}
+			if e.Impl.AttachTo != nil && e.Impl.AttachText == "" {
+				out = append(out, fmt.Sprintf("%s (%s): its requirement to attach has no words", key, e.Title))
+			}
+		}
+	}
+	if n == 0 {
+		out = append(out, "no card is declared")
+	}
+	return out
+}
