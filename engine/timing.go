@@ -1606,8 +1606,9 @@ func promptDisrupts(g *Game, f *frame) (PromptKind, string) {
 // checkForced starts the Forced Responses and timed passive abilities that
 // answer the occurrences not checked yet, once no ability is executing
 // (a Forced Response resolves when the effect it answers has fully
-// resolved). Passives come first (FAQ, Timing: order of precedence); when
-// several answer at once, the active player orders them.
+// resolved). Passives come first (FAQ, Timing: order of precedence), each
+// kind in a frame of its own; when several of one kind answer at once, the
+// active player orders them (FAQ 1.7).
 //
 // afterStep calls it only when there is an occurrence not checked yet and
 // no ability executes.
@@ -1628,15 +1629,20 @@ func (g *Game) checkForced() {
 		g.forcedAt, g.unchecked = len(g.occ), 0
 		return
 	}
+	// The Forced Responses are gathered first, below the passives in the
+	// arena: the passives' frame goes on top of theirs and resolves first
+	// (FAQ, Timing: order of precedence). The active player orders the
+	// effects of one kind only (FAQ 1.7).
 	start := len(g.arena)
+	mid := start
 	g.beginCache()
-	for oi := g.forcedAt; oi < len(g.occ); oi++ {
-		e := &g.occ[oi]
-		bit := e.Kind.bit()
-		if forced&bit == 0 {
-			continue // no card is forced to answer it
-		}
-		for _, kind := range [2]Kind{Passive, Forced} {
+	for _, kind := range [2]Kind{Forced, Passive} {
+		for oi := g.forcedAt; oi < len(g.occ); oi++ {
+			e := &g.occ[oi]
+			bit := e.Kind.bit()
+			if forced&bit == 0 {
+				continue // no card is forced to answer it
+			}
 			for p := range g.players {
 				if g.lends == 0 && g.reactsNow[p][kind]&bit == 0 && !g.opts.VerifyCaches {
 					continue // none of his cards does (listTriggered), none lent
@@ -1647,13 +1653,18 @@ func (g *Game) checkForced() {
 				}
 			}
 		}
+		if kind == Forced {
+			mid = len(g.arena)
+		}
 	}
 	g.endCache()
 	g.forcedAt, g.unchecked = len(g.occ), 0
-	if len(g.arena) == start {
-		return
+	if mid > start {
+		g.push(frame{kind: fForced, p: g.active, card: None, second: None, arena: int16(start), arg: int16((mid - start) / 2)})
 	}
-	g.push(frame{kind: fForced, p: g.active, card: None, second: None, arena: int16(start), arg: int16((len(g.arena) - start) / 2)})
+	if len(g.arena) > mid {
+		g.push(frame{kind: fForced, p: g.active, card: None, second: None, arena: int16(mid), arg: int16((len(g.arena) - mid) / 2)})
+	}
 }
 
 // verifyUnchecked checks that the kinds kept of the occurrences not
