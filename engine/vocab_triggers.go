@@ -207,12 +207,29 @@ func AbilityOfKind(kinds ...Kind) func(c *Ctx, e *Event) bool {
 	}
 }
 
-// AbilityOfCardType matches an ability (or event) about to resolve whose
-// card is printed as one of the types: "a character or support card
-// ability".
+// triggeredSubject reports whether e, a Disrupt's subject, is a triggered
+// ability about to resolve: one with a bold trigger word (Action, Disrupt,
+// Response, Forced Response), an event's included. A passive, even one
+// with a moment of its own, and a story's effect are not triggered (FAQ
+// 1.6), and cannot be cancelled (FAQ, Timing Structure: "Passive effect
+// cannot be canceled").
+func triggeredSubject(e *Event) bool {
+	if e.Kind != EvAbility {
+		return false
+	}
+	switch Kind(e.Counts[0]) {
+	case Action, Disrupt, Response, Forced:
+		return true
+	}
+	return false
+}
+
+// AbilityOfCardType matches a triggered ability (or event) about to
+// resolve whose card is printed as one of the types: "a character or
+// support card ability". A passive cannot be cancelled.
 func AbilityOfCardType(types ...carddb.Type) func(c *Ctx, e *Event) bool {
 	return func(c *Ctx, e *Event) bool {
-		if e.Kind != EvAbility || e.Card == None {
+		if !triggeredSubject(e) || e.Card == None {
 			return false
 		}
 		t := c.g.cards[e.Card].def.Type
@@ -226,11 +243,12 @@ func AbilityOfCardType(types ...carddb.Type) func(c *Ctx, e *Event) bool {
 }
 
 // TriggeredAbilityOfCardInPlay matches a triggered ability of a card in
-// play about to resolve (Rulebook, Triggered Ability): not an event.
+// play about to resolve (Rulebook, Triggered Ability): not an event, nor a
+// passive (FAQ 1.6).
 func TriggeredAbilityOfCardInPlay(c *Ctx, e *Event) bool {
 	// The card was in play when the ability was used; a cost may have
 	// sacrificed it since.
-	return e.Kind == EvAbility && e.Flags&evFromPlay != 0
+	return e.Flags&evFromPlay != 0 && triggeredSubject(e)
 }
 
 // OverpaidTriggeredAbility matches a triggered ability (an ability of a
@@ -288,9 +306,12 @@ func (g *Game) subjectOf(e *Event) int {
 // AbilityTargeting matches an ability (or event) about to resolve that
 // chose as a target a card the filter selects (FAQ 1.9: only "choose"
 // targets): the subject of "cancel a card effect that chooses it as a
-// target".
+// target". A passive cannot be cancelled.
 func AbilityTargeting(f CardFilter) func(c *Ctx, e *Event) bool {
 	return func(c *Ctx, e *Event) bool {
+		if !triggeredSubject(e) {
+			return false
+		}
 		s := c.g.subjectOf(e)
 		if s < 0 {
 			return false
