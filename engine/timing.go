@@ -913,7 +913,7 @@ func (g *Game) firstTargetPossible(ctx *Ctx, a *Ability) bool {
 func (g *Game) enoughInPlay(ctx *Ctx, a *Ability, need int) bool {
 	t := &a.Targets[0]
 	n := 0
-	mayCannot, mayImmune := g.mayBeInForce(maskCannot), g.mayBeInForce(maskImmune)
+	mayCannot, mayImmune := g.mayCannot(t), g.mayBeInForce(maskImmune)
 	for p := range g.players {
 		for _, id := range g.players[p].play {
 			if !g.fitsTarget(ctx, t, id, mayCannot, mayImmune) || !g.laterTargetsPossible(ctx, a, 0, id) {
@@ -1196,6 +1196,12 @@ func runAbility(g *Game, i int) bool {
 		// in the same step.
 		fallthrough
 	case abilityExecute:
+		if f.flags&fCancelled != 0 && f.flags&fChose != 0 {
+			// Cancelled after a choice it made while resolving
+			// (targetWindow): the rest of the effect does not happen.
+			f.flags &^= fChose
+			g.emit(Event{Kind: EvCancelled, Player: f.p, Card: f.card, Other: None})
+		}
 		if f.flags&fCancelled != 0 || f.part() >= len(a.Effects) {
 			// Ended: on to the end in the same step. A step of its own
 			// would change nothing that the checks after it look at (the
@@ -1242,6 +1248,7 @@ func (g *Game) popAbility() {
 
 // Ability frame flags beyond the common ones.
 const (
+	fChose     uint8 = 1 << 4 // an ability frame whose targeting choice's Disrupt window is open (targetWindow)
 	fXOnly     uint8 = 1 << 5 // a cost frame that only chooses X
 	fSubject   uint8 = 1 << 6 // e is the index of the frame a Disrupt answers
 	fEventCard uint8 = 1 << 7 // the ability is an event card being played
@@ -1289,8 +1296,14 @@ func (g *Game) targetable(ctx *Ctx, t *Target, id CardID) bool {
 			return false
 		}
 	}
-	return g.fitsTarget(ctx, t, id, g.mayBeInForce(maskCannot), g.mayBeInForce(maskImmune))
+	return g.fitsTarget(ctx, t, id, g.mayCannot(t), g.mayBeInForce(maskImmune))
 }
+
+// mayCannot says whether a "cannot" may keep a card from being chosen for
+// a target: some "cannot" may be in force (mayBeInForce), and the choice is
+// a target ("cannot be targeted" does not protect a card from a choice
+// that is not, Designate).
+func (g *Game) mayCannot(t *Target) bool { return !t.untargeted && g.mayBeInForce(maskCannot) }
 
 // fitsTarget reports whether a card passes a target's checks beyond its
 // zone: its purpose, its filter, "cannot be targeted" and immunity (FAQ
@@ -1386,7 +1399,7 @@ func (g *Game) eachCandidate(ctx *Ctx, t *Target, fn func(id CardID) bool) {
 // of cards in play, leaving out those in skip (chosen already), with
 // targetable's checks beyond the zone (fitsTarget).
 func (g *Game) appendInPlay(ctx *Ctx, t *Target, skip []CardID, out []CardID) []CardID {
-	mayCannot, mayImmune := g.mayBeInForce(maskCannot), g.mayBeInForce(maskImmune)
+	mayCannot, mayImmune := g.mayCannot(t), g.mayBeInForce(maskImmune)
 	for p := range g.players {
 		for _, id := range g.players[p].play {
 			if !g.fitsTarget(ctx, t, id, mayCannot, mayImmune) || slices.Contains(skip, id) {
@@ -1537,7 +1550,11 @@ func (g *Game) subjectEvent(i int) Event {
 		if f.flags&fFromPlay != 0 {
 			flags = evFromPlay
 		}
-		return Event{Kind: EvAbility, Player: f.p, Card: f.card, Other: None, N: f.arg, Counts: [2]int16{int16(kind), f.x}, Src: f.card, Flags: flags}
+		ev := EvAbility
+		if f.flags&fChose != 0 {
+			ev = EvChoose // a choice it made while resolving (targetWindow)
+		}
+		return Event{Kind: ev, Player: f.p, Card: f.card, Other: None, N: f.arg, Counts: [2]int16{int16(kind), f.x}, Src: f.card, Flags: flags}
 	case fWound, fInsane:
 		kind := EvWound
 		if f.kind == fInsane {
@@ -1552,6 +1569,9 @@ func (g *Game) subjectEvent(i int) Event {
 func (g *Game) subjectKind(i int) EventKind {
 	switch g.stack[i].kind {
 	case fAbility:
+		if g.stack[i].flags&fChose != 0 {
+			return EvChoose
+		}
 		return EvAbility
 	case fWound:
 		return EvWound

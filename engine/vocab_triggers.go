@@ -214,7 +214,7 @@ func AbilityOfKind(kinds ...Kind) func(c *Ctx, e *Event) bool {
 // 1.6), and cannot be cancelled (FAQ, Timing Structure: "Passive effect
 // cannot be canceled").
 func triggeredSubject(e *Event) bool {
-	if e.Kind != EvAbility {
+	if e.Kind != EvAbility && e.Kind != EvChoose {
 		return false
 	}
 	switch Kind(e.Counts[0]) {
@@ -282,7 +282,7 @@ func OverpaidTriggeredAbility(c *Ctx, e *Event) bool {
 // subjectOf finds the stack index of the ability about to resolve that a
 // Disrupt's subject event describes, or -1.
 func (g *Game) subjectOf(e *Event) int {
-	if e == nil || e.Kind != EvAbility {
+	if e == nil || e.Kind != EvAbility && e.Kind != EvChoose {
 		return -1
 	}
 	for i := len(g.stack) - 1; i >= 0; i-- {
@@ -305,8 +305,10 @@ func (g *Game) subjectOf(e *Event) int {
 
 // AbilityTargeting matches an ability (or event) about to resolve that
 // chose as a target a card the filter selects (FAQ 1.9: only "choose"
-// targets): the subject of "cancel a card effect that chooses it as a
-// target". A passive cannot be cancelled.
+// targets; Designate does not), or an effect that has just chosen one
+// while resolving (Pick.Targeting: an EvChoose): the subject of "cancel a
+// card effect that chooses it as a target". A passive cannot be
+// cancelled. Its trigger answers both kinds (AbilityTargetingIt).
 func AbilityTargeting(f CardFilter) func(c *Ctx, e *Event) bool {
 	return func(c *Ctx, e *Event) bool {
 		if !triggeredSubject(e) {
@@ -320,7 +322,18 @@ func AbilityTargeting(f CardFilter) func(c *Ctx, e *Event) bool {
 		if a == nil {
 			return false
 		}
+		if e.Kind == EvChoose {
+			for _, id := range c.g.chosenGroup(s) {
+				if id >= 0 && f(c, id) {
+					return true
+				}
+			}
+			return false
+		}
 		for ti := range a.Targets {
+			if a.Targets[ti].untargeted {
+				continue
+			}
 			for _, id := range c.g.arenaGroup(int(c.g.stack[s].arena), ti) {
 				if id >= 0 && f(c, id) {
 					return true
@@ -329,6 +342,13 @@ func AbilityTargeting(f CardFilter) func(c *Ctx, e *Event) bool {
 		}
 		return false
 	}
+}
+
+// AbilityTargetingIt is the trigger of "cancel a card effect that chooses
+// it as a target": an ability about to resolve with such a target, or an
+// effect that has just chosen one while resolving (AbilityTargeting).
+func AbilityTargetingIt(f CardFilter) *Trigger {
+	return On(AbilityTargeting(f), EvAbility, EvChoose)
 }
 
 // EventWouldDestroy matches an event card about to resolve whose effect
