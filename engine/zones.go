@@ -244,14 +244,14 @@ const (
 	leaveReturn    = EvReturnToHand
 )
 
-// leavePlay sends a card in play to its owner's discard pile (or hand), and
-// destroys the cards attached to it (Rulebook, Support Cards: Exception).
+// leavePlay sends a card in play to its owner's discard pile (or hand),
+// then destroys the cards attached to it: they are destroyed because their
+// host has left play (Rulebook, Support Cards: Exception; FAQ 1.12).
 func (g *Game) leavePlay(id CardID, how EventKind) {
 	c := &g.cards[id]
 	if !c.zone.InPlay() {
 		return
 	}
-	g.destroyAttachments(id)
 	var flags uint8
 	if g.blank(id) {
 		flags = evWasBlank // its own leaving responses do not trigger (FAQ 1.12)
@@ -265,6 +265,7 @@ func (g *Game) leavePlay(id CardID, how EventKind) {
 	} else {
 		g.moveTo(id, ZoneDiscard)
 	}
+	g.destroyAttachments(id)
 }
 
 // destroyAttachments destroys every card attached to a card.
