@@ -464,6 +464,9 @@ type Target struct {
 	purpose purpose
 	text    string           // what is chosen, for the prompt: "a character"
 	who     func(c *Ctx) int // the chooser; the ability's controller when nil
+	// untargeted marks a choice made as the ability is initiated whose
+	// text does not say "choose" (Designate): not a target (FAQ 1.9).
+	untargeted bool
 }
 
 type targetZone uint8

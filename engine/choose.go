@@ -6,11 +6,17 @@ import (
 	"cthulhu/carddb"
 )
 
-// Choices made while an ability resolves ("that character's controller
-// may choose and wound a character", "each opponent chooses and discards 2
-// cards"): not targets (FAQ 1.9: only "choose" in the ability's own
-// initiation targets), but decisions of a player, stored as a group in the
-// ability's arena.
+// Choices made while an ability resolves, stored as a group in the
+// ability's arena. A choice whose text does not say "choose" ("put a
+// character from your hand into play", "sacrifice a character, if able")
+// is a decision of a player, not a target (FAQ 1.9). One that says
+// "choose" ("that character's controller may choose and wound a
+// character", "each opponent must choose and sacrifice a character") is a
+// target, whoever makes it and wherever it comes in the effect
+// (Pick.Targeting): a card that cannot be targeted, or is immune to the
+// effect's card, is not offered, and once a card in play is chosen the
+// players may disrupt the effect that chose it (targetWindow), as they may
+// an ability about to resolve with the targets chosen as it was initiated.
 
 // Pick describes one in-resolution choice.
 type Pick struct {
@@ -23,7 +29,10 @@ type Pick struct {
 	may     bool
 	purpose purpose
 	icon    bool
-	text    string
+	// targeting makes the choice a target (the text says "choose", FAQ
+	// 1.9): see Targeting.
+	targeting bool
+	text      string
 	// values, when set, makes the choice one of these numbers (a domain's
 	// index, a count), offered as options of kind act; ChosenValue reads
 	// the choice back.
@@ -103,9 +112,18 @@ func (g *Game) pickCandidates(c *Ctx, pk *Pick, q int, out []CardID) []CardID {
 
 // appendPicks appends the cards of ids the choice may pick: those its
 // effect can affect, and its filter selects.
+// A targeting choice leaves out the cards that cannot be targeted or are
+// immune to the effect's card (FAQ 1.9, 2.36).
 func (g *Game) appendPicks(c *Ctx, pk *Pick, ids, out []CardID) []CardID {
+	var mayCannot, mayImmune bool
+	if pk.targeting {
+		mayCannot, mayImmune = g.mayBeInForce(maskCannot), g.mayBeInForce(maskImmune)
+	}
 	for _, id := range ids {
 		if !g.purposeAllows(pk.purpose, id) {
+			continue
+		}
+		if pk.targeting && !g.targetAllowed(id, c.src, mayCannot, mayImmune) {
 			continue
 		}
 		if pk.filter == nil || pk.filter(c, id) {
@@ -113,6 +131,56 @@ func (g *Game) appendPicks(c *Ctx, pk *Pick, ids, out []CardID) []CardID {
 		}
 	}
 	return out
+}
+
+// targetWindow opens, after a targeting choice (Pick.Targeting) that chose
+// a card in play, a Disrupt window on the effect that chose it: its
+// subject is the ability frame at index fi, marked fChose while the window
+// is open, an EvChoose rather than an EvAbility (subjectEvent), so that
+// only what answers a card being chosen as a target answers it
+// (AbilityTargeting), not what answers an ability about to resolve. A
+// cancelled effect stops there (runAbility). It reports whether a window
+// opened.
+func (g *Game) targetWindow(pk *Pick, fi int, chosen []CardID) bool {
+	if !pk.targeting {
+		return false
+	}
+	for _, id := range chosen {
+		if id >= 0 && g.cards[id].zone.InPlay() {
+			if !g.windowsNeeded() {
+				return false
+			}
+			g.stack[fi].flags |= fChose
+			g.openDisrupts(fi)
+			return true
+		}
+	}
+	return false
+}
+
+// chosenGroup is the group of cards a targeting choice of the ability
+// frame at index s has just chosen (targetWindow): the last group of its
+// arena, before the cards of the frames above it.
+func (g *Game) chosenGroup(s int) []CardID {
+	end := len(g.arena)
+	for k := s + 1; k < len(g.stack); k++ {
+		if g.stack[k].kind == fAbility && int(g.stack[k].arena) <= end {
+			end = int(g.stack[k].arena)
+			break
+		}
+	}
+	if end > len(g.arena) {
+		end = len(g.arena)
+	}
+	start := int(g.stack[s].arena)
+	if end > start && g.arena[end-1] == groupSep {
+		end--
+	}
+	k := end
+	for k > start && g.arena[k-1] != groupSep {
+		k--
+	}
+	return g.arena[k:end]
 }
 
 // lastGroup returns the last group of cards stored from start.

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"cthulhu/carddb"
@@ -668,23 +669,23 @@ func (g *Game) expire(p Period) {
 func (g *Game) endLasting(p Period) {
 	g.maskDirty = true
 	defer g.touch()
-	var back []lasting
+	back := g.controlReturns(p)
 	out := g.lasting[:0]
 	for _, l := range g.lasting {
 		if l.until == PerPhase || l.until == p && p == PerTurn {
-			if l.mod.kind == modControl {
-				back = append(back, l)
-			}
 			continue
 		}
 		out = append(out, l)
 	}
 	g.lasting = out
 	g.countLends()
-	// Control taken for a time returns when it ends (FAQ 1.4).
-	for _, l := range back {
-		if l.on != None && g.cards[l.on].epoch == l.epoch && g.cards[l.on].zone == ZonePlay {
-			g.takeControl(int(l.mod.n), l.on)
+	// Control taken for a time returns when it ends (FAQ 1.4). The return
+	// is not a player taking control: Heroic, Villainous and uniqueness do
+	// not stop it, and a player who then controls both a Heroic and a
+	// Villainous character discards one (Rulebook, Heroic/Villainous).
+	for _, r := range back {
+		if int(g.cards[r.on].ctrl) != int(r.mod.n) {
+			g.moveControl(int(r.mod.n), r.on)
 		}
 	}
 	// Lasting effects on cards that left play no longer apply (FAQ 2.23);
@@ -698,6 +699,53 @@ func (g *Game) endLasting(p Period) {
 	}
 	g.lasting = out
 	g.countLends()
+}
+
+// controlReturns works out, before the lasting effects of a period end,
+// who controls each card whose control effects end: the most recent
+// control effect still in force grants control (FAQ 1.4). The effects on
+// a card form a chain, each recording the controller before it; one that
+// ends hands its previous controller to the next effect on the card, or,
+// being the most recent, back to the card. It returns, per card in play
+// whose most recent control effect ends, a record with the controller it
+// returns to (mod.n).
+func (g *Game) controlReturns(p Period) []lasting {
+	var back []lasting
+	ls := g.lasting
+	if !slices.ContainsFunc(ls, func(l lasting) bool { return l.mod.kind == modControl }) {
+		return nil
+	}
+	ending := func(l *lasting) bool { return l.until == PerPhase || l.until == p && p == PerTurn }
+	gone := make([]bool, len(ls))
+	for i := len(ls) - 1; i >= 0; i-- {
+		l := &ls[i]
+		if l.mod.kind != modControl || !ending(l) || l.on == None || g.cards[l.on].epoch != l.epoch {
+			continue
+		}
+		gone[i] = true
+		next := -1
+		for j := i + 1; j < len(ls); j++ {
+			if !gone[j] && ls[j].mod.kind == modControl && ls[j].on == l.on && ls[j].epoch == l.epoch {
+				next = j
+				break
+			}
+		}
+		if next >= 0 {
+			ls[next].mod.n = l.mod.n // the next effect now follows the one before
+			continue
+		}
+		// The most recent: control goes back to the one before it.
+		found := false
+		for k := range back {
+			if back[k].on == l.on {
+				back[k].mod.n, found = l.mod.n, true
+			}
+		}
+		if !found && g.cards[l.on].zone == ZonePlay {
+			back = append(back, *l)
+		}
+	}
+	return back
 }
 
 // subtypeWithoutMods answers hasSubtype when no modifier can change the

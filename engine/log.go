@@ -61,6 +61,7 @@ const (
 	EvStoryEffect     // Player executes the effect of the story he won
 	EvStoryResolved   // a story finished resolving (Card)
 	EvAttached        // Card, already in play, becomes an attachment of Other (FAQ 1.15)
+	EvChoose          // an ability, resolving, has chosen targets (a Disrupt's subject only, never logged)
 	EvNone
 )
 
@@ -71,7 +72,7 @@ var eventNames = [EvNone + 1]string{"first-player", "draw", "mulligan", "setup-r
 	"return-to-hand", "ready", "success-token", "success", "win-story", "new-story", "win", "drain", "add-domain",
 	"ability", "cancelled", "exhaust", "discard-from-hand", "put-into-play", "phase-begin", "phase-end", "effect",
 	"turn-end", "discard-from-deck", "move-wound", "take-control", "reveal", "shuffle", "story-effect",
-	"story-resolved", "attached", "none"}
+	"story-resolved", "attached", "choose", "none"}
 
 func (k EventKind) String() string {
 	if k <= EvNone {
@@ -245,6 +246,8 @@ func (g *Game) eventBody(e Event, viewer int) string {
 			return who + " plays the event " + card + paid
 		}
 		return who + " uses " + g.abilityText(e.Card, int(e.N)) + paid
+	case EvChoose:
+		return g.abilityText(e.Card, int(e.N)) + " has chosen a target"
 	case EvCancelled:
 		return card + " is cancelled"
 	case EvExhaust:

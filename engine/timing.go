@@ -911,7 +911,7 @@ func (g *Game) firstTargetPossible(ctx *Ctx, a *Ability) bool {
 func (g *Game) enoughInPlay(ctx *Ctx, a *Ability, need int) bool {
 	t := &a.Targets[0]
 	n := 0
-	mayCannot, mayImmune := g.mayBeInForce(maskCannot), g.mayBeInForce(maskImmune)
+	mayCannot, mayImmune := g.mayCannot(t), g.mayBeInForce(maskImmune)
 	for p := range g.players {
 		for _, id := range g.players[p].play {
 			if !g.fitsTarget(ctx, t, id, mayCannot, mayImmune) || !g.laterTargetsPossible(ctx, a, 0, id) {
@@ -1194,6 +1194,12 @@ func runAbility(g *Game, i int) bool {
 		// in the same step.
 		fallthrough
 	case abilityExecute:
+		if f.flags&fCancelled != 0 && f.flags&fChose != 0 {
+			// Cancelled after a choice it made while resolving
+			// (targetWindow): the rest of the effect does not happen.
+			f.flags &^= fChose
+			g.emit(Event{Kind: EvCancelled, Player: f.p, Card: f.card, Other: None})
+		}
 		if f.flags&fCancelled != 0 || f.part() >= len(a.Effects) {
 			// Ended: on to the end in the same step. A step of its own
 			// would change nothing that the checks after it look at (the
@@ -1240,6 +1246,7 @@ func (g *Game) popAbility() {
 
 // Ability frame flags beyond the common ones.
 const (
+	fChose     uint8 = 1 << 4 // an ability frame whose targeting choice's Disrupt window is open (targetWindow)
 	fXOnly     uint8 = 1 << 5 // a cost frame that only chooses X
 	fSubject   uint8 = 1 << 6 // e is the index of the frame a Disrupt answers
 	fEventCard uint8 = 1 << 7 // the ability is an event card being played
@@ -1287,8 +1294,14 @@ func (g *Game) targetable(ctx *Ctx, t *Target, id CardID) bool {
 			return false
 		}
 	}
-	return g.fitsTarget(ctx, t, id, g.mayBeInForce(maskCannot), g.mayBeInForce(maskImmune))
+	return g.fitsTarget(ctx, t, id, g.mayCannot(t), g.mayBeInForce(maskImmune))
 }
+
+// mayCannot says whether a "cannot" may keep a card from being chosen for
+// a target: some "cannot" may be in force (mayBeInForce), and the choice is
+// a target ("cannot be targeted" does not protect a card from a choice
+// that is not, Designate).
+func (g *Game) mayCannot(t *Target) bool { return !t.untargeted && g.mayBeInForce(maskCannot) }
 
 // fitsTarget reports whether a card passes a target's checks beyond its
 // zone: its purpose, its filter, "cannot be targeted" and immunity (FAQ
@@ -1384,7 +1397,7 @@ func (g *Game) eachCandidate(ctx *Ctx, t *Target, fn func(id CardID) bool) {
 // of cards in play, leaving out those in skip (chosen already), with
 // targetable's checks beyond the zone (fitsTarget).
 func (g *Game) appendInPlay(ctx *Ctx, t *Target, skip []CardID, out []CardID) []CardID {
-	mayCannot, mayImmune := g.mayBeInForce(maskCannot), g.mayBeInForce(maskImmune)
+	mayCannot, mayImmune := g.mayCannot(t), g.mayBeInForce(maskImmune)
 	for p := range g.players {
 		for _, id := range g.players[p].play {
 			if !g.fitsTarget(ctx, t, id, mayCannot, mayImmune) || slices.Contains(skip, id) {
@@ -1534,7 +1547,11 @@ func (g *Game) subjectEvent(i int) Event {
 		if f.flags&fFromPlay != 0 {
 			flags = evFromPlay
 		}
-		return Event{Kind: EvAbility, Player: f.p, Card: f.card, Other: None, N: f.arg, Counts: [2]int16{int16(kind), f.x}, Src: f.card, Flags: flags}
+		ev := EvAbility
+		if f.flags&fChose != 0 {
+			ev = EvChoose // a choice it made while resolving (targetWindow)
+		}
+		return Event{Kind: ev, Player: f.p, Card: f.card, Other: None, N: f.arg, Counts: [2]int16{int16(kind), f.x}, Src: f.card, Flags: flags}
 	case fWound, fInsane:
 		kind := EvWound
 		if f.kind == fInsane {
@@ -1549,6 +1566,9 @@ func (g *Game) subjectEvent(i int) Event {
 func (g *Game) subjectKind(i int) EventKind {
 	switch g.stack[i].kind {
 	case fAbility:
+		if g.stack[i].flags&fChose != 0 {
+			return EvChoose
+		}
 		return EvAbility
 	case fWound:
 		return EvWound
@@ -1603,8 +1623,9 @@ func promptDisrupts(g *Game, f *frame) (PromptKind, string) {
 // checkForced starts the Forced Responses and timed passive abilities that
 // answer the occurrences not checked yet, once no ability is executing
 // (a Forced Response resolves when the effect it answers has fully
-// resolved). Passives come first (FAQ, Timing: order of precedence); when
-// several answer at once, the active player orders them.
+// resolved). Passives come first (FAQ, Timing: order of precedence), each
+// kind in a frame of its own; when several of one kind answer at once, the
+// active player orders them (FAQ 1.7).
 //
 // afterStep calls it only when there is an occurrence not checked yet and
 // no ability executes.
@@ -1622,15 +1643,20 @@ func (g *Game) checkForced() {
 		g.noneForced()
 		return
 	}
+	// The Forced Responses are gathered first, below the passives in the
+	// arena: the passives' frame goes on top of theirs and resolves first
+	// (FAQ, Timing: order of precedence). The active player orders the
+	// effects of one kind only (FAQ 1.7).
 	start := len(g.arena)
+	mid := start
 	g.beginCache()
-	for oi := g.forcedAt; oi < len(g.occ); oi++ {
-		e := &g.occ[oi]
-		bit := e.Kind.bit()
-		if forced&bit == 0 {
-			continue // no card is forced to answer it
-		}
-		for _, kind := range [2]Kind{Passive, Forced} {
+	for _, kind := range [2]Kind{Forced, Passive} {
+		for oi := g.forcedAt; oi < len(g.occ); oi++ {
+			e := &g.occ[oi]
+			bit := e.Kind.bit()
+			if forced&bit == 0 {
+				continue // no card is forced to answer it
+			}
 			for p := range g.players {
 				if g.lends == 0 && g.reactsNow[p][kind]&bit == 0 && !g.opts.VerifyCaches {
 					continue // none of his cards does (listTriggered), none lent
@@ -1641,13 +1667,18 @@ func (g *Game) checkForced() {
 				}
 			}
 		}
+		if kind == Forced {
+			mid = len(g.arena)
+		}
 	}
 	g.endCache()
 	g.forcedAt, g.unchecked = len(g.occ), 0
-	if len(g.arena) == start {
-		return
+	if mid > start {
+		g.push(frame{kind: fForced, p: g.active, card: None, second: None, arena: int16(start), arg: int16((mid - start) / 2)})
 	}
-	g.push(frame{kind: fForced, p: g.active, card: None, second: None, arena: int16(start), arg: int16((len(g.arena) - start) / 2)})
+	if len(g.arena) > mid {
+		g.push(frame{kind: fForced, p: g.active, card: None, second: None, arena: int16(mid), arg: int16((len(g.arena) - mid) / 2)})
+	}
 }
 
 // noneForced marks the occurrences not checked yet as checked, when

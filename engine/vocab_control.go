@@ -14,7 +14,12 @@ func TakeControlOfTarget(i int) Effect {
 	return effect(func(c *Ctx) {
 		ok := false
 		for _, id := range targetsOf(c, i) {
-			ok = c.g.takeControl(c.p, id) || ok
+			if c.g.takeControl(c.p, id) {
+				ok = true
+				// The most recent control effect grants control (FAQ 1.4):
+				// those before it no longer matter when they end.
+				c.g.dropControlEffects(id)
+			}
 		}
 		if !ok {
 			c.g.fail(c.fi)
@@ -40,11 +45,22 @@ func TakeControlOfTargetUntilEndOfPhase(i int) Effect {
 	})
 }
 
+// takeControl makes player p take control of card id in play, if the
+// rules let him (FAQ 1.13: uniqueness, Heroic and Villainous).
 func (g *Game) takeControl(p int, id CardID) bool {
 	c := &g.cards[id]
 	if c.zone != ZonePlay || int(c.ctrl) == p || g.enterProblem(p, c.def, false) != nil {
 		return false
 	}
+	g.moveControl(p, id)
+	return true
+}
+
+// moveControl gives player p control of card id in play: the card moves
+// to his play area, keeping its state and its commitment, which switches
+// sides (FAQ 1.13).
+func (g *Game) moveControl(p int, id CardID) {
+	c := &g.cards[id]
 	pl := &g.players[c.ctrl]
 	pl.play = remove(pl.play, id)
 	if c.committed != None {
@@ -61,7 +77,23 @@ func (g *Game) takeControl(p int, id CardID) bool {
 	g.dirty |= dirtyHV
 	g.touch()
 	g.emit(Event{Kind: EvTakeControl, Player: int8(p), Card: id, Other: None})
-	return true
+}
+
+// dropControlEffects ends the lasting control effects on card id: a
+// permanent change of control came after them.
+func (g *Game) dropControlEffects(id CardID) {
+	out := g.lasting[:0]
+	for _, l := range g.lasting {
+		if l.mod.kind == modControl && l.on == id {
+			continue
+		}
+		out = append(out, l)
+	}
+	if len(out) != len(g.lasting) {
+		g.lasting = out
+		g.maskDirty = true
+		g.touch()
+	}
 }
 
 // AttachTargetTo attaches target i's card to target j's card (FAQ 1.15): it

@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // The building blocks of effects: an effect from a function, effects per
 // target, conditional effects, cancelling, and choices made by each
 // player while an effect resolves.
@@ -148,10 +150,13 @@ func EachPlayerDecides(pk Pick, apply func(c *Ctx, q int, chosen []CardID)) Effe
 // player who cannot choose as many cards as the pick asks, or chooses
 // none, fails the part and is not affected; without, such a player is
 // skipped, and apply runs for any choice, even an empty one.
+//
+// Three steps a player: the choice, the Disrupt window of a targeting
+// choice (targetWindow; skipped when none opens), and the application.
 func eachPlayerPicks(pk Pick, required bool, apply func(c *Ctx, q int, chosen []CardID)) Effect {
 	return Effect{pick: &pk, do: func(c *Ctx) bool {
 		f := c.frame()
-		k := int(f.partStep) / 2
+		k := int(f.partStep) / 3
 		if k >= 2 {
 			return true
 		}
@@ -159,20 +164,28 @@ func eachPlayerPicks(pk Pick, required bool, apply func(c *Ctx, q int, chosen []
 		if k == 1 {
 			q = other(q)
 		}
-		if f.partStep%2 == 0 {
+		switch f.partStep % 3 {
+		case 0:
 			var buf [32]CardID
 			n := len(c.g.pickCandidates(c, &pk, q, buf[:0]))
 			if n == 0 || !pk.upTo && n < pk.n {
 				if required {
 					c.g.fail(c.fi)
 				}
-				f.partStep++ // nothing to apply for this player
+				f.partStep += 2 // nothing to apply for this player
 				return false
 			}
 			c.g.push(frame{kind: fChoose, p: int8(q), card: f.card, second: None, arg: int16(c.fi), arg2: f.arg2})
 			return false
+		case 1:
+			if c.g.targetWindow(&pk, c.fi, c.g.lastGroup(int(f.arena))) {
+				return false
+			}
+			f.partStep++ // no window: the application at once
+		default:
+			f.flags &^= fChose
 		}
-		chosen := append([]CardID(nil), c.g.lastGroup(int(f.arena))...)
+		chosen := stillChosen(c, &pk, q, c.g.lastGroup(int(f.arena)))
 		if required && (len(chosen) < pk.n && !pk.upTo || len(chosen) == 0) {
 			c.g.fail(c.fi)
 			return false
@@ -183,6 +196,23 @@ func eachPlayerPicks(pk Pick, required bool, apply func(c *Ctx, q int, chosen []
 		c.chooser = prev
 		return false
 	}}
+}
+
+// stillChosen returns a copy of the cards chosen by player q that are
+// still among the choice's candidates: after a targeting choice's Disrupt
+// window (targetWindow), a target that became illegal is ignored (FAQ
+// 1.9). Without a window, nothing happened since the choice: all are.
+func stillChosen(c *Ctx, pk *Pick, q int, chosen []CardID) []CardID {
+	out := append([]CardID(nil), chosen...)
+	if !pk.targeting || pk.icon || pk.values != nil {
+		return out
+	}
+	prev := c.chooser
+	c.chooser = q
+	defer func() { c.chooser = prev }()
+	var buf [32]CardID
+	cands := c.g.pickCandidates(c, pk, q, buf[:0])
+	return slices.DeleteFunc(out, func(id CardID) bool { return !slices.Contains(cands, id) })
 }
 
 // chosenSoFar is how many cards the choice being made has taken (0 when no
@@ -243,6 +273,13 @@ func Choosing(pk Pick, apply func(c *Ctx, chosen []CardID)) Effect {
 			return false
 		}
 		chosen := c.g.lastGroup(int(f.arena))
+		if f.partStep == 1 && c.g.targetWindow(&pk, c.fi, chosen) {
+			return false // the application after the window
+		}
+		if f.partStep == 2 {
+			f.flags &^= fChose
+			chosen = stillChosen(c, &pk, pk.chooser(c), chosen)
+		}
 		if len(chosen) == 0 {
 			c.g.fail(c.fi)
 			return true

@@ -367,13 +367,15 @@ func (g *Game) printedSkill(id CardID) int {
 	return max(0, g.printedSkillOf(id))
 }
 
-// PrintedSkillAtLeast and PrintedSkillAtMost select cards by printed skill.
+// PrintedSkillAtLeast and PrintedSkillAtMost select cards by printed
+// skill. An insane character, facedown, has no printed values (FAQ 2.26,
+// 2.34): neither selects it, as PrintedCostAtMostCount does not.
 func PrintedSkillAtLeast(n int) CardFilter {
-	return func(c *Ctx, id CardID) bool { return c.g.printedSkill(id) >= n }
+	return func(c *Ctx, id CardID) bool { return !c.g.cards[id].insane && c.g.printedSkill(id) >= n }
 }
 
 func PrintedSkillAtMost(n int) CardFilter {
-	return func(c *Ctx, id CardID) bool { return c.g.printedSkill(id) <= n }
+	return func(c *Ctx, id CardID) bool { return !c.g.cards[id].insane && c.g.printedSkill(id) <= n }
 }
 
 // PrintedCostAtMost selects cards with printed cost n or lower (FAQ 2.26).

@@ -8,6 +8,20 @@ package engine
 // is chosen, for the prompt ("a character").
 func Choose(text string, f CardFilter) Target { return Target{filter: f, text: text} }
 
+// Designate is a choice made as the ability is initiated, as a target's,
+// for an effect whose text does not say "choose" ("he must sacrifice a
+// character", "move a drain token from one of your domains"): it is not a
+// target (FAQ 1.9). "Cannot be targeted" does not protect the card, and
+// an effect that answers a card being chosen as a target does not answer
+// it; what the effect cannot do to a card (its purpose: FAQ 2.37's
+// "designates ... for a wounding effect") and immunity, which ignores
+// every effect of its source (FAQ 2.36), still leave the card out. As for
+// a target, the ability cannot be used without the cards it needs (FAQ
+// 1.9: an effect that "requires him to choose" a card).
+func Designate(text string, f CardFilter) Target {
+	return Target{filter: f, text: text, untargeted: true}
+}
+
 // ToWound marks a target to be wounded: a character with Invulnerability
 // is not a legal target (FAQ 2.37).
 func (t Target) ToWound() Target { t.purpose = toWound; return t }
@@ -117,6 +131,16 @@ func (p Pick) Optional() Pick { p.may = true; return p }
 func (p Pick) Count(n int) Pick { p.n = n; return p }
 
 func (p Pick) UpToCount(n int) Pick { p.n = n; p.upTo = true; return p }
+
+// Targeting makes the choice a target, for an effect whose text says
+// "choose" while it resolves or has another player choose ("then, that
+// character's controller may choose and wound a character", "each
+// opponent must choose and sacrifice a character"; FAQ 1.9): the cards
+// that cannot be targeted, or are immune to the effect's card, are not
+// offered (FAQ 2.36), and a card in play once chosen may be answered as a
+// card chosen as a target (AbilityTargeting: the players may disrupt the
+// effect before it goes on).
+func (p Pick) Targeting() Pick { p.targeting = true; return p }
 
 // ToWound and ToInsane exclude the cards the effect cannot affect.
 func (p Pick) ToWound() Pick { p.purpose = toWound; return p }

@@ -213,12 +213,29 @@ func AbilityOfKind(kinds ...Kind) func(c *Ctx, e *Event) bool {
 	}
 }
 
-// AbilityOfCardType matches an ability (or event) about to resolve whose
-// card is printed as one of the types: "a character or support card
-// ability".
+// triggeredSubject reports whether e, a Disrupt's subject, is a triggered
+// ability about to resolve: one with a bold trigger word (Action, Disrupt,
+// Response, Forced Response), an event's included. A passive, even one
+// with a moment of its own, and a story's effect are not triggered (FAQ
+// 1.6), and cannot be cancelled (FAQ, Timing Structure: "Passive effect
+// cannot be canceled").
+func triggeredSubject(e *Event) bool {
+	if e.Kind != EvAbility && e.Kind != EvChoose {
+		return false
+	}
+	switch Kind(e.Counts[0]) {
+	case Action, Disrupt, Response, Forced:
+		return true
+	}
+	return false
+}
+
+// AbilityOfCardType matches a triggered ability (or event) about to
+// resolve whose card is printed as one of the types: "a character or
+// support card ability". A passive cannot be cancelled.
 func AbilityOfCardType(types ...carddb.Type) func(c *Ctx, e *Event) bool {
 	return func(c *Ctx, e *Event) bool {
-		if e.Kind != EvAbility || e.Card == None {
+		if !triggeredSubject(e) || e.Card == None {
 			return false
 		}
 		t := c.g.cards[e.Card].def.Type
@@ -232,11 +249,12 @@ func AbilityOfCardType(types ...carddb.Type) func(c *Ctx, e *Event) bool {
 }
 
 // TriggeredAbilityOfCardInPlay matches a triggered ability of a card in
-// play about to resolve (Rulebook, Triggered Ability): not an event.
+// play about to resolve (Rulebook, Triggered Ability): not an event, nor a
+// passive (FAQ 1.6).
 func TriggeredAbilityOfCardInPlay(c *Ctx, e *Event) bool {
 	// The card was in play when the ability was used; a cost may have
 	// sacrificed it since.
-	return e.Kind == EvAbility && e.Flags&evFromPlay != 0
+	return e.Flags&evFromPlay != 0 && triggeredSubject(e)
 }
 
 // OverpaidTriggeredAbility matches a triggered ability (an ability of a
@@ -270,7 +288,7 @@ func OverpaidTriggeredAbility(c *Ctx, e *Event) bool {
 // subjectOf finds the stack index of the ability about to resolve that a
 // Disrupt's subject event describes, or -1.
 func (g *Game) subjectOf(e *Event) int {
-	if e == nil || e.Kind != EvAbility {
+	if e == nil || e.Kind != EvAbility && e.Kind != EvChoose {
 		return -1
 	}
 	for i := len(g.stack) - 1; i >= 0; i-- {
@@ -293,10 +311,15 @@ func (g *Game) subjectOf(e *Event) int {
 
 // AbilityTargeting matches an ability (or event) about to resolve that
 // chose as a target a card the filter selects (FAQ 1.9: only "choose"
-// targets): the subject of "cancel a card effect that chooses it as a
-// target".
+// targets; Designate does not), or an effect that has just chosen one
+// while resolving (Pick.Targeting: an EvChoose): the subject of "cancel a
+// card effect that chooses it as a target". A passive cannot be
+// cancelled. Its trigger answers both kinds (AbilityTargetingIt).
 func AbilityTargeting(f CardFilter) func(c *Ctx, e *Event) bool {
 	return func(c *Ctx, e *Event) bool {
+		if !triggeredSubject(e) {
+			return false
+		}
 		s := c.g.subjectOf(e)
 		if s < 0 {
 			return false
@@ -305,7 +328,18 @@ func AbilityTargeting(f CardFilter) func(c *Ctx, e *Event) bool {
 		if a == nil {
 			return false
 		}
+		if e.Kind == EvChoose {
+			for _, id := range c.g.chosenGroup(s) {
+				if id >= 0 && f(c, id) {
+					return true
+				}
+			}
+			return false
+		}
 		for ti := range a.Targets {
+			if a.Targets[ti].untargeted {
+				continue
+			}
 			for _, id := range c.g.arenaGroup(int(c.g.stack[s].arena), ti) {
 				if id >= 0 && f(c, id) {
 					return true
@@ -314,6 +348,13 @@ func AbilityTargeting(f CardFilter) func(c *Ctx, e *Event) bool {
 		}
 		return false
 	}
+}
+
+// AbilityTargetingIt is the trigger of "cancel a card effect that chooses
+// it as a target": an ability about to resolve with such a target, or an
+// effect that has just chosen one while resolving (AbilityTargeting).
+func AbilityTargetingIt(f CardFilter) *Trigger {
+	return On(AbilityTargeting(f), EvAbility, EvChoose)
 }
 
 // EventWouldDestroy matches an event card about to resolve whose effect

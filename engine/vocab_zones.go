@@ -488,7 +488,7 @@ func EachPlayerMayExchangeHandWithDiscard() Effect {
 // card) and shuffles it back into the story deck; it no longer counts
 // toward his victory (FAQ 3.4).
 func EachPlayerShufflesWonStory(f CardFilter) Effect {
-	pk := PickCard("one of your won stories to shuffle back into the story deck", All(f, Other)).FromWon()
+	pk := PickCard("one of your won stories to shuffle back into the story deck", All(f, Other)).FromWon().Targeting()
 	return EachPlayerDecides(pk, func(c *Ctx, q int, chosen []CardID) {
 		for _, id := range chosen {
 			c.g.moveTo(id, ZoneStoryDeck)

@@ -244,8 +244,9 @@ const (
 	leaveReturn    = EvReturnToHand
 )
 
-// leavePlay sends a card in play to its owner's discard pile (or hand), and
-// destroys the cards attached to it (Rulebook, Support Cards: Exception).
+// leavePlay sends a card in play to its owner's discard pile (or hand),
+// then destroys the cards attached to it: they are destroyed because their
+// host has left play (Rulebook, Support Cards: Exception; FAQ 1.12).
 func (g *Game) leavePlay(id CardID, how EventKind) {
 	c := &g.cards[id]
 	if !c.zone.InPlay() {
@@ -260,13 +261,13 @@ func (g *Game) leavePlay(id CardID, how EventKind) {
 	if g.isCharacter(id) {
 		flags |= evWasCharacter // a character attached by an effect leaves as a support (FAQ 1.15)
 	}
-	g.destroyAttachments(id)
 	g.emit(Event{Kind: how, Player: c.ctrl, Card: id, Other: None, Flags: flags})
 	if how == leaveReturn {
 		g.moveTo(id, ZoneHand)
 	} else {
 		g.moveTo(id, ZoneDiscard)
 	}
+	g.destroyAttachments(id)
 }
 
 // destroyAttachments destroys every card attached to a card.

@@ -81,7 +81,7 @@ var agency = []entry{
 		NewAction("pick one of your characters and one of an opponent's: one loses its mind, then the other takes a wound").
 			Choosing(Choose("a character you control", All(Character, Yours)),
 				Choose("a character an opponent controls", All(Character, Opponents))).
-			Doing(Choosing(PickCard("the one of them to go insane", AmongTargets(0, 1)).ToInsane(), InsaneChosen),
+			Doing(Choosing(PickCard("the one of them to go insane", AmongTargets(0, 1)).ToInsane().Targeting(), InsaneChosen),
 				WoundTargetsNotChosen(0, 1).Then())),
 	card(20, "Working a Hunch",
 		NewAction("two combat icons for a character this phase; overpaid, an arcane and an investigation icon as well").

@@ -10,7 +10,8 @@ var cthulhuCards = []entry{
 	card(41, "Cthulhu",
 		NewForced("after a player draws in his draw phase, he must sacrifice a character").
 			On(On(DrawPhaseDraw, EvDraw)).
-			Choosing(Choose("a character to sacrifice", All(Character, ControlledBy(EventPlayer))).By(EventPlayer)).
+			// No "choose": the drawing player's pick, not a target (FAQ 1.9).
+			Choosing(Designate("a character to sacrifice", All(Character, ControlledBy(EventPlayer))).By(EventPlayer)).
 			Doing(SacrificeTarget(0),
 				// The sacrifice is a must: if the chosen character escaped it,
 				// another is chosen, if able (FAQ 2.13).
@@ -31,7 +32,7 @@ var cthulhuCards = []entry{
 			Doing(WoundAll(All(Character, Other, AtSameStory)))),
 	card(48, "Adult Deep One",
 		NewDisrupt("pay 2: cancel an effect targeting it").
-			On(On(AbilityTargeting(Self), EvAbility)).
+			On(AbilityTargetingIt(Self)).
 			Costing(Pay(2)).
 			Doing(Cancel())),
 	card(49, "Ocean Crawlers",
@@ -68,7 +69,7 @@ var cthulhuCards = []entry{
 		NewAction("wound a character an opponent controls; then its controller may wound a character").
 			Choosing(Choose("a character an opponent controls", All(Character, Opponents)).ToWound()).
 			Doing(WoundTarget(0),
-				Choosing(PickCard("a character to wound", Character).ToWound().Optional().By(TargetController(0)), WoundChosen).Then())),
+				Choosing(PickCard("a character to wound", Character).ToWound().Optional().By(TargetController(0)).Targeting(), WoundChosen).Then())),
 	card(60, "Touched by the Sleeper",
 		NewAction("two extra terror icons for a Cthulhu character this phase").
 			Choosing(Choose("a Cthulhu character", All(Character, OfFaction(carddb.Cthulhu)))).

@@ -65,7 +65,7 @@ var hastur = []entry{
 	card(95, "Byakhee Attack",
 		NewAction("in your operations phase: every opponent discards two cards of his choice from hand (all he has, if fewer)").
 			When(YourOperations).
-			Doing(Choosing(PickCard("2 cards to discard", nil).FromHand().Count(2).By(Opponent), DiscardChosen))),
+			Doing(Choosing(PickCard("2 cards to discard", nil).FromHand().Count(2).By(Opponent).Targeting(), DiscardChosen))),
 	card(96, "Agoraphobia",
 		NewAction("send a character lacking terror icons back to its owner's hand").
 			Choosing(Choose("a character without terror icons", All(Character, WithoutIcon(carddb.Terror)))).

@@ -14,10 +14,10 @@ import (
 //
 // FAQ, Frequently Asked Questions (Hound of Tindalos): an attached Hound
 // that is destroyed counts as a support card leaving play, and is a
-// character again in the discard pile. The Hound leaves play while still
-// attached to its host (attachments go first, Rulebook, Support Cards):
-// at that moment it is a support card with the Attachment subtype, not a
-// character.
+// character again in the discard pile. The Hound is destroyed because its
+// host has left play (Rulebook, Support Cards: Exception), after it, and
+// still attached: at that moment it is a support card with the Attachment
+// subtype, not a character.
 func TestHoundLeavesPlayAsSupport(t *testing.T) {
 	const src = `
 name: An attached Hound of Tindalos leaves play as a support card
@@ -62,13 +62,20 @@ card Story C: story; struggles TCAI
 		}
 	}
 	order := map[engine.CardID]int{}
+	asCharacter := false
 	for i, e := range g.Events() {
 		if e.Kind == engine.EvDestroy {
 			order[e.Card] = i + 1
+			if e.Card == hound {
+				asCharacter = e.LeftAsCharacter()
+			}
 		}
 	}
-	if order[hound] == 0 || order[titan] == 0 || order[hound] > order[titan] {
-		t.Fatalf("the Hound must be destroyed, while still attached, before its host: %v", order)
+	if order[hound] == 0 || order[titan] == 0 || order[hound] < order[titan] {
+		t.Fatalf("the Hound must be destroyed after its host: %v", order)
+	}
+	if asCharacter {
+		t.Fatal("the Hound left play as a character, not as the support card it was while attached")
 	}
 	st := g.Card(hound)
 	if st.Zone != engine.ZoneDiscard || st.Def.Type != carddb.Character || st.Owner != 0 {

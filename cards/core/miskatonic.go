@@ -9,7 +9,7 @@ import (
 // choice".
 func replenish(n int) []Effect {
 	return []Effect{Draw(n),
-		EachPlayerChooses(PickCard("a card to discard", nil).FromHand(), DiscardChosen).Then()}
+		EachPlayerChooses(PickCard("a card to discard", nil).FromHand().Targeting(), DiscardChosen).Then()}
 }
 
 // librarian is Strange Librarian's Action on one player's deck: one of the
@@ -58,8 +58,8 @@ var miskatonic = []entry{
 	card(30, "Itinerant Scholar",
 		NewAction("sacrifice: shift a drain token from a domain of yours onto any undrained domain").
 			Costing(SacrificeSelf()).
-			Choosing(Choose("a drained domain of yours", All(Yours, DrainedDomain)).Domains(),
-				Choose("an undrained domain", UndrainedDomain).Domains()).
+			Choosing(Designate("a drained domain of yours", All(Yours, DrainedDomain)).Domains(),
+				Designate("an undrained domain", UndrainedDomain).Domains()).
 			Doing(MoveDrainToken(0, 1))),
 	card(31, "Natural Philosopher",
 		NewForced("on entering play: you draw one, then everyone discards one").

@@ -14,12 +14,13 @@ var wonStruggleBy2 = WonStruggle(2)
 // than the one it leaves (fromOpp, toOpp: the opponent's side).
 func moveToken(text string, fromOpp, toOpp bool) Ability {
 	from, to := side(fromOpp), side(toOpp)
-	dest := Choose("the story to move it to", nil).Story()
+	// No "choose": the stories are designated, not targeted (FAQ 1.9).
+	dest := Designate("the story to move it to", nil).Story()
 	if fromOpp == toOpp {
-		dest = Choose("another story to move it to", NotTarget(0)).Story()
+		dest = Designate("another story to move it to", NotTarget(0)).Story()
 	}
 	return NewResponse(text).On(wonStruggleBy2).
-		Choosing(Choose("a story to take the token from", SuccessTokensOf(from)).Story(), dest).
+		Choosing(Designate("a story to take the token from", SuccessTokensOf(from)).Story(), dest).
 		Doing(MoveSuccessToken(0, from, 1, to))
 }
 
@@ -72,7 +73,7 @@ var neutral = []entry{
 		NewForced("when it reaches your discard pile, each opponent sacrifices a character of his choice").
 			Working(FromDiscard).
 			On(EntersYourDiscardPile(Self)).
-			Doing(Choosing(PickCard("a character to sacrifice", All(Character, ChooserControls)).By(Opponent), SacrificeChosen))),
+			Doing(Choosing(PickCard("a character to sacrifice", All(Character, ChooserControls)).By(Opponent).Targeting(), SacrificeChosen))),
 	card(150, "Tcho-Tcho Talisman",
 		NewConstant("its host gains 2 terror icons", GainIcon(carddb.Terror, 2).On(HostOfSelf)),
 		NewResponse("after it goes from play to a discard pile, pay 1: back to its owner's hand").
@@ -86,7 +87,7 @@ var neutral = []entry{
 	card(152, "Dabbler in the Unknown",
 		NewAction("sacrifice: put your success token on a story bearing none").
 			Costing(SacrificeSelf()).
-			Choosing(Choose("a story with no success tokens", NoSuccessTokens).Story()).
+			Choosing(Designate("a story with no success tokens", NoSuccessTokens).Story()).
 			Doing(AddSuccess(0, 1))),
 	card(153, "Gentleman's Club",
 		NewAction("exhaust and pay 2: draw one card").

@@ -39,7 +39,7 @@ var syndicate = []entry{
 	card(70, "Patsy",
 		NewAction("sacrifice: remove exactly two success tokens from a story holding at most four").
 			Costing(SacrificeSelf()).
-			Choosing(Choose("a story with 2 to 4 success tokens", StoryTokensBetween(2, 4)).Story()).
+			Choosing(Designate("a story with 2 to 4 success tokens", StoryTokensBetween(2, 4)).Story()).
 			Doing(DiscardSuccessTokens(0, 2))),
 	card(71, "Extortionist",
 		NewResponse("when played from hand overpaid: exhaust a character that is not an Ancient One").

@@ -14,7 +14,7 @@ var yog = []entry{
 	card(102, "Servant from Out of Time",
 		NewForced("on entering play: one of your resources goes to your discard pile, if you have any").
 			On(EntersPlay(Self)).
-			Choosing(Choose("a resource of one of your domains", nil).InYourDomains()).
+			Choosing(Designate("a resource of one of your domains", nil).InYourDomains()).
 			Doing(SacrificeTargetResource(0))),
 	card(103, "Son of Yeb",
 		NewConstant("+1 combat icon per Cultist character on your side, itself included",
