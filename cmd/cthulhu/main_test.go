@@ -43,6 +43,19 @@ func TestDeckCheck(t *testing.T) {
 	if code != 1 || !strings.Contains(out, `did you mean "Local Sheriff"`) {
 		t.Fatalf("bad deck: code %d, %q", code, out)
 	}
+	// A binary file, or text in another encoding, is one problem, not one
+	// a line of input.
+	for name, data := range map[string][]byte{
+		"binary":  bytes.Repeat([]byte{0x89, 'P', 'N', 'G', 0, 1, '\n', 0xff, 0xfe, '\n'}, 200),
+		"latin-1": bytes.Repeat([]byte("3 Ch\xe2teau\n"), 40),
+	} {
+		path := filepath.Join(dir, name)
+		os.WriteFile(path, data, 0o644)
+		out, errOut, code := runCLI(t, "deck", "check", path)
+		if lines := strings.Count(out+errOut, "\n"); code != 1 || lines != 1 {
+			t.Errorf("%s file: code %d, %d lines: %q", name, code, lines, out+errOut)
+		}
+	}
 	out, _, code = runCLI(t, "deck", "check", "agency-cthulhu-1")
 	if code != 1 || !strings.Contains(out, "too few cards") {
 		t.Fatalf("preset in lcg: code %d, %q", code, out)
