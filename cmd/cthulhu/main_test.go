@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -90,6 +91,30 @@ func TestSimJSON(t *testing.T) {
 	}
 }
 
+// TestGameRefusesSmallDecks: a deck file below the rulebook's minimum is
+// refused outside --casual; the presets, the rulebook's first-game decks,
+// are played casually.
+func TestGameRefusesSmallDecks(t *testing.T) {
+	small := filepath.Join(t.TempDir(), "small.deck")
+	var list strings.Builder
+	for _, title := range []string{"Local Sheriff", "Undercover Security", "Hired Muscle", "Freelance Occultist",
+		"Blackwood File Clerk", "Peeler", "Shotgun", "Patrol Wagon"} {
+		fmt.Fprintf(&list, "3x %s\n", title)
+	}
+	os.WriteFile(small, []byte(list.String()), 0o644)
+	_, errOut, code := runCLI(t, "game", "--seed", "1", "--deck1", small)
+	if code != 1 || !strings.Contains(errOut, "too few cards: 24") || !strings.Contains(errOut, "--casual") {
+		t.Fatalf("game with a 6-card deck: code %d, %q", code, errOut)
+	}
+	out, errOut, code := runCLI(t, "game", "--seed", "1", "--deck1", small, "--casual")
+	if code != 0 || !strings.Contains(out, "wins the game") {
+		t.Fatalf("game --casual: code %d, %q %q", code, tail(out), errOut)
+	}
+	if out, errOut, code = runCLI(t, "game", "--seed", "1"); code != 0 {
+		t.Fatalf("game with presets: code %d, %q %q", code, tail(out), errOut)
+	}
+}
+
 func TestGameSaveAndReplay(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "game.json")
 	out, _, code := runCLI(t, "game", "--seed", "4", "--deck1", "agency-cthulhu-1", "--deck2", "hastur-yog-sothoth-2", "--save", file)
@@ -151,6 +176,8 @@ func TestPlayRefusesBadInput(t *testing.T) {
 	dir := t.TempDir()
 	corrupt := filepath.Join(dir, "corrupt.json")
 	os.WriteFile(corrupt, []byte(`{"version": 1, "choices": [`), 0o644)
+	small := filepath.Join(dir, "small.deck")
+	os.WriteFile(small, []byte("3 Local Sheriff\n3 Shotgun\n"), 0o644)
 	cases := []struct {
 		args []string
 		want string
@@ -161,6 +188,9 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		{[]string{"play", "--deck", "agency-cthulhu-9"}, "player 1's deck"},
 		{[]string{"play", "--deck", "agency-cthulhu-1"}, "needs a terminal"},
 		{[]string{"play", "--pace", "-1s"}, "--pace"},
+		{[]string{"play", "--deck", small}, "too few cards: 6"},
+		{[]string{"play", "--opponent-deck", small, "--deck", "agency-cthulhu-1"}, "player 2's deck: small: too few cards: 6"},
+		{[]string{"play", "--deck", small, "--casual"}, "needs a terminal"},
 		{[]string{"play", "extra"}, "unexpected argument"},
 		{[]string{"play"}, "needs a terminal"},
 	}

@@ -29,6 +29,7 @@ func cmdPlay(args []string, out io.Writer) error {
 	save := fs.String("save", "", "the file the game is saved in after every move (default: cthulhu-SEED.json here)")
 	pace := fs.Duration("pace", 700*time.Millisecond, "the pause before each of the computer's moves")
 	noColor := fs.Bool("no-color", false, "draw without colour (also when NO_COLOR is set)")
+	casual := fs.Bool("casual", false, "casual play: deck files below the 50-card minimum are played (presets always are)")
 	cardText := fs.String("card-text", "", "show the printed texts from this card file (cthulhucli JSON lines or OCTGN set XML) in card details")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
@@ -64,7 +65,7 @@ func cmdPlay(args []string, out io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("--opponent: %v", err)
 		}
-		ng := tui.NewGame{Format: f, Seed: *seed, Deck: [2]string{*deck1, *deck2}, Opponent: seat, Save: *save}
+		ng := tui.NewGame{Format: f, Seed: *seed, Deck: [2]string{*deck1, *deck2}, Opponent: seat, Save: *save, Casual: *casual}
 		if _, err := ng.Decks(); err != nil {
 			return err
 		}
