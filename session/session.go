@@ -342,6 +342,53 @@ func (s *Session) write() error {
 	return nil
 }
 
+// DataDir is the directory games are saved in when no file is named: the
+// user's data directory, $XDG_DATA_HOME/cthulhu, or ~/.local/share/cthulhu
+// when XDG_DATA_HOME is unset or not an absolute path (XDG Base Directory
+// Specification). It is not created.
+func DataDir() (string, error) {
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" && filepath.IsAbs(d) {
+		return filepath.Join(d, "cthulhu"), nil
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("no directory to save games in (%v): name a file with --save", err)
+	}
+	return filepath.Join(home, ".local", "share", "cthulhu"), nil
+}
+
+// NewSavePath is the file a new game with no file named is saved in: a
+// fresh name in DataDir, which it creates.
+func NewSavePath(seed uint64) (string, error) {
+	dir, err := DataDir()
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", fmt.Errorf("no directory to save games in: %v (name a file with --save)", err)
+	}
+	return FreeSaveName(dir, seed), nil
+}
+
+// FindSave is the saved game a command names: the file itself, or, for a
+// bare name that is no file here, the file of that name in DataDir.
+func FindSave(name string) string {
+	if _, err := os.Stat(name); err == nil || filepath.Base(name) != name {
+		return name
+	}
+	if dir, err := DataDir(); err == nil {
+		if p := filepath.Join(dir, name); fileExists(p) {
+			return p
+		}
+	}
+	return name
+}
+
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}
+
 // FreeSaveName returns a file name for a new game's replay in dir that no
 // file has yet: cthulhu-SEED.json, or cthulhu-SEED-2.json and so on.
 func FreeSaveName(dir string, seed uint64) string {

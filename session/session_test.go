@@ -297,3 +297,39 @@ func TestNewRefusesBadSeats(t *testing.T) {
 		t.Fatalf("seat HUMAN: %v", err)
 	}
 }
+
+// TestSavesGoToTheDataDirectory: a game with no file named is saved in
+// the user's data directory (XDG), not the working directory; a bare name
+// is found there again.
+func TestSavesGoToTheDataDirectory(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	if d, err := DataDir(); err != nil || d != filepath.Join(data, "cthulhu") {
+		t.Fatalf("DataDir() = %q, %v", d, err)
+	}
+	path, err := NewSavePath(12)
+	if err != nil || path != filepath.Join(data, "cthulhu", "cthulhu-12.json") {
+		t.Fatalf("NewSavePath = %q, %v", path, err)
+	}
+	if FindSave("cthulhu-12.json") != "cthulhu-12.json" {
+		t.Error("a file that does not exist was found")
+	}
+	os.WriteFile(path, []byte("{}"), 0o644)
+	if got := FindSave("cthulhu-12.json"); got != path {
+		t.Errorf("FindSave found %q, want %q", got, path)
+	}
+	if got := FindSave("./cthulhu-12.json"); got != "./cthulhu-12.json" {
+		t.Errorf("a path was looked for elsewhere: %q", got)
+	}
+	if again, _ := NewSavePath(12); again == path {
+		t.Error("a new game would overwrite a saved one")
+	}
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	for _, x := range []string{"", "relative/dir"} {
+		t.Setenv("XDG_DATA_HOME", x)
+		if d, _ := DataDir(); d != filepath.Join(home, ".local", "share", "cthulhu") {
+			t.Errorf("XDG_DATA_HOME=%q: DataDir() = %q", x, d)
+		}
+	}
+}

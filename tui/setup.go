@@ -36,12 +36,14 @@ type NewGame struct {
 // Start builds the decks and starts the game: the user is player 1.
 func (n NewGame) Start() (*session.Session, error) {
 	set := session.Setup{Format: n.Format, Seed: n.Seed, Seats: [2]string{session.Human, n.Opponent}, Save: n.Save}
-	if set.Save == "" {
-		set.Save = session.FreeSaveName(".", n.Seed)
-	}
 	var err error
 	if set.Decks, err = n.Decks(); err != nil {
 		return nil, err
+	}
+	if set.Save == "" {
+		if set.Save, err = session.NewSavePath(n.Seed); err != nil {
+			return nil, err
+		}
 	}
 	return session.New(set)
 }

@@ -582,3 +582,25 @@ func locate(screen, text string) (int, int) {
 	}
 	return -1, -1
 }
+
+// TestNewGameSavesInTheDataDirectory: a game started without a file named
+// is saved in the user's data directory, not the working directory.
+func TestNewGameSavesInTheDataDirectory(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	wd, _ := os.Getwd()
+	before, _ := os.ReadDir(wd)
+	s, err := NewGame{Format: carddb.FormatLCG, Seed: 5, Opponent: "random"}.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := filepath.Join(data, "cthulhu", "cthulhu-5.json"); s.SavePath() != want {
+		t.Fatalf("saved in %q, want %q", s.SavePath(), want)
+	}
+	if _, err := os.Stat(s.SavePath()); err != nil {
+		t.Fatal(err)
+	}
+	if after, _ := os.ReadDir(wd); len(after) != len(before) {
+		t.Fatal("a file was written in the working directory")
+	}
+}

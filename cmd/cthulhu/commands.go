@@ -21,6 +21,7 @@ import (
 	"cthulhu/deck"
 	"cthulhu/engine"
 	"cthulhu/scenario"
+	"cthulhu/session"
 	"cthulhu/sim"
 )
 
@@ -348,6 +349,7 @@ func cmdReplay(args []string, out io.Writer) error {
 	if len(files) != 1 {
 		return fmt.Errorf("usage: cthulhu replay FILE [--text]")
 	}
+	files[0] = session.FindSave(files[0])
 	fh, err := os.Open(files[0])
 	if err != nil {
 		return err
