@@ -3,6 +3,7 @@ package session
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -331,5 +332,44 @@ func TestSavesGoToTheDataDirectory(t *testing.T) {
 		if d, _ := DataDir(); d != filepath.Join(home, ".local", "share", "cthulhu") {
 			t.Errorf("XDG_DATA_HOME=%q: DataDir() = %q", x, d)
 		}
+	}
+}
+
+// TestPaymentPromptShowsTheCost: the decision of the domain that pays for
+// a card played says what it costs, not the X of a card without X.
+func TestPaymentPromptShowsTheCost(t *testing.T) {
+	set := newSetup(t, [2]string{Human, Human}, 7)
+	set.Save = ""
+	s, err := New(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(7, 7))
+	checked := 0
+	for n := 0; !s.Game().Over() && n < 3000; n++ {
+		p := s.Game().Decider()
+		pr := s.Prompt(p)
+		if pr.Kind == engine.PromptDomain {
+			if ch := s.Game().Choices(); len(ch) > 0 && strings.HasPrefix(ch[len(ch)-1], "play:") {
+				var id int
+				fmt.Sscanf(ch[len(ch)-1], "play:%d", &id)
+				def := s.Game().Card(engine.CardID(id)).Def
+				// (An event's cost is an ability's: "Shotgun Blast: choose a
+				// domain to drain to pay 2.")
+				if !def.CostX && def.Cost > 0 && def.Type != carddb.Event {
+					want := fmt.Sprintf("pay %d for %s", def.Cost, def.Title)
+					if !strings.Contains(pr.Text, want) {
+						t.Fatalf("the payment for %s (cost %d) asks %q", def.Title, def.Cost, pr.Text)
+					}
+					checked++
+				}
+			}
+		}
+		if err := s.Apply(p, pick(pr, r)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked < 3 {
+		t.Fatalf("%d payments checked: the test did not exercise them", checked)
 	}
 }
