@@ -373,3 +373,56 @@ func TestPaymentPromptShowsTheCost(t *testing.T) {
 		t.Fatalf("%d payments checked: the test did not exercise them", checked)
 	}
 }
+
+// TestLabelsSayWhoseAndWhere: an option that chooses a card says whose
+// it is and where, for the player deciding: "Choose Y'Golonac, the
+// opponent's character".
+func TestLabelsSayWhoseAndWhere(t *testing.T) {
+	seen := map[string]int{}
+	for seed := uint64(1); seed <= 6; seed++ {
+		set := newSetup(t, [2]string{Human, Human}, seed)
+		set.Save = ""
+		s, err := New(set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 1))
+		for n := 0; !s.Game().Over() && n < 3000; n++ {
+			p := s.Game().Decider()
+			pr := s.Prompt(p)
+			for _, o := range pr.Options {
+				if o.Act != engine.ActTarget && (o.Act != engine.ActPick || pr.Kind == engine.PromptSetupResource) {
+					continue
+				}
+				c := s.Game().Card(o.Card)
+				whose := "your"
+				if c.Controller != p {
+					whose = "the opponent's"
+				}
+				var want string
+				switch c.Zone {
+				case engine.ZonePlay:
+					want = ", " + whose + " " + c.Def.Type.String()
+				case engine.ZoneResource:
+					want = ", " + whose + " resource in domain "
+				case engine.ZoneHand:
+					want = ", in your hand"
+				case engine.ZoneDiscard:
+					want = " discard pile"
+				default:
+					continue
+				}
+				if !strings.Contains(o.Label, want) {
+					t.Fatalf("%s for player %d: %q does not say %q", o.ID, p+1, o.Label, want)
+				}
+				seen[whose+" "+c.Zone.String()]++
+			}
+			if err := s.Apply(p, pick(pr, r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if seen["the opponent's play"] == 0 || seen["your play"] == 0 {
+		t.Fatalf("labels checked: %v: the test did not exercise both players' cards", seen)
+	}
+}

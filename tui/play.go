@@ -199,9 +199,9 @@ func (g *game) view() *engine.View { return g.s.Game().View(g.shownFor) }
 
 // detail opens a card's details, if the reader may see it.
 func (g *game) detail(id engine.CardID) {
-	_, byID, _ := visibleCards(g.view())
+	_, byID, where := visibleCards(g.view())
 	if cv, ok := byID[id]; ok {
-		g.showCard(cv)
+		g.showCard(cv, where[id])
 	}
 }
 

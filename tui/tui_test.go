@@ -458,7 +458,8 @@ func TestCardDetails(t *testing.T) {
 		}
 	})
 	hs.key(tcell.KeyRune, 'd')
-	txt := hs.waitFor(" Card ", title)
+	// Whose the card is and where.
+	txt := hs.waitFor(" Card ", title, "In your hand")
 	if desc != "" && !strings.Contains(strings.Join(strings.Fields(txt), " "), strings.Fields(desc)[0]) {
 		t.Errorf("the details of %s do not describe it:\n%s", title, txt)
 	}
