@@ -25,6 +25,13 @@ type game struct {
 	choices  []engine.Choice // the menu's options
 	menuSeat int             // the player whose options they are
 	menuGen  int             // counts the menus shown
+	// menuAt is when the menu was made: a key pressed or a click made
+	// before it was meant for the one before, and answers nothing.
+	menuAt time.Time
+	// number is the option number being typed, and when its last digit
+	// was.
+	number   int
+	numberAt time.Time
 	thinking bool            // a computer player is thinking
 	// shownFor is the person whose hand the screen may show in a game
 	// between two people; when the other must decide, a cover hides the
@@ -106,6 +113,9 @@ func newGame(u *ui, s *session.Session) *game {
 	// two different cards; outside the menu (where a second click must not
 	// make a second choice) a double click counts as a click.
 	u.tv.SetMouseCapture(func(ev *tcell.EventMouse, action tview.MouseAction) (*tcell.EventMouse, tview.MouseAction) {
+		if g.menu.InRect(ev.Position()) && ev.When().Before(g.menuAt) && !g.popupOpen() {
+			return nil, action // a click made on the menu before this one
+		}
 		if action == tview.MouseLeftDoubleClick && !g.menu.InRect(ev.Position()) {
 			return ev, tview.MouseLeftClick
 		}
@@ -137,6 +147,11 @@ func (g *game) keys(ev *tcell.EventKey) *tcell.EventKey {
 	if g.popupOpen() {
 		return ev
 	}
+	if ev.When().Before(g.menuAt) && (ev.Key() == tcell.KeyEnter || ev.Rune() == ' ' || ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9') {
+		// Pressed while another decision was on the screen: it answers
+		// nothing of this one.
+		return nil
+	}
 	if g.covered {
 		if ev.Key() == tcell.KeyEnter || ev.Rune() == ' ' {
 			g.covered = false
@@ -153,6 +168,10 @@ func (g *game) keys(ev *tcell.EventKey) *tcell.EventKey {
 		return nil
 	case tcell.KeyBacktab:
 		g.cycleFocus(-1)
+		return nil
+	}
+	if r := ev.Rune(); ev.Key() == tcell.KeyRune && r >= '0' && r <= '9' {
+		g.typeNumber(int(r-'0'), ev.When())
 		return nil
 	}
 	switch ev.Rune() {
@@ -181,6 +200,24 @@ func (g *game) keys(ev *tcell.EventKey) *tcell.EventKey {
 		return nil
 	}
 	return ev
+}
+
+// typeNumber highlights the option of the number typed: digits typed
+// within a second of each other make one number ("1", "2": option 12).
+// Enter, or a click, then chooses it; a number alone chooses nothing.
+func (g *game) typeNumber(d int, at time.Time) {
+	if len(g.choices) == 0 {
+		return
+	}
+	n := d
+	if at.Sub(g.numberAt) < time.Second && g.number > 0 && g.number*10+d <= len(g.choices) {
+		n = g.number*10 + d
+	}
+	g.number, g.numberAt = n, at
+	if n >= 1 && n <= len(g.choices) {
+		g.tv.SetFocus(g.menu)
+		g.menu.SetCurrentItem(n - 1)
+	}
 }
 
 func (g *game) cycleFocus(dir int) {
@@ -235,6 +272,7 @@ func (g *game) refresh() {
 
 func (g *game) drawCover() {
 	p := g.s.Game().Decider()
+	g.menuAt = time.Now() // a key pressed before the cover does not lift it
 	g.status.SetText(status(g.s, g.pt))
 	g.board.SetText("")
 	g.hand.SetText("")
@@ -307,15 +345,15 @@ func (g *game) drawMenu() {
 		if n := seen[label]; n > 1 {
 			label = fmt.Sprintf("%s (%d)", label, n) // two copies of a card
 		}
-		var key rune
-		if i < 9 {
-			key = rune('1' + i)
-		}
-		g.menu.AddItem(tview.Escape(label), "", key, nil)
+		// The numbers are the list's text, not its shortcuts, which
+		// would choose at once: a number highlights, Enter chooses.
+		g.menu.AddItem(tview.Escape(fmt.Sprintf("(%d) %s", i+1, label)), "", 0, nil)
 	}
+	g.menuAt = time.Now()
+	g.number = 0
 	g.menu.SetCurrentItem(0)
 	g.showCurrent(0)
-	g.help.SetText(" ↑↓ 1-9 Enter click: choose · d: card · c: cards · Tab: scroll · ?: help · q: quit")
+	g.help.SetText(" ↑↓ or number, then Enter (or click): choose · d: card · c: cards · Tab: scroll · ?: help · q: quit")
 	if !g.menu.HasFocus() && !g.board.HasFocus() && !g.hand.HasFocus() && !g.log.HasFocus() && !g.popupOpen() {
 		g.tv.SetFocus(g.menu)
 	}
@@ -442,8 +480,9 @@ func (g *game) showHelp() {
 }
 
 const helpText = `The menu on the right lists every choice the rules allow you now,
-and nothing else. Choose with the arrow keys and Enter, a number key,
-or a click.
+and nothing else. Highlight a choice with the arrow keys or its
+number (two digits quickly for 10 and more), then press Enter; or
+click it.
 
   d         details of the card of the highlighted choice
   c         every card you can see, with their details

@@ -605,3 +605,52 @@ func TestNewGameSavesInTheDataDirectory(t *testing.T) {
 		t.Fatal("a file was written in the working directory")
 	}
 }
+
+// TestNumberHighlightsEnterChooses: a number key highlights its option
+// and chooses nothing; Enter chooses it. A key pressed while one decision
+// was on the screen answers nothing of the next.
+func TestNumberHighlightsEnterChooses(t *testing.T) {
+	s, err := session.New(newSetup(t, [2]string{session.Human, session.Human}, 6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := start(t, s, 100, 30, false)
+	hs.waitFor("(1) Keep this hand", "(2) Take a mulligan")
+	hs.key(tcell.KeyRune, '2')
+	hs.waitFor("▶ Take a mulligan")
+	var n int
+	hs.inLoop(func() { n = len(s.Game().Choices()) })
+	if n != 0 {
+		t.Fatal("a number key chose an option")
+	}
+	// An Enter pressed now, delivered only after the next decision is on
+	// the screen (a slow machine, a key pressed twice), answers nothing.
+	stale := tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone)
+	time.Sleep(2 * time.Millisecond)
+	hs.key(tcell.KeyEnter, 0)
+	hs.waitFor("take the keyboard")
+	hs.inLoop(func() {
+		if got := s.Game().Choices(); len(got) != 1 || got[0] != "mulligan" {
+			t.Errorf("the choices are %q, want the mulligan", got)
+		}
+	})
+	hs.g.tv.QueueEvent(stale)
+	hs.key(tcell.KeyRune, 'x')
+	hs.inLoop(func() {})
+	if txt := hs.text(); !strings.Contains(txt, "take the keyboard") {
+		t.Fatalf("an Enter pressed before the cover was shown lifted it:\n%s", txt)
+	}
+	hs.key(tcell.KeyEnter, 0)
+	hs.waitFor("(1) Keep this hand")
+	stale = tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone)
+	time.Sleep(2 * time.Millisecond)
+	hs.g.tv.QueueUpdateDraw(func() { hs.g.refresh() }) // the same decision, drawn again
+	hs.g.tv.QueueEvent(stale)
+	hs.key(tcell.KeyRune, '2')
+	hs.waitFor("▶ Take a mulligan")
+	hs.inLoop(func() {
+		if got := len(s.Game().Choices()); got != 1 {
+			t.Errorf("an Enter pressed before the menu was shown answered it (%d choices)", got)
+		}
+	})
+}
