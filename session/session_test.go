@@ -426,3 +426,95 @@ func TestLabelsSayWhoseAndWhere(t *testing.T) {
 		t.Fatalf("labels checked: %v: the test did not exercise both players' cards", seen)
 	}
 }
+
+// TestUndo: a person takes back his last choice while the opponent has
+// not decided since; the game is the one replayed without it, and saved.
+// A choice that showed him new cards, another player's choice, a
+// computer's seat: refused, the game unchanged.
+func TestUndo(t *testing.T) {
+	s, err := New(newSetup(t, [2]string{Human, Human}, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := s.Game().Decider()
+	if err := s.Undo(first); err == nil || !strings.Contains(err.Error(), "no choice") {
+		t.Fatalf("undo at the start: %v", err)
+	}
+	if err := s.Apply(first, "keep"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Undo(1 - first); err == nil || !strings.Contains(err.Error(), "the last choice was") {
+		t.Fatalf("undo of the opponent's choice: %v", err)
+	}
+	if err := s.Undo(first); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(s.Game().Choices()); n != 0 || s.Game().Decider() != first || len(saved(t, s).Choices) != 0 {
+		t.Fatalf("after the undo: %d choices, %s decides, the file holds %d", n, s.Game().PlayerName(s.Game().Decider()), len(saved(t, s).Choices))
+	}
+	if err := s.Apply(first, "mulligan"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Undo(first); err == nil || !strings.Contains(err.Error(), "showed you") {
+		t.Fatalf("undo of a mulligan, which drew new cards: %v", err)
+	}
+	if n := len(saved(t, s).Choices); n != 1 {
+		t.Fatalf("a refused undo changed the file: %d choices", n)
+	}
+
+	// Against the computer: a card played can be taken back while its
+	// payment is asked, not once the computer has moved.
+	c, err := New(newSetup(t, [2]string{Human, "random"}, 5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Undo(1); err == nil || !strings.Contains(err.Error(), "computer") {
+		t.Fatalf("undo for the computer: %v", err)
+	}
+	r := rand.New(rand.NewPCG(5, 5))
+	undone := 0
+	for n := 0; !c.Game().Over() && n < 3000 && undone < 3; n++ {
+		if _, err := c.RunComputers(); err != nil {
+			t.Fatal(err)
+		}
+		if c.Game().Over() {
+			break
+		}
+		pr := c.Prompt(0)
+		id := pick(pr, r)
+		before := c.Game().Choices()
+		if err := c.Apply(0, id); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(id, "play:") || c.Game().Decider() != 0 {
+			continue
+		}
+		if err := c.Undo(0); err != nil {
+			t.Fatalf("undo of %s: %v", id, err)
+		}
+		if got := c.Game().Choices(); !slices.Equal(got, before) || !slices.Equal(saved(t, c).Choices, before) {
+			t.Fatalf("after the undo of %s the game holds %d choices, the file %d, want %d", id, len(got), len(saved(t, c).Choices), len(before))
+		}
+		if again := c.Prompt(0); again == nil || again.Text != pr.Text || len(again.Options) != len(pr.Options) {
+			t.Fatalf("after the undo of %s the decision is not the one it was", id)
+		}
+		undone++
+		if err := c.Apply(0, id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if undone == 0 {
+		t.Fatal("no card played was taken back: the test did not exercise the undo")
+	}
+	for !c.Game().Over() {
+		if n, err := c.RunComputers(); err != nil || n > 0 {
+			break
+		}
+		c.Apply(0, c.Prompt(0).Options[0].ID)
+	}
+	if !c.Game().Over() {
+		if err := c.Undo(0); err == nil || !strings.Contains(err.Error(), "the last choice was Player 2's") {
+			t.Fatalf("undo after the computer's move: %v", err)
+		}
+	}
+}

@@ -32,7 +32,10 @@ type game struct {
 	// was.
 	number   int
 	numberAt time.Time
-	thinking bool            // a computer player is thinking
+	thinking bool // a computer player is thinking
+	// undos counts the choices taken back: a computer's move thought out
+	// before one is not played.
+	undos int
 	// shownFor is the person whose hand the screen may show in a game
 	// between two people; when the other must decide, a cover hides the
 	// board until he takes the keyboard.
@@ -159,6 +162,8 @@ func (g *game) keys(ev *tcell.EventKey) *tcell.EventKey {
 			g.refresh()
 		} else if ev.Rune() == 'q' {
 			g.quit()
+		} else if ev.Rune() == 'u' {
+			g.undo()
 		}
 		return nil
 	}
@@ -180,6 +185,9 @@ func (g *game) keys(ev *tcell.EventKey) *tcell.EventKey {
 		return nil
 	case '?', 'h':
 		g.showHelp()
+		return nil
+	case 'u':
+		g.undo()
 		return nil
 	case 'c':
 		g.browseCards(g.view())
@@ -285,7 +293,7 @@ func (g *game) drawCover() {
 	g.prompt.SetText("")
 	g.board.SetText(fmt.Sprintf("\n\n   %s\n\n   %s, take the keyboard: your hand is hidden until you do.\n\n   Press Enter.",
 		g.pt.bold("Hand over"), g.s.Game().PlayerName(p)))
-	g.help.SetText(" Enter: show " + g.s.Game().PlayerName(p) + "'s hand · q: quit")
+	g.help.SetText(" Enter: show " + g.s.Game().PlayerName(p) + "'s hand · u: take back " + g.s.Game().PlayerName(g.shownFor) + "'s last choice · q: quit")
 }
 
 // drawLog appends the events the viewer has not seen yet, under a heading
@@ -331,7 +339,7 @@ func (g *game) drawMenu() {
 		return
 	case !s.HumanDecides():
 		g.menu.SetTitle(fmt.Sprintf(" %s is thinking… ", s.Game().PlayerName(s.Game().Decider())))
-		g.help.SetText(" c: cards · Tab: board, log · ?: help · q: quit")
+		g.help.SetText(" c: cards · u: undo · Tab: board, log · ?: help · q: quit")
 		return
 	}
 	pr := s.Game().Prompt()
@@ -353,7 +361,7 @@ func (g *game) drawMenu() {
 	g.number = 0
 	g.menu.SetCurrentItem(0)
 	g.showCurrent(0)
-	g.help.SetText(" ↑↓ or number, then Enter (or click): choose · d: card · c: cards · Tab: scroll · ?: help · q: quit")
+	g.help.SetText(" ↑↓ 1-9 Enter: choose · d card · c cards · u undo · Tab scroll · ? help · q quit")
 	if !g.menu.HasFocus() && !g.board.HasFocus() && !g.hand.HasFocus() && !g.log.HasFocus() && !g.popupOpen() {
 		g.tv.SetFocus(g.menu)
 	}
@@ -405,6 +413,27 @@ func (g *game) choose(i int) {
 	g.refresh()
 }
 
+// undo takes back the last choice of the person whose view the screen
+// shows, if the opponent has not decided since (Session.Undo); a refusal
+// says why.
+func (g *game) undo() {
+	seat := g.shownFor
+	if seat < 0 {
+		return
+	}
+	if err := g.s.Undo(seat); err != nil {
+		g.message("error", "Nothing was taken back: "+err.Error(), []string{"OK"}, nil)
+		return
+	}
+	g.undos++
+	g.logViewer = -2 // the log is drawn again, without what was taken back
+	if g.covered && g.s.Game().Decider() == seat {
+		g.covered = false
+	}
+	g.refresh()
+	g.current.SetText(g.pt.c("yellow", "Your last choice was taken back."))
+}
+
 // think lets the computer decide on a copy of the game, away from the
 // screen, after the pause that keeps its moves readable.
 func (g *game) think() {
@@ -414,6 +443,7 @@ func (g *game) think() {
 	}
 	g.thinking = true
 	pace := g.opts.Pace
+	undos := g.undos
 	go func() {
 		start := time.Now()
 		o := think()
@@ -427,6 +457,12 @@ func (g *game) think() {
 		}
 		g.tv.QueueUpdateDraw(func() {
 			g.thinking = false
+			if undos != g.undos {
+				// A choice was taken back while it thought: the game is
+				// not the one it thought about.
+				g.refresh()
+				return
+			}
 			if err := g.s.ApplyComputer(p, o); err != nil {
 				g.message("error", "The computer's move was refused: "+err.Error(), []string{"OK"}, nil)
 				return
@@ -489,6 +525,8 @@ click it.
   click     a card's name on the board shows its details
   Tab       move between the menu, the board and the log
             (arrow keys and the mouse wheel scroll them)
+  u         take back your last choice, while the opponent has not
+            decided since (not one that showed you new cards)
   b, l, m   go to the board, the log, the menu
   q         quit (the game is saved after every move)
   Esc       close a window

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -653,4 +654,62 @@ func TestNumberHighlightsEnterChooses(t *testing.T) {
 			t.Errorf("an Enter pressed before the menu was shown answered it (%d choices)", got)
 		}
 	})
+}
+
+// TestUndoKey: u takes back the person's last choice while the opponent
+// has not decided since; the screen shows the decision again. Once the
+// opponent has decided, u says why nothing was taken back.
+func TestUndoKey(t *testing.T) {
+	s, err := session.New(newSetup(t, [2]string{session.Human, "random"}, 12))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := start(t, s, 100, 30, false)
+	hs.humanTurn()
+	hs.pick(0) // keep
+	for {
+		opts := hs.humanTurn()
+		if opts[0].Act == engine.ActPick {
+			break
+		}
+		hs.pick(0)
+	}
+	var before []string
+	var label string
+	hs.inLoop(func() { before, label = s.Game().Choices(), hs.g.choices[0].Label })
+	hs.pick(0) // a set-up resource: the next one is his to choose too
+	hs.humanTurn()
+	var decider int
+	hs.inLoop(func() { decider = s.Game().Decider() })
+	if decider != 0 {
+		t.Skip("the set-up resource was not followed by another decision of the person")
+	}
+	hs.key(tcell.KeyRune, 'u')
+	hs.waitFor("taken back", label)
+	hs.inLoop(func() {
+		if got := s.Game().Choices(); !slices.Equal(got, before) {
+			t.Errorf("after u the game holds %q, want %q", got, before)
+		}
+	})
+	// Play on until the computer has decided after the person.
+	for {
+		var n int
+		hs.inLoop(func() { n = len(s.Game().Choices()) })
+		hs.humanTurn()
+		var last int
+		hs.inLoop(func() {
+			r, _ := s.Game().Replay()
+			g, _ := r.Play(carddb.Default(), cards.Library(), len(r.Choices)-1)
+			last = g.Decider()
+		})
+		if last == 1 && n > len(before)+1 {
+			break
+		}
+		hs.pick(0)
+	}
+	hs.key(tcell.KeyRune, 'u')
+	txt := strings.Join(strings.Fields(hs.waitFor("Nothing was taken back")), " ")
+	if !strings.Contains(txt, "choice was Player 2's") {
+		t.Fatalf("the refusal does not say why:\n%s", hs.text())
+	}
 }
