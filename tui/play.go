@@ -65,6 +65,9 @@ func Play(s *session.Session, opts Options) (string, error) {
 
 func newGame(u *ui, s *session.Session) *game {
 	g := &game{ui: u, s: s, shownFor: s.Viewer(), logViewer: -2}
+	// Between two people, the first screen, of a new game or one resumed,
+	// hides the hands until the player deciding takes the keyboard.
+	g.covered = s.Humans() == 2 && s.HumanDecides()
 	g.status = u.textView().SetWrap(false)
 	g.board = u.textView().SetScrollable(true)
 	g.board.SetBorderPadding(0, 0, 1, 0)

@@ -293,11 +293,22 @@ func TestHotSeatHidesHands(t *testing.T) {
 			}
 		}
 	})
+	// The first screen hides the hands too, until the player deciding
+	// takes the keyboard.
+	txt := hs.waitFor("take the keyboard")
+	for p := range 2 {
+		for _, title := range hands[p] {
+			if strings.Contains(txt, title) {
+				t.Fatalf("the first screen shows %s from player %d's hand:\n%s", title, p+1, txt)
+			}
+		}
+	}
+	hs.key(tcell.KeyEnter, 0)
 	hs.waitFor("Keep this hand", "Your hand (8)")
 	first := -1
 	hs.inLoop(func() { first = s.Game().Decider() })
 	hs.pick(0) // keep
-	txt := hs.waitFor("take the keyboard")
+	txt = hs.waitFor("take the keyboard")
 	for p := range 2 {
 		for _, title := range hands[p] {
 			if strings.Contains(txt, title) {
@@ -616,6 +627,8 @@ func TestNumberHighlightsEnterChooses(t *testing.T) {
 		t.Fatal(err)
 	}
 	hs := start(t, s, 100, 30, false)
+	hs.waitFor("take the keyboard")
+	hs.key(tcell.KeyEnter, 0)
 	hs.waitFor("(1) Keep this hand", "(2) Take a mulligan")
 	hs.key(tcell.KeyRune, '2')
 	hs.waitFor("▶ Take a mulligan")
@@ -712,4 +725,38 @@ func TestUndoKey(t *testing.T) {
 	if !strings.Contains(txt, "choice was Player 2's") {
 		t.Fatalf("the refusal does not say why:\n%s", hs.text())
 	}
+}
+
+// TestHotSeatResumeIsCovered: a game between two people, resumed, shows
+// no hand until the player deciding presses Enter.
+func TestHotSeatResumeIsCovered(t *testing.T) {
+	set := newSetup(t, [2]string{session.Human, session.Human}, 14)
+	s, err := session.New(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		p := s.Game().Decider()
+		if err := s.Apply(p, s.Prompt(p).Options[0].ID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, err := session.Resume(set.Save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := r.Game().Decider()
+	var hand []string
+	for _, c := range r.Game().View(p).Players[p].Hand {
+		hand = append(hand, c.Title)
+	}
+	hs := start(t, r, 100, 30, false)
+	txt := hs.waitFor("take the keyboard", r.Game().PlayerName(p))
+	for _, title := range hand {
+		if strings.Contains(txt, title) {
+			t.Fatalf("the resumed game shows %s from the hand before Enter:\n%s", title, txt)
+		}
+	}
+	hs.key(tcell.KeyEnter, 0)
+	hs.waitFor("Your choice", hand[0])
 }
