@@ -215,6 +215,14 @@ func (g *Game) Prompt() *Prompt {
 	if f.kind == fPlay && kind == PromptDomain {
 		text = g.playPaymentText(f)
 	}
+	if kind == PromptStoryEffect && g.validCard(f.card) {
+		// What the effect does, so that the winner decides knowing it.
+		if d := g.impl(f.card).Description(); d != "" {
+			text += " Its effect: " + d
+		} else {
+			text += " Its effect is not implemented: it does nothing."
+		}
+	}
 	p := &Prompt{Player: int(f.p), Kind: kind, Text: text}
 	for _, o := range g.options() {
 		p.Options = append(p.Options, Choice{Option: o, ID: o.ID(), Label: g.Label(o)})

@@ -518,3 +518,34 @@ func TestUndo(t *testing.T) {
 		}
 	}
 }
+
+// TestStoryEffectPromptSaysWhatItDoes: the decision whether to execute
+// the effect of a story won says what the effect does.
+func TestStoryEffectPromptSaysWhatItDoes(t *testing.T) {
+	asked := 0
+	for seed := uint64(1); seed <= 8 && asked < 2; seed++ {
+		set := newSetup(t, [2]string{Human, Human}, seed)
+		set.Save = ""
+		s, err := New(set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 2))
+		for n := 0; !s.Game().Over() && n < 3000; n++ {
+			p := s.Game().Decider()
+			pr := s.Prompt(p)
+			if pr.Kind == engine.PromptStoryEffect {
+				if !strings.Contains(pr.Text, "Its effect") || len(pr.Text) < 60 {
+					t.Fatalf("the story's effect is not described: %q", pr.Text)
+				}
+				asked++
+			}
+			if err := s.Apply(p, pick(pr, r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if asked == 0 {
+		t.Fatal("no story was won: the test did not exercise the decision")
+	}
+}

@@ -18,7 +18,7 @@ type game struct {
 	s *session.Session
 
 	status, board, hand, log, current, help, prompt *tview.TextView
-	left                                            *tview.Flex
+	left, right                                     *tview.Flex
 	menu                                            *tview.List
 	main                                            *tview.Flex
 
@@ -98,7 +98,7 @@ func newGame(u *ui, s *session.Session) *game {
 		})
 	})
 
-	right := tview.NewFlex().SetDirection(tview.FlexRow).
+	g.right = tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(g.prompt, 3, 0, false).
 		AddItem(g.menu, 0, 3, true).
 		AddItem(g.current, 2, 0, false).
@@ -108,7 +108,7 @@ func newGame(u *ui, s *session.Session) *game {
 		AddItem(g.hand, 0, 1, false)
 	middle := tview.NewFlex().
 		AddItem(g.left, 0, 5, false).
-		AddItem(right, 0, 4, true)
+		AddItem(g.right, 0, 4, true)
 	g.main = tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(g.status, 1, 0, false).
 		AddItem(middle, 0, 1, true).
@@ -349,6 +349,13 @@ func (g *game) drawMenu() {
 	g.choices, g.menuSeat = pr.Options, pr.Player
 	g.menu.SetTitle(" Your choice ")
 	g.prompt.SetText(g.pt.bold(tview.Escape(pr.Text)))
+	// A long question (a story's effect) gets the rows it needs, up to
+	// seven; the pane scrolls beyond.
+	_, _, w, _ := g.prompt.GetInnerRect()
+	if w <= 0 {
+		w = 30
+	}
+	g.right.ResizeItem(g.prompt, min(7, max(3, wrappedLines(pr.Text, w)+1)), 0)
 	seen := map[string]int{}
 	for i, c := range pr.Options {
 		label := g.menuLabel(c)
