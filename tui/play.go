@@ -76,7 +76,7 @@ func newGame(u *ui, s *session.Session) *game {
 	g.hand = u.textView().SetScrollable(true)
 	g.hand.SetBorderPadding(0, 0, 1, 0)
 	clickCards(g.hand, g.detail)
-	g.log = u.textView().SetScrollable(true).SetMaxLines(3000)
+	g.log = u.textView().SetScrollable(true) // the whole game, however long
 	g.log.SetBorder(true).SetTitle(" Log ")
 	g.current = u.textView()
 	g.prompt = u.textView()
@@ -303,12 +303,12 @@ func (g *game) drawCover() {
 // for each turn and phase; it starts over when the viewer changes.
 func (g *game) drawLog() {
 	evs := g.s.Game().Events()
-	if g.logViewer != g.shownFor {
+	fresh := g.logViewer != g.shownFor
+	if fresh {
 		g.log.Clear()
 		g.logViewer, g.logCount, g.logTurn, g.logStep = g.shownFor, 0, -1, 0
 	}
 	w := g.log.BatchWriter()
-	defer w.Close()
 	for _, e := range evs[g.logCount:] {
 		if !e.Shown() {
 			continue
@@ -323,8 +323,13 @@ func (g *game) drawLog() {
 		}
 		fmt.Fprintf(w, "%s\n", tview.Escape(g.s.Game().EventBody(e, g.shownFor)))
 	}
+	w.Close()
 	g.logCount = len(evs)
-	g.log.ScrollToEnd()
+	// The pane follows the game, but for a reader scrolled back in it:
+	// he stays where he reads (End follows the game again).
+	if fresh || !g.log.HasFocus() {
+		g.log.ScrollToEnd()
+	}
 }
 
 // drawMenu lists the options of a person's decision, or says who thinks.

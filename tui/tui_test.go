@@ -760,3 +760,61 @@ func TestHotSeatResumeIsCovered(t *testing.T) {
 	hs.key(tcell.KeyEnter, 0)
 	hs.waitFor("Your choice", hand[0])
 }
+
+// TestLogScrollsBack: a person reading the log back stays where he reads
+// while the game goes on; the log holds the whole game from its set-up.
+func TestLogScrollsBack(t *testing.T) {
+	s, err := session.New(newSetup(t, [2]string{session.Human, "random"}, 15))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := start(t, s, 100, 30, false)
+	for range 8 {
+		hs.humanTurn()
+		hs.pick(0)
+	}
+	opts := hs.humanTurn()
+	var before int
+	hs.inLoop(func() {
+		before = len(s.Game().Choices())
+		hs.g.tv.SetFocus(hs.g.log)
+		hs.g.log.ScrollTo(0, 0)
+	})
+	// The person's choice by mouse (the log keeps the keyboard), then the
+	// computer's answers.
+	hs.inLoop(func() { hs.g.choose(len(opts) - 1) })
+	draw := func() {
+		done := make(chan bool)
+		hs.g.tv.QueueUpdateDraw(func() {})
+		hs.g.tv.QueueUpdate(func() { close(done) })
+		<-done
+	}
+	deadline := time.Now().Add(patience)
+	for {
+		var n, row int
+		var focus, human bool
+		draw()
+		hs.inLoop(func() {
+			n = len(s.Game().Choices())
+			row, _ = hs.g.log.GetScrollOffset()
+			focus = hs.g.log.HasFocus()
+			human = s.HumanDecides() || s.Game().Over()
+		})
+		if row != 0 && focus {
+			t.Fatalf("the log jumped to line %d while it was read", row)
+		}
+		if n > before && human {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the computer did not move")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	hs.inLoop(func() {
+		txt := hs.g.log.GetText(true)
+		if !strings.Contains(txt, "— Set-up —") || !strings.Contains(txt, "takes the first turn") {
+			t.Errorf("the log does not hold the set-up:\n%s", txt)
+		}
+	})
+}
