@@ -324,6 +324,23 @@ func visibleIDs(v *engine.View) map[engine.CardID]bool {
 	return ids
 }
 
+// Explain says why seat may not take the option id now ("play:17"), in
+// the engine's words, naming the rule; nil means it may. Nothing changes:
+// the option is tried on a copy of the game. A screen explains with it
+// the cards of a hand that cannot be played.
+func (s *Session) Explain(seat int, id string) error {
+	g := s.game
+	switch d := g.Decider(); {
+	case g.Over():
+		return fmt.Errorf("the game is over: %s won", g.PlayerName(g.Winner()))
+	case seat < 0 || seat > 1:
+		return fmt.Errorf("seat %d: the seats are 0 and 1", seat)
+	case d != seat:
+		return fmt.Errorf("it is not %s's decision", g.PlayerName(seat))
+	}
+	return g.Clone().ChooseAs(seat, id)
+}
+
 // mayDecide reports why seat may not decide now, if it may not: the game
 // is over, it is another's decision, or (human) it is not a person's seat.
 func (s *Session) mayDecide(seat int, human bool) error {

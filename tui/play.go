@@ -22,9 +22,12 @@ type game struct {
 	menu                                            *tview.List
 	main                                            *tview.Flex
 
-	choices  []engine.Choice // the menu's options
-	menuSeat int             // the player whose options they are
-	menuGen  int             // counts the menus shown
+	choices []engine.Choice // the menu's options
+	// refused are the cards of the hand that cannot be played now, listed
+	// greyed under the options, each with the rule that says why.
+	refused  []refusal
+	menuSeat int // the player whose options they are
+	menuGen  int // counts the menus shown
 	// menuAt is when the menu was made: a key pressed or a click made
 	// before it was meant for the one before, and answers nothing.
 	menuAt time.Time
@@ -198,6 +201,8 @@ func (g *game) keys(ev *tcell.EventKey) *tcell.EventKey {
 	case 'd':
 		if i := g.menu.GetCurrentItem(); i >= 0 && i < len(g.choices) {
 			g.detail(g.choices[i].Card)
+		} else if r, ok := g.refusalAt(i); ok {
+			g.showCard(r.card, "in your hand. Cannot be played now: "+r.why)
 		}
 		return nil
 	case 'l':
@@ -372,6 +377,13 @@ func (g *game) drawMenu() {
 		// would choose at once: a number highlights, Enter chooses.
 		g.menu.AddItem(tview.Escape(fmt.Sprintf("(%d) %s", i+1, label)), "", 0, nil)
 	}
+	g.refused = nil
+	if pr.Kind == engine.PromptAction {
+		g.refused = g.unplayable(pr)
+	}
+	for _, r := range g.refused {
+		g.menu.AddItem(g.pt.dim(tview.Escape("    ✗ "+r.card.Title+": cannot be played now")), "", 0, nil)
+	}
 	g.menuAt = time.Now()
 	g.number = 0
 	g.menu.SetCurrentItem(0)
@@ -380,6 +392,35 @@ func (g *game) drawMenu() {
 	if !g.menu.HasFocus() && !g.board.HasFocus() && !g.hand.HasFocus() && !g.log.HasFocus() && !g.popupOpen() {
 		g.tv.SetFocus(g.menu)
 	}
+}
+
+// refusal is a card of the hand that cannot be played now, and why.
+type refusal struct {
+	card engine.CardView
+	why  string
+}
+
+// unplayable lists the cards of the deciding player's hand that an
+// action window does not offer, each with the engine's reason (the
+// rule): in his own operations phase every card, in other windows the
+// events (characters and supports wait for the operations phase).
+func (g *game) unplayable(pr *engine.Prompt) []refusal {
+	v := g.s.Game().View(pr.Player)
+	offered := map[engine.CardID]bool{}
+	for _, o := range pr.Options {
+		offered[o.Card] = true
+	}
+	operations := v.Step == engine.StepOperations.String() && v.Active == pr.Player
+	var out []refusal
+	for _, c := range v.Players[pr.Player].Hand {
+		if offered[c.ID] || !operations && c.Type != "event" {
+			continue
+		}
+		if err := g.s.Explain(pr.Player, fmt.Sprintf("play:%d", c.ID)); err != nil {
+			out = append(out, refusal{card: c, why: err.Error()})
+		}
+	}
+	return out
 }
 
 // menuLabel is an option's label as the menu shows it: a domain as the
@@ -409,6 +450,10 @@ func (g *game) menuLabel(c engine.Choice) string {
 // showCurrent writes the highlighted option in full under the menu, where
 // a long label is not cut.
 func (g *game) showCurrent(i int) {
+	if r, ok := g.refusalAt(i); ok {
+		g.current.SetText(g.pt.c("red", "✗ ") + tview.Escape(r.why))
+		return
+	}
 	if i < 0 || i >= len(g.choices) {
 		g.current.SetText("")
 		return
@@ -416,8 +461,21 @@ func (g *game) showCurrent(i int) {
 	g.current.SetText(g.pt.c("yellow", "▶ ") + tview.Escape(g.choices[i].Label))
 }
 
-// choose takes the person's choice.
+// refusalAt is the greyed entry at menu item i, if it is one.
+func (g *game) refusalAt(i int) (refusal, bool) {
+	if k := i - len(g.choices); i >= 0 && k >= 0 && k < len(g.refused) {
+		return g.refused[k], true
+	}
+	return refusal{}, false
+}
+
+// choose takes the person's choice; a greyed entry says why its card
+// cannot be played.
 func (g *game) choose(i int) {
+	if r, ok := g.refusalAt(i); ok {
+		g.message("error", fmt.Sprintf("%s cannot be played now: %s", r.card.Title, r.why), []string{"OK"}, nil)
+		return
+	}
 	if i < 0 || i >= len(g.choices) {
 		return
 	}

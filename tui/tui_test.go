@@ -818,3 +818,54 @@ func TestLogScrollsBack(t *testing.T) {
 		}
 	})
 }
+
+// TestUnplayableCardsSayWhy: in his operations phase the cards of the
+// person's hand that cannot be played are listed greyed under the
+// options, each with the rule that forbids it; choosing one says why and
+// takes nothing.
+func TestUnplayableCardsSayWhy(t *testing.T) {
+	s, err := session.New(newSetup(t, [2]string{session.Human, "random"}, 11))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := start(t, s, 120, 40, false)
+	for n := 0; ; n++ {
+		opts := hs.humanTurn()
+		if opts == nil {
+			t.Fatal("the game ended with no card refused")
+		}
+		var refused []refusal
+		hs.inLoop(func() { refused = append(refused, hs.g.refused...) })
+		if len(refused) > 0 {
+			for _, r := range refused {
+				if !strings.Contains(r.why, "(Rulebook") && !strings.Contains(r.why, "(FAQ") {
+					t.Errorf("%s is refused without its rule: %q", r.card.Title, r.why)
+				}
+			}
+			var before int
+			hs.inLoop(func() { before = len(s.Game().Choices()) })
+			hs.key(tcell.KeyEnd, 0)
+			hs.waitFor("✗ " + refused[len(refused)-1].card.Title + ": cannot be played now")
+			hs.key(tcell.KeyEnter, 0)
+			hs.waitFor("OK", refused[len(refused)-1].card.Title+" cannot be")
+			var shown bool
+			hs.inLoop(func() { shown = hs.g.pages.HasPage("error") })
+			if !shown {
+				t.Errorf("the refusal is not explained:\n%s", hs.text())
+			}
+			hs.key(tcell.KeyEnter, 0)
+			hs.waitFor("Your choice")
+			hs.inLoop(func() {
+				if n := len(s.Game().Choices()); n != before {
+					t.Errorf("a greyed entry made a choice")
+				}
+			})
+			return
+		}
+		i := max(0, find(opts, engine.ActKeep, engine.ActPick, engine.ActResource))
+		hs.pick(i)
+		if n > 500 {
+			t.Fatal("no card was refused")
+		}
+	}
+}
