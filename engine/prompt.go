@@ -230,6 +230,37 @@ func (g *Game) Prompt() *Prompt {
 	return p
 }
 
+// PromptAbility is the card and the words of the ability whose targets,
+// costs or choices the decision waiting is about ("destroy a character
+// or support whose cost is at most X"), so that a program can tell a
+// person what his choice will do; None and "" for any other decision.
+func (g *Game) PromptAbility() (CardID, string) {
+	if !g.Waiting() {
+		return None, ""
+	}
+	f := g.top()
+	switch f.kind {
+	case fTarget, fCost, fChoose:
+	default:
+		return None, ""
+	}
+	i := f.abilityFrame()
+	if i < 0 || i >= len(g.stack) {
+		return None, ""
+	}
+	ab := &g.stack[i]
+	if !g.validCard(ab.card) {
+		return None, ""
+	}
+	if ab.kind != fAbility || g.impl(ab.card) == nil {
+		return ab.card, ""
+	}
+	if a := g.abilityOf(ab); a != nil {
+		return ab.card, a.Text
+	}
+	return ab.card, ""
+}
+
 // playPaymentText is the sentence of the decision of the domain that pays
 // for a card played from hand: its cost with X and the modifiers in
 // force ("pay 3"), or the costs the domains would pay, when a card costs

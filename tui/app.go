@@ -116,7 +116,7 @@ func (u *ui) closePopup(name string) {
 }
 
 func (u *ui) popupOpen() bool {
-	for _, n := range []string{"detail", "cards", "help", "quit", "over", "error"} {
+	for _, n := range []string{"detail", "cards", "help", "quit", "over", "error", "confirm"} {
 		if u.pages.HasPage(n) {
 			return true
 		}

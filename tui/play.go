@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -153,13 +154,13 @@ func (g *game) keys(ev *tcell.EventKey) *tcell.EventKey {
 		g.quit()
 		return nil
 	}
+	if ev.When().Before(g.menuAt) && (ev.Key() == tcell.KeyEnter || ev.Rune() == ' ' || ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9') {
+		// Pressed while another decision was on the screen (or before a
+		// confirmation was asked): it answers nothing of this one.
+		return nil
+	}
 	if g.popupOpen() {
 		return ev
-	}
-	if ev.When().Before(g.menuAt) && (ev.Key() == tcell.KeyEnter || ev.Rune() == ' ' || ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9') {
-		// Pressed while another decision was on the screen: it answers
-		// nothing of this one.
-		return nil
 	}
 	if g.covered {
 		if ev.Key() == tcell.KeyEnter || ev.Rune() == ' ' {
@@ -479,6 +480,68 @@ func (g *game) choose(i int) {
 	if i < 0 || i >= len(g.choices) {
 		return
 	}
+	if q := g.confirmation(g.choices[i]); q != "" {
+		gen := g.menuGen
+		g.menuAt = time.Now()
+		g.message("confirm", q, []string{"Yes", "No, choose again"}, func(label string) {
+			if label == "Yes" && gen == g.menuGen {
+				g.apply(i)
+			}
+		})
+		return
+	}
+	g.apply(i)
+}
+
+// harmful are the words of a decision that sends a card to the discard
+// pile.
+var harmful = regexp.MustCompile(`(?i)\b(destroy|sacrific)`)
+
+// confirmation is the question to ask before an option that sacrifices
+// or destroys one of the deciding player's own cards in play (or one of
+// his resources), or "" when none is needed.
+func (g *game) confirmation(c engine.Choice) string {
+	gm := g.s.Game()
+	pr := gm.Prompt()
+	if pr == nil || c.Card < 0 || int(c.Card) >= gm.NumCards() {
+		return ""
+	}
+	cs := gm.Card(c.Card)
+	if cs.Controller != g.menuSeat || !cs.Zone.InPlay() && cs.Zone != engine.ZoneResource {
+		return ""
+	}
+	src, words := gm.PromptAbility()
+	srcName := "the ability"
+	if src >= 0 {
+		srcName = gm.Card(src).Def.Title
+	}
+	// The question's own words, after the card's name ("Sacrificial
+	// Offerings: choose ...").
+	text := pr.Text
+	if src >= 0 {
+		text = strings.TrimPrefix(text, srcName+":")
+	}
+	switch pr.Kind {
+	case engine.PromptCost:
+		if !harmful.MatchString(text) {
+			return ""
+		}
+		return fmt.Sprintf("Sacrifice your own %s to pay for %s?", cs.Def.Title, srcName)
+	case engine.PromptTarget, engine.PromptChoose:
+		if !harmful.MatchString(words) && !harmful.MatchString(text) {
+			return ""
+		}
+		what := words
+		if what == "" {
+			what = strings.TrimSpace(strings.TrimSuffix(text, "."))
+		}
+		return fmt.Sprintf("%s is your own card. %s: %s.\n\nChoose it?", cs.Def.Title, srcName, what)
+	}
+	return ""
+}
+
+// apply takes option i of the menu.
+func (g *game) apply(i int) {
 	if err := g.s.Apply(g.menuSeat, g.choices[i].ID); err != nil {
 		g.message("error", "That choice was refused: "+err.Error(), []string{"OK"}, nil)
 		return

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -194,9 +195,14 @@ func (hs *harness) pick(i int) {
 	deadline := time.Now().Add(patience)
 	for {
 		var n int
-		hs.inLoop(func() { n = len(hs.g.s.Game().Choices()) })
+		var confirm bool
+		hs.inLoop(func() { n, confirm = len(hs.g.s.Game().Choices()), hs.g.pages.HasPage("confirm") })
 		if n > before {
 			return
+		}
+		if confirm { // one of his own cards, destroyed or sacrificed: yes
+			hs.key(tcell.KeyEnter, 0)
+			time.Sleep(5 * time.Millisecond)
 		}
 		if time.Now().After(deadline) {
 			hs.t.Fatalf("the choice was not taken; the screen shows:\n%s", hs.text())
@@ -867,5 +873,76 @@ func TestUnplayableCardsSayWhy(t *testing.T) {
 		if n > 500 {
 			t.Fatal("no card was refused")
 		}
+	}
+}
+
+// TestOwnCardAsksConfirmation: choosing one of his own cards for an
+// effect that destroys it asks the person first; "No" takes nothing, and
+// the decision stays; "Yes" takes it.
+func TestOwnCardAsksConfirmation(t *testing.T) {
+	set := newSetup(t, [2]string{session.Human, session.Human}, 1)
+	s, err := session.New(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A game played to where a player chooses the target of his own Deep
+	// One Assault, among them one of his own cards.
+	r := rand.New(rand.NewPCG(1, 7))
+	target, title := -1, ""
+	for n := 0; n < 3000 && !s.Game().Over() && target < 0; n++ {
+		p := s.Game().Decider()
+		pr := s.Prompt(p)
+		if pr.Kind == engine.PromptTarget {
+			for i, o := range pr.Options {
+				if c := s.Game().Card(o.Card); c.Controller == p && c.Zone == engine.ZonePlay && strings.Contains(pr.Text, "Deep One Assault") {
+					target, title = i, c.Def.Title
+				}
+			}
+			if target >= 0 {
+				break
+			}
+		}
+		if err := s.Apply(p, pr.Options[r.IntN(len(pr.Options))].ID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if target < 0 {
+		t.Fatal("no player chose a target among his own cards")
+	}
+	hs := start(t, s, 120, 40, false)
+	hs.waitFor("take the keyboard")
+	hs.key(tcell.KeyEnter, 0)
+	hs.humanTurn()
+	var before int
+	hs.inLoop(func() { before = len(s.Game().Choices()) })
+	hs.key(tcell.KeyHome, 0)
+	for range target {
+		hs.key(tcell.KeyDown, 0)
+	}
+	hs.key(tcell.KeyEnter, 0)
+	hs.waitFor(title+" is your", "Choose it?", "No, choose again")
+	hs.key(tcell.KeyTab, 0)
+	hs.key(tcell.KeyEnter, 0)
+	hs.waitFor("Your choice")
+	time.Sleep(20 * time.Millisecond)
+	hs.inLoop(func() {
+		if n := len(s.Game().Choices()); n != before {
+			t.Fatal("No took the choice")
+		}
+	})
+	hs.key(tcell.KeyEnter, 0)
+	hs.waitFor("Choose it?")
+	hs.key(tcell.KeyEnter, 0) // Yes
+	deadline := time.Now().Add(patience)
+	for {
+		var n int
+		hs.inLoop(func() { n = len(s.Game().Choices()) })
+		if n == before+1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Yes did not take the choice:\n%s", hs.text())
+		}
+		time.Sleep(2 * time.Millisecond)
 	}
 }
