@@ -549,3 +549,51 @@ func TestStoryEffectPromptSaysWhatItDoes(t *testing.T) {
 		t.Fatal("no story was won: the test did not exercise the decision")
 	}
 }
+
+// TestLogNamesOwners: a line of the log about a card that names no
+// player says whose card it is ("Player 2's Local Sheriff takes a
+// wound"); one that names a player acting on another's card says it too.
+func TestLogNamesOwners(t *testing.T) {
+	checked := map[engine.EventKind]int{}
+	for seed := uint64(1); seed <= 4; seed++ {
+		set := newSetup(t, [2]string{"random", "random"}, seed)
+		set.Save = ""
+		s, err := New(set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.RunComputers(); err != nil {
+			t.Fatal(err)
+		}
+		entries, _, err := s.EventsSince(0, -1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := s.Game()
+		for _, e := range entries {
+			if e.Card < 0 {
+				continue
+			}
+			c := g.Card(e.Card)
+			if c.Owner < 0 {
+				continue
+			}
+			owned := g.PlayerName(c.Owner) + "'s " + c.Def.Title
+			switch e.Kind {
+			case engine.EvWound, engine.EvInsane, engine.EvDestroy, engine.EvExhaust, engine.EvReturnToHand:
+				if !strings.Contains(e.Text, owned) {
+					t.Fatalf("%s: %q does not say whose card it is", e.Kind, e.Text)
+				}
+				checked[e.Kind]++
+			case engine.EvReady, engine.EvDiscardFromPlay, engine.EvSacrifice, engine.EvTakeControl:
+				if c.Owner != e.Player && !strings.Contains(e.Text, c.Def.Title+" ("+g.PlayerName(c.Owner)+"'s)") {
+					t.Fatalf("%s: %q does not say whose card it is", e.Kind, e.Text)
+				}
+				checked[e.Kind]++
+			}
+		}
+	}
+	if checked[engine.EvWound] == 0 || checked[engine.EvDestroy] == 0 {
+		t.Fatalf("lines checked: %v: the test did not exercise wounds and destructions", checked)
+	}
+}
