@@ -34,6 +34,9 @@ func Parse(data []byte, name string, db *carddb.DB, f carddb.Format) (*Deck, err
 		return nil, fmt.Errorf("deck file too large: %d bytes (at most %d)", len(data), maxInput)
 	}
 	data = stripBOM(data)
+	if err := notText(data); err != nil {
+		return nil, &ParseError{Errors: []LineError{{Err: err}}}
+	}
 	var (
 		b    = builder{deck: Deck{Name: name}}
 		r    = resolver{db: db, era: eraOf(f)}
@@ -82,6 +85,32 @@ func Parse(data []byte, name string, db *carddb.DB, f carddb.Format) (*Deck, err
 		return nil, fmt.Errorf("deck %q has no cards", b.deck.Name)
 	}
 	return &b.deck, nil
+}
+
+// notText reports a file that is not a text deck list at all, in one
+// problem rather than one a line: a byte no text file holds (NUL and the
+// other control characters but tabs, line and page breaks), or more lines
+// that are not UTF-8 than lines that are (a binary file, or text in
+// another encoding).
+func notText(data []byte) error {
+	for i, c := range data {
+		if c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\v' || c == 0x7f {
+			return fmt.Errorf("not a text file (byte %d is 0x%02x): a deck list is text, one card a line", i+1, c)
+		}
+	}
+	bad, good := 0, 0
+	for _, line := range strings.Split(string(data), "\n") {
+		switch {
+		case !utf8.ValidString(line):
+			bad++
+		case strings.TrimSpace(line) != "":
+			good++
+		}
+	}
+	if bad > 1 && bad >= good {
+		return fmt.Errorf("not UTF-8 text (%d lines of %d are not): a deck list is text, one card a line, saved as UTF-8", bad, bad+good)
+	}
+	return nil
 }
 
 // stripComment cuts a comment off a line. A line starting with "#" or "//"

@@ -112,6 +112,31 @@ func TestParseBadLines(t *testing.T) {
 	}
 }
 
+// TestParseRefusesBinaryInOneProblem: a file that is not a text deck list
+// at all is one problem, not one a line.
+func TestParseRefusesBinaryInOneProblem(t *testing.T) {
+	db := testDB(t)
+	for name, src := range map[string]string{
+		"NUL bytes":   strings.Repeat("3 Local Sheriff\x00\n", 50),
+		"controls":    strings.Repeat("\x01\x02\x03\n", 50),
+		"not UTF-8":   strings.Repeat("\xff\xfe\xfd\n", 50),
+		"UTF-16 text": "3\x00 \x00L\x00o\x00c\x00a\x00l\x00\n\x00",
+	} {
+		_, err := Parse([]byte(src), "t", db, carddb.FormatLCG)
+		var pe *ParseError
+		if !errors.As(err, &pe) || len(pe.Errors) != 1 || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: %q, want one problem", name, err)
+		}
+	}
+	// A text file with a line in another encoding keeps its other lines'
+	// problems, each on its line.
+	_, err := Parse([]byte("1 Shotgun\n3 Local Sheriff\xff\n3 Local Sherif\n"), "t", db, carddb.FormatLCG)
+	var pe *ParseError
+	if !errors.As(err, &pe) || len(pe.Errors) != 2 {
+		t.Errorf("a text file with one bad line: %q", err)
+	}
+}
+
 func TestParseReportsEveryProblem(t *testing.T) {
 	db := testDB(t)
 	src := `name: Agency Rush

@@ -1,6 +1,7 @@
 package deck
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -146,4 +147,29 @@ func Validate(d *Deck, f carddb.Format, casual bool) []Problem {
 // cardName names a card in a problem: "Magah Bird" (JtUK 110).
 func cardName(c *carddb.Card) string {
 	return fmt.Sprintf("%q (%s)", c.FullTitle(), c.Key())
+}
+
+// LoadForPlay reads the deck a command-line argument names (LoadOrPreset)
+// and checks it for a game: a preset, one of the rulebook's first-game
+// decks (For the First Game), is made for casual play and passes as there;
+// any other deck must pass Validate, its minimum lifted only when casual.
+// A deck that fails is an error naming its first problem.
+func LoadForPlay(arg string, db *carddb.DB, f carddb.Format, casual bool) (*Deck, error) {
+	d, err := LoadOrPreset(arg, db, f)
+	if err != nil {
+		return nil, err
+	}
+	_, preset := FindPreset(arg)
+	probs := Validate(d, f, casual || preset)
+	if len(probs) == 0 {
+		return d, nil
+	}
+	msg := fmt.Sprintf("%s: %s", d.Name, probs[0])
+	if len(probs) > 1 {
+		msg += fmt.Sprintf(" (and %d more problems: cthulhu deck check %s)", len(probs)-1, arg)
+	}
+	if !casual && !preset && len(Validate(d, f, true)) == 0 {
+		msg += "; --casual plays it without the minimum"
+	}
+	return nil, errors.New(msg)
 }

@@ -221,7 +221,7 @@ func (g *Game) eventBody(e Event, viewer int) string {
 	case EvPlay:
 		return who + " plays " + card + drainText(e)
 	case EvAttach:
-		return who + " plays " + card + " attached to " + oth + drainText(e)
+		return who + " plays " + card + " attached to " + g.ownedAfter(e.Other, int(e.Player)) + drainText(e)
 	case EvPlayEvent:
 		return who + " plays the event " + card + drainText(e)
 	case EvPlayConspiracy:
@@ -229,7 +229,7 @@ func (g *Game) eventBody(e Event, viewer int) string {
 	case EvNoAbility:
 		return card + "'s ability is not implemented: it has no effect"
 	case EvTransient:
-		return card + " (Transient) is destroyed because its domain was drained"
+		return g.owned(e.Card, -1) + " (Transient) is destroyed because its domain was drained"
 	case EvDrain:
 		return fmt.Sprintf("%s drains domain %d", who, e.N+1)
 	case EvAddDomain:
@@ -249,14 +249,14 @@ func (g *Game) eventBody(e Event, viewer int) string {
 	case EvChoose:
 		return g.abilityText(e.Card, int(e.N)) + " has chosen a target"
 	case EvCancelled:
-		return card + " is cancelled"
+		return g.owned(e.Card, -1) + " is cancelled"
 	case EvExhaust:
-		return card + " is exhausted"
+		return g.owned(e.Card, -1) + " is exhausted"
 	case EvDiscardFromHand:
 		return who + " discards " + card + " from hand"
 	case EvPutIntoPlay:
 		if e.Other != None {
-			return who + " puts " + card + " into play attached to " + oth
+			return who + " puts " + card + " into play attached to " + g.ownedAfter(e.Other, int(e.Player))
 		}
 		return who + " puts " + card + " into play"
 	case EvPhaseBegin:
@@ -264,11 +264,20 @@ func (g *Game) eventBody(e Event, viewer int) string {
 	case EvPhaseEnd:
 		return fmt.Sprintf("the %s phase ends", e.Step.Phase())
 	case EvMoveWound:
-		return "a wound moves from " + card + " to " + oth
+		// Whose they are at the end: "(Darin's characters)", "(Darin's
+		// character to Tommy's)".
+		s := "a wound moves from " + card + " to " + oth
+		switch from, to := g.ownerOf(e.Card), g.ownerOf(e.Other); {
+		case from >= 0 && from == to:
+			s += " (" + g.players[from].name + "'s characters)"
+		case from >= 0 && to >= 0:
+			s += " (" + g.players[from].name + "'s character to " + g.players[to].name + "'s)"
+		}
+		return s
 	case EvTakeControl:
-		return who + " takes control of " + card
+		return who + " takes control of " + g.ownedAfter(e.Card, int(e.Player))
 	case EvAttached:
-		return card + " becomes an attachment of " + oth
+		return g.owned(e.Card, -1) + " becomes an attachment of " + g.ownedAfter(e.Other, g.ownerOf(e.Card))
 	case EvStoryEffect:
 		return who + " executes the effect of " + card
 	case EvReveal:
@@ -298,19 +307,19 @@ func (g *Game) eventBody(e Event, viewer int) string {
 		return fmt.Sprintf("%s struggle at %s: %s %d, %s %d icons: %s", ic, card,
 			g.players[0].name, e.Counts[0], g.players[1].name, e.Counts[1], res)
 	case EvInsane:
-		return card + " goes insane"
+		return g.owned(e.Card, -1) + " goes insane"
 	case EvWound:
-		return card + " takes a wound"
+		return g.owned(e.Card, -1) + " takes a wound"
 	case EvDestroy:
-		return card + " is destroyed"
+		return g.owned(e.Card, -1) + " is destroyed"
 	case EvSacrifice:
-		return who + " sacrifices " + card
+		return who + " sacrifices " + g.ownedAfter(e.Card, int(e.Player))
 	case EvDiscardFromPlay:
-		return who + " discards " + card + " from play"
+		return who + " discards " + g.ownedAfter(e.Card, int(e.Player)) + " from play"
 	case EvReturnToHand:
-		return card + " returns to its owner's hand"
+		return g.owned(e.Card, -1) + " returns to its owner's hand"
 	case EvReady:
-		return who + " readies " + card
+		return who + " readies " + g.ownedAfter(e.Card, int(e.Player))
 	case EvSuccessToken:
 		return fmt.Sprintf("%s places %s on %s", who, plural(int(e.N), "success token", "success tokens"), card)
 	case EvSuccess:
@@ -337,6 +346,38 @@ func (g *Game) eventBody(e Event, viewer int) string {
 		return who + " wins the game"
 	}
 	return fmt.Sprintf("event %d", e.Kind)
+}
+
+// owned names the card a line is about with its owner before it,
+// "Player 2's Local Sheriff", when the owner is not the player the line
+// names as acting (actor; -1: none): a line that names no one says whose
+// card it is about. A story, no one's, is named alone.
+func (g *Game) owned(id CardID, actor int) string {
+	if o := g.ownerOf(id); o >= 0 && o != actor {
+		return g.players[o].name + "'s " + g.name(id)
+	}
+	return g.name(id)
+}
+
+// ownedAfter names a card a line acts on with its owner after it, "Local
+// Sheriff (Player 2's)", when the owner is not the player the line has
+// named already (ref).
+func (g *Game) ownedAfter(id CardID, ref int) string {
+	if o := g.ownerOf(id); o >= 0 && o != ref {
+		return g.name(id) + " (" + g.players[o].name + "'s)"
+	}
+	return g.name(id)
+}
+
+// ownerOf is a card's owner, or -1 for a story, which is no one's.
+func (g *Game) ownerOf(id CardID) int {
+	if id < 0 || int(id) >= len(g.cards) || g.cards[id].def.Type == carddb.Story {
+		return -1
+	}
+	if o := int(g.cards[id].owner); o == 0 || o == 1 {
+		return o
+	}
+	return -1
 }
 
 func drainText(e Event) string {

@@ -223,11 +223,80 @@ func (g *Game) Prompt() *Prompt {
 	}
 	f := g.top()
 	kind, text := frameDefs[f.kind].prompt(g, f)
+	if f.kind == fPlay && kind == PromptDomain {
+		text = g.playPaymentText(f)
+	}
+	if kind == PromptStoryEffect && g.validCard(f.card) {
+		// What the effect does, so that the winner decides knowing it.
+		if d := g.impl(f.card).Description(); d != "" {
+			text += " Its effect: " + d
+		} else {
+			text += " Its effect is not implemented: it does nothing."
+		}
+	}
 	p := &Prompt{Player: int(f.p), Kind: kind, Text: text}
 	for _, o := range g.options() {
 		p.Options = append(p.Options, Choice{Option: o, ID: o.ID(), Label: g.Label(o)})
 	}
 	return p
+}
+
+// PromptAbility is the card and the words of the ability whose targets,
+// costs or choices the decision waiting is about ("destroy a character
+// or support whose cost is at most X"), so that a program can tell a
+// person what his choice will do; None and "" for any other decision.
+func (g *Game) PromptAbility() (CardID, string) {
+	if !g.Waiting() {
+		return None, ""
+	}
+	f := g.top()
+	switch f.kind {
+	case fTarget, fCost, fChoose:
+	default:
+		return None, ""
+	}
+	i := f.abilityFrame()
+	if i < 0 || i >= len(g.stack) {
+		return None, ""
+	}
+	ab := &g.stack[i]
+	if !g.validCard(ab.card) {
+		return None, ""
+	}
+	if ab.kind != fAbility || g.impl(ab.card) == nil {
+		return ab.card, ""
+	}
+	if a := g.abilityOf(ab); a != nil {
+		return ab.card, a.Text
+	}
+	return ab.card, ""
+}
+
+// playPaymentText is the sentence of the decision of the domain that pays
+// for a card played from hand: its cost with X and the modifiers in
+// force ("pay 3"), or the costs the domains would pay, when a card costs
+// less according to the domain drained.
+func (g *Game) playPaymentText(f *frame) string {
+	def := g.cards[f.card].def
+	cost := g.cardCostOn(f.card, f.playX(), -1)
+	lo, hi := cost, cost
+	for _, o := range g.options() {
+		if o.Act == ActDomain {
+			c := g.cardCostOn(f.card, f.playX(), int(o.Arg))
+			lo, hi = min(lo, c), max(hi, c)
+		}
+	}
+	pay := fmt.Sprintf("pay %d", cost)
+	switch {
+	case lo != hi:
+		pay = fmt.Sprintf("pay %d to %d, as the domain drained allows", lo, hi)
+	case lo != cost:
+		pay = fmt.Sprintf("pay %d", lo)
+	}
+	if def.CostX {
+		pay += fmt.Sprintf(" (X = %d)", f.playX())
+	}
+	return fmt.Sprintf("Choose a domain to drain to %s for %s.", pay, def.Title)
 }
 
 // Apply takes one option of the current decision. An option that is not
@@ -311,7 +380,7 @@ func (g *Game) Label(o Option) string {
 		if len(g.stack) > 0 && g.top().kind == fSetupResources {
 			return "Resource: " + g.name(o.Card)
 		}
-		return g.name(o.Card)
+		return g.name(o.Card) + g.placeSuffix(o.Card)
 	case ActPlay:
 		return "Play " + g.name(o.Card)
 	case ActResource:
@@ -328,12 +397,15 @@ func (g *Game) Label(o Option) string {
 		return fmt.Sprintf("X = %d", o.Arg)
 	case ActTarget:
 		if len(g.stack) > 0 && g.top().kind == fPlay {
-			return "Attach to " + g.name(o.Card)
+			if d := g.domainName(o.Card); d != "" {
+				return "Attach to " + d
+			}
+			return "Attach to " + g.name(o.Card) + g.placeSuffix(o.Card)
 		}
 		if d := g.domainName(o.Card); d != "" {
 			return "Choose " + d
 		}
-		return "Choose " + g.name(o.Card)
+		return "Choose " + g.name(o.Card) + g.placeSuffix(o.Card)
 	case ActTrigger:
 		return g.triggerLabel(o)
 	case ActIcon:
@@ -350,6 +422,87 @@ func (g *Game) Label(o Option) string {
 		return fmt.Sprintf("Place %d success tokens", o.Arg)
 	}
 	return o.ID()
+}
+
+func (g *Game) validCard(id CardID) bool { return id >= 0 && int(id) < len(g.cards) }
+
+// reader is the player a label is written for: the one deciding.
+func (g *Game) reader() int {
+	if len(g.stack) == 0 {
+		return -1
+	}
+	return int(g.top().p)
+}
+
+// whose is "your" or "the opponent's" for the player deciding, or the
+// player's name when no one decides.
+func (g *Game) whose(p int) string {
+	switch r := g.reader(); {
+	case p < 0 || p > 1:
+		return "the game's"
+	case r < 0:
+		return g.players[p].name + "'s"
+	case p == r:
+		return "your"
+	}
+	return "the opponent's"
+}
+
+// domainFor names a domain card for the player deciding: "your domain 2",
+// "the opponent's domain 1 (drained)".
+func (g *Game) domainFor(id CardID) string {
+	p := int(g.cards[id].ctrl)
+	d := g.domainIndex(p, id)
+	s := fmt.Sprintf("%s domain %d", g.whose(p), d+1)
+	if d >= 0 && g.players[p].domains[d].drained {
+		s += " (drained)"
+	}
+	return s
+}
+
+// placeSuffix says whose a card is and where, for an option's label:
+// ", the opponent's resource in domain 2", ", your character", ", in
+// your discard pile". Stories, which are no one's, get none.
+func (g *Game) placeSuffix(id CardID) string {
+	if !g.validCard(id) {
+		return ""
+	}
+	c := &g.cards[id]
+	switch c.zone {
+	case ZonePlay:
+		s := ", " + g.whose(int(c.ctrl)) + " " + c.def.Type.String()
+		if c.insane {
+			s += " (insane)"
+		}
+		if c.host != None && g.validCard(c.host) {
+			if g.cards[c.host].zone == ZoneDomain {
+				s += " attached to " + g.domainFor(c.host)
+			} else {
+				s += " attached to " + g.name(c.host)
+			}
+		}
+		return s
+	case ZoneResource:
+		if c.host != None && g.validCard(c.host) {
+			return ", " + strings.Replace(g.domainFor(c.host), " domain ", " resource in domain ", 1)
+		}
+		return ", " + g.whose(int(c.owner)) + " resource"
+	case ZoneDomain:
+		return ""
+	case ZoneHand:
+		return ", in " + g.whose(int(c.owner)) + " hand"
+	case ZoneDiscard:
+		return ", in " + g.whose(int(c.owner)) + " discard pile"
+	case ZoneDeck:
+		return ", in " + g.whose(int(c.owner)) + " deck"
+	case ZoneWon:
+		w := g.whose(int(c.ctrl))
+		if w == "your" {
+			return ", a story you won"
+		}
+		return ", a story " + strings.TrimSuffix(w, "'s") + " won"
+	}
+	return ""
 }
 
 // name is a card's title, or a description of a card slot.

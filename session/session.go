@@ -222,6 +222,125 @@ func (s *Session) Apply(seat int, id string) error {
 	return s.commit(func(g *engine.Game) error { return g.ChooseAs(seat, id) })
 }
 
+// Undo takes back seat's last choice while the opponent has not decided
+// since: the game is replayed from its replay without that choice, as if
+// it had not been taken, and saved. The replay decides everything else
+// (the seed and every other choice), so that the game goes on as the
+// rules would have it. It is refused, with an error of one line and the
+// game unchanged, when the seat is not a person's, when the game is over,
+// when the last choice was not the seat's (the opponent has decided
+// since, or no choice was taken), and when that choice showed the player
+// a card he could not see before it (a card drawn, revealed or dealt):
+// he would know it as he chose again.
+func (s *Session) Undo(seat int) error {
+	g := s.game
+	switch {
+	case seat < 0 || seat > 1:
+		return fmt.Errorf("seat %d: the seats are 0 and 1", seat)
+	case s.seats[seat] != Human:
+		return fmt.Errorf("%s is played by the computer (%s)", g.PlayerName(seat), s.seats[seat])
+	case g.Over():
+		return fmt.Errorf("the game is over: %s won", g.PlayerName(g.Winner()))
+	}
+	r, err := g.Replay()
+	if err != nil {
+		return err
+	}
+	n := len(r.Choices)
+	if n == 0 {
+		return errors.New("no choice has been taken yet")
+	}
+	prev, err := r.Play(carddb.Default(), cards.Library(), n-1)
+	if err != nil {
+		return fmt.Errorf("taking back the last choice: %v", err)
+	}
+	if d := prev.Decider(); d != seat {
+		return fmt.Errorf("the last choice was %s's: %s may take back his own only while the opponent has not decided since", g.PlayerName(d), g.PlayerName(seat))
+	}
+	if id, ok := revealed(prev, g, seat); ok {
+		return fmt.Errorf("your last choice showed you %s, which you could not see before: it cannot be taken back", g.Card(id).Def.Title)
+	}
+	before := s.game
+	s.game = prev
+	if err := s.write(); err != nil {
+		s.game = before
+		return err
+	}
+	return nil
+}
+
+// revealed finds a card that seat could see in game after, or read of in
+// its log, that he could not see in game before: one the choice between
+// them showed him.
+func revealed(before, after *engine.Game, seat int) (engine.CardID, bool) {
+	seen := visibleIDs(before.View(seat))
+	for id := range visibleIDs(after.View(seat)) {
+		if !seen[id] {
+			return id, true
+		}
+	}
+	entries, _, err := after.EventsSince(len(before.Events()), seat)
+	if err != nil {
+		return engine.None, false
+	}
+	for _, e := range entries {
+		for _, id := range []engine.CardID{e.Card, e.Other, e.Src} {
+			if id >= 0 && !seen[id] {
+				return id, true
+			}
+		}
+	}
+	return engine.None, false
+}
+
+// visibleIDs is the set of cards a view shows.
+func visibleIDs(v *engine.View) map[engine.CardID]bool {
+	ids := map[engine.CardID]bool{}
+	var add func(cvs ...engine.CardView)
+	add = func(cvs ...engine.CardView) {
+		for _, cv := range cvs {
+			if cv.ID >= 0 {
+				ids[cv.ID] = true
+			}
+			add(cv.Attached...)
+		}
+	}
+	for _, st := range v.Stories {
+		add(st.Card)
+		add(st.Attached...)
+	}
+	for p := range v.Players {
+		pv := &v.Players[p]
+		add(pv.Hand...)
+		add(pv.Discard...)
+		add(pv.InPlay...)
+		add(pv.Won...)
+		for _, d := range pv.Domains {
+			ids[d.Card] = true // a domain, named as such
+			add(d.Resources...)
+			add(d.Attached...)
+		}
+	}
+	return ids
+}
+
+// Explain says why seat may not take the option id now ("play:17"), in
+// the engine's words, naming the rule; nil means it may. Nothing changes:
+// the option is tried on a copy of the game. A screen explains with it
+// the cards of a hand that cannot be played.
+func (s *Session) Explain(seat int, id string) error {
+	g := s.game
+	switch d := g.Decider(); {
+	case g.Over():
+		return fmt.Errorf("the game is over: %s won", g.PlayerName(g.Winner()))
+	case seat < 0 || seat > 1:
+		return fmt.Errorf("seat %d: the seats are 0 and 1", seat)
+	case d != seat:
+		return fmt.Errorf("it is not %s's decision", g.PlayerName(seat))
+	}
+	return g.Clone().ChooseAs(seat, id)
+}
+
 // mayDecide reports why seat may not decide now, if it may not: the game
 // is over, it is another's decision, or (human) it is not a person's seat.
 func (s *Session) mayDecide(seat int, human bool) error {
@@ -340,6 +459,53 @@ func (s *Session) write() error {
 		return fmt.Errorf("saving the game: %v", err)
 	}
 	return nil
+}
+
+// DataDir is the directory games are saved in when no file is named: the
+// user's data directory, $XDG_DATA_HOME/cthulhu, or ~/.local/share/cthulhu
+// when XDG_DATA_HOME is unset or not an absolute path (XDG Base Directory
+// Specification). It is not created.
+func DataDir() (string, error) {
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" && filepath.IsAbs(d) {
+		return filepath.Join(d, "cthulhu"), nil
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("no directory to save games in (%v): name a file with --save", err)
+	}
+	return filepath.Join(home, ".local", "share", "cthulhu"), nil
+}
+
+// NewSavePath is the file a new game with no file named is saved in: a
+// fresh name in DataDir, which it creates.
+func NewSavePath(seed uint64) (string, error) {
+	dir, err := DataDir()
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", fmt.Errorf("no directory to save games in: %v (name a file with --save)", err)
+	}
+	return FreeSaveName(dir, seed), nil
+}
+
+// FindSave is the saved game a command names: the file itself, or, for a
+// bare name that is no file here, the file of that name in DataDir.
+func FindSave(name string) string {
+	if _, err := os.Stat(name); err == nil || filepath.Base(name) != name {
+		return name
+	}
+	if dir, err := DataDir(); err == nil {
+		if p := filepath.Join(dir, name); fileExists(p) {
+			return p
+		}
+	}
+	return name
+}
+
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }
 
 // FreeSaveName returns a file name for a new game's replay in dir that no

@@ -3,6 +3,7 @@ package session
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -295,5 +296,304 @@ func TestNewRefusesBadSeats(t *testing.T) {
 	s, err := New(set)
 	if err != nil || s.Seat(0) != Human {
 		t.Fatalf("seat HUMAN: %v", err)
+	}
+}
+
+// TestSavesGoToTheDataDirectory: a game with no file named is saved in
+// the user's data directory (XDG), not the working directory; a bare name
+// is found there again.
+func TestSavesGoToTheDataDirectory(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	if d, err := DataDir(); err != nil || d != filepath.Join(data, "cthulhu") {
+		t.Fatalf("DataDir() = %q, %v", d, err)
+	}
+	path, err := NewSavePath(12)
+	if err != nil || path != filepath.Join(data, "cthulhu", "cthulhu-12.json") {
+		t.Fatalf("NewSavePath = %q, %v", path, err)
+	}
+	if FindSave("cthulhu-12.json") != "cthulhu-12.json" {
+		t.Error("a file that does not exist was found")
+	}
+	os.WriteFile(path, []byte("{}"), 0o644)
+	if got := FindSave("cthulhu-12.json"); got != path {
+		t.Errorf("FindSave found %q, want %q", got, path)
+	}
+	if got := FindSave("./cthulhu-12.json"); got != "./cthulhu-12.json" {
+		t.Errorf("a path was looked for elsewhere: %q", got)
+	}
+	if again, _ := NewSavePath(12); again == path {
+		t.Error("a new game would overwrite a saved one")
+	}
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	for _, x := range []string{"", "relative/dir"} {
+		t.Setenv("XDG_DATA_HOME", x)
+		if d, _ := DataDir(); d != filepath.Join(home, ".local", "share", "cthulhu") {
+			t.Errorf("XDG_DATA_HOME=%q: DataDir() = %q", x, d)
+		}
+	}
+}
+
+// TestPaymentPromptShowsTheCost: the decision of the domain that pays for
+// a card played says what it costs, not the X of a card without X.
+func TestPaymentPromptShowsTheCost(t *testing.T) {
+	set := newSetup(t, [2]string{Human, Human}, 7)
+	set.Save = ""
+	s, err := New(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(7, 7))
+	checked := 0
+	for n := 0; !s.Game().Over() && n < 3000; n++ {
+		p := s.Game().Decider()
+		pr := s.Prompt(p)
+		if pr.Kind == engine.PromptDomain {
+			if ch := s.Game().Choices(); len(ch) > 0 && strings.HasPrefix(ch[len(ch)-1], "play:") {
+				var id int
+				fmt.Sscanf(ch[len(ch)-1], "play:%d", &id)
+				def := s.Game().Card(engine.CardID(id)).Def
+				// (An event's cost is an ability's: "Shotgun Blast: choose a
+				// domain to drain to pay 2.")
+				if !def.CostX && def.Cost > 0 && def.Type != carddb.Event {
+					want := fmt.Sprintf("pay %d for %s", def.Cost, def.Title)
+					if !strings.Contains(pr.Text, want) {
+						t.Fatalf("the payment for %s (cost %d) asks %q", def.Title, def.Cost, pr.Text)
+					}
+					checked++
+				}
+			}
+		}
+		if err := s.Apply(p, pick(pr, r)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked < 3 {
+		t.Fatalf("%d payments checked: the test did not exercise them", checked)
+	}
+}
+
+// TestLabelsSayWhoseAndWhere: an option that chooses a card says whose
+// it is and where, for the player deciding: "Choose Y'Golonac, the
+// opponent's character".
+func TestLabelsSayWhoseAndWhere(t *testing.T) {
+	seen := map[string]int{}
+	for seed := uint64(1); seed <= 6; seed++ {
+		set := newSetup(t, [2]string{Human, Human}, seed)
+		set.Save = ""
+		s, err := New(set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 1))
+		for n := 0; !s.Game().Over() && n < 3000; n++ {
+			p := s.Game().Decider()
+			pr := s.Prompt(p)
+			for _, o := range pr.Options {
+				if o.Act != engine.ActTarget && (o.Act != engine.ActPick || pr.Kind == engine.PromptSetupResource) {
+					continue
+				}
+				c := s.Game().Card(o.Card)
+				whose := "your"
+				if c.Controller != p {
+					whose = "the opponent's"
+				}
+				var want string
+				switch c.Zone {
+				case engine.ZonePlay:
+					want = ", " + whose + " " + c.Def.Type.String()
+				case engine.ZoneResource:
+					want = ", " + whose + " resource in domain "
+				case engine.ZoneHand:
+					want = ", in your hand"
+				case engine.ZoneDiscard:
+					want = " discard pile"
+				default:
+					continue
+				}
+				if !strings.Contains(o.Label, want) {
+					t.Fatalf("%s for player %d: %q does not say %q", o.ID, p+1, o.Label, want)
+				}
+				seen[whose+" "+c.Zone.String()]++
+			}
+			if err := s.Apply(p, pick(pr, r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if seen["the opponent's play"] == 0 || seen["your play"] == 0 {
+		t.Fatalf("labels checked: %v: the test did not exercise both players' cards", seen)
+	}
+}
+
+// TestUndo: a person takes back his last choice while the opponent has
+// not decided since; the game is the one replayed without it, and saved.
+// A choice that showed him new cards, another player's choice, a
+// computer's seat: refused, the game unchanged.
+func TestUndo(t *testing.T) {
+	s, err := New(newSetup(t, [2]string{Human, Human}, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := s.Game().Decider()
+	if err := s.Undo(first); err == nil || !strings.Contains(err.Error(), "no choice") {
+		t.Fatalf("undo at the start: %v", err)
+	}
+	if err := s.Apply(first, "keep"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Undo(1 - first); err == nil || !strings.Contains(err.Error(), "the last choice was") {
+		t.Fatalf("undo of the opponent's choice: %v", err)
+	}
+	if err := s.Undo(first); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(s.Game().Choices()); n != 0 || s.Game().Decider() != first || len(saved(t, s).Choices) != 0 {
+		t.Fatalf("after the undo: %d choices, %s decides, the file holds %d", n, s.Game().PlayerName(s.Game().Decider()), len(saved(t, s).Choices))
+	}
+	if err := s.Apply(first, "mulligan"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Undo(first); err == nil || !strings.Contains(err.Error(), "showed you") {
+		t.Fatalf("undo of a mulligan, which drew new cards: %v", err)
+	}
+	if n := len(saved(t, s).Choices); n != 1 {
+		t.Fatalf("a refused undo changed the file: %d choices", n)
+	}
+
+	// Against the computer: a card played can be taken back while its
+	// payment is asked, not once the computer has moved.
+	c, err := New(newSetup(t, [2]string{Human, "random"}, 5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Undo(1); err == nil || !strings.Contains(err.Error(), "computer") {
+		t.Fatalf("undo for the computer: %v", err)
+	}
+	r := rand.New(rand.NewPCG(5, 5))
+	undone := 0
+	for n := 0; !c.Game().Over() && n < 3000 && undone < 3; n++ {
+		if _, err := c.RunComputers(); err != nil {
+			t.Fatal(err)
+		}
+		if c.Game().Over() {
+			break
+		}
+		pr := c.Prompt(0)
+		id := pick(pr, r)
+		before := c.Game().Choices()
+		if err := c.Apply(0, id); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(id, "play:") || c.Game().Decider() != 0 {
+			continue
+		}
+		if err := c.Undo(0); err != nil {
+			t.Fatalf("undo of %s: %v", id, err)
+		}
+		if got := c.Game().Choices(); !slices.Equal(got, before) || !slices.Equal(saved(t, c).Choices, before) {
+			t.Fatalf("after the undo of %s the game holds %d choices, the file %d, want %d", id, len(got), len(saved(t, c).Choices), len(before))
+		}
+		if again := c.Prompt(0); again == nil || again.Text != pr.Text || len(again.Options) != len(pr.Options) {
+			t.Fatalf("after the undo of %s the decision is not the one it was", id)
+		}
+		undone++
+		if err := c.Apply(0, id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if undone == 0 {
+		t.Fatal("no card played was taken back: the test did not exercise the undo")
+	}
+	for !c.Game().Over() {
+		if n, err := c.RunComputers(); err != nil || n > 0 {
+			break
+		}
+		c.Apply(0, c.Prompt(0).Options[0].ID)
+	}
+	if !c.Game().Over() {
+		if err := c.Undo(0); err == nil || !strings.Contains(err.Error(), "the last choice was Player 2's") {
+			t.Fatalf("undo after the computer's move: %v", err)
+		}
+	}
+}
+
+// TestStoryEffectPromptSaysWhatItDoes: the decision whether to execute
+// the effect of a story won says what the effect does.
+func TestStoryEffectPromptSaysWhatItDoes(t *testing.T) {
+	asked := 0
+	for seed := uint64(1); seed <= 8 && asked < 2; seed++ {
+		set := newSetup(t, [2]string{Human, Human}, seed)
+		set.Save = ""
+		s, err := New(set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 2))
+		for n := 0; !s.Game().Over() && n < 3000; n++ {
+			p := s.Game().Decider()
+			pr := s.Prompt(p)
+			if pr.Kind == engine.PromptStoryEffect {
+				if !strings.Contains(pr.Text, "Its effect") || len(pr.Text) < 60 {
+					t.Fatalf("the story's effect is not described: %q", pr.Text)
+				}
+				asked++
+			}
+			if err := s.Apply(p, pick(pr, r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if asked == 0 {
+		t.Fatal("no story was won: the test did not exercise the decision")
+	}
+}
+
+// TestLogNamesOwners: a line of the log about a card that names no
+// player says whose card it is ("Player 2's Local Sheriff takes a
+// wound"); one that names a player acting on another's card says it too.
+func TestLogNamesOwners(t *testing.T) {
+	checked := map[engine.EventKind]int{}
+	for seed := uint64(1); seed <= 4; seed++ {
+		set := newSetup(t, [2]string{"random", "random"}, seed)
+		set.Save = ""
+		s, err := New(set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.RunComputers(); err != nil {
+			t.Fatal(err)
+		}
+		entries, _, err := s.EventsSince(0, -1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := s.Game()
+		for _, e := range entries {
+			if e.Card < 0 {
+				continue
+			}
+			c := g.Card(e.Card)
+			if c.Owner < 0 {
+				continue
+			}
+			owned := g.PlayerName(c.Owner) + "'s " + c.Def.Title
+			switch e.Kind {
+			case engine.EvWound, engine.EvInsane, engine.EvDestroy, engine.EvExhaust, engine.EvReturnToHand:
+				if !strings.Contains(e.Text, owned) {
+					t.Fatalf("%s: %q does not say whose card it is", e.Kind, e.Text)
+				}
+				checked[e.Kind]++
+			case engine.EvReady, engine.EvDiscardFromPlay, engine.EvSacrifice, engine.EvTakeControl:
+				if c.Owner != e.Player && !strings.Contains(e.Text, c.Def.Title+" ("+g.PlayerName(c.Owner)+"'s)") {
+					t.Fatalf("%s: %q does not say whose card it is", e.Kind, e.Text)
+				}
+				checked[e.Kind]++
+			}
+		}
+	}
+	if checked[engine.EvWound] == 0 || checked[engine.EvDestroy] == 0 {
+		t.Fatalf("lines checked: %v: the test did not exercise wounds and destructions", checked)
 	}
 }

@@ -116,7 +116,7 @@ func (u *ui) closePopup(name string) {
 }
 
 func (u *ui) popupOpen() bool {
-	for _, n := range []string{"detail", "cards", "help", "quit", "over", "error"} {
+	for _, n := range []string{"detail", "cards", "help", "quit", "over", "error", "confirm"} {
 		if u.pages.HasPage(n) {
 			return true
 		}
@@ -124,11 +124,12 @@ func (u *ui) popupOpen() bool {
 	return false
 }
 
-// showCard opens the details of a card: its facts, and what it does in
-// the project's words (or its printed text, when loaded).
-func (u *ui) showCard(cv engine.CardView) {
+// showCard opens the details of a card: whose it is and where, its
+// facts, and what it does in the project's words (or its printed text,
+// when loaded).
+func (u *ui) showCard(cv engine.CardView, where string) {
 	t := u.textView().SetScrollable(true)
-	t.SetText(cardDetail(cv, u.opts.CardText, u.pt))
+	t.SetText(cardDetail(cv, where, u.opts.CardText, u.pt))
 	u.closeOn(t, "detail", 'd')
 	u.popup("detail", "Card", t, 60, 18)
 }
@@ -159,10 +160,13 @@ func clickCards(t *tview.TextView, detail func(engine.CardID)) {
 }
 
 // cardDetail is the text of a card's details.
-func cardDetail(cv engine.CardView, texts map[*carddb.Card]string, pt paint) string {
+func cardDetail(cv engine.CardView, where string, texts map[*carddb.Card]string, pt paint) string {
 	var b strings.Builder
 	c := carddb.Default().ByKey(cv.Key)
 	fmt.Fprintf(&b, "%s\n", pt.bold(tview.Escape(cv.Title)))
+	if where != "" {
+		fmt.Fprintf(&b, "%s\n", pt.c("aqua", tview.Escape(capitalize(where))))
+	}
 	if c == nil {
 		return b.String()
 	}
@@ -222,6 +226,14 @@ func cardDetail(cv engine.CardView, texts map[*carddb.Card]string, pt paint) str
 	return b.String()
 }
 
+// capitalize writes a phrase's first letter in capitals.
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
 func strugglesString(ics []carddb.Icon) string {
 	var b strings.Builder
 	for _, ic := range ics {
@@ -230,9 +242,20 @@ func strugglesString(ics []carddb.Icon) string {
 	return b.String()
 }
 
-// visibleCards collects every card of a view by id, with where it is.
+// visibleCards collects every card of a view by id, with whose it is and
+// where, for the view's reader: "the opponent's character, in play",
+// "your resource in domain 2", "in your hand".
 func visibleCards(v *engine.View) (ids []engine.CardID, byID map[engine.CardID]engine.CardView, where map[engine.CardID]string) {
 	byID, where = map[engine.CardID]engine.CardView{}, map[engine.CardID]string{}
+	whose := func(p int) string {
+		switch {
+		case p == v.Viewer:
+			return "your"
+		case p >= 0 && p < len(v.Players):
+			return v.Players[p].Name + "'s"
+		}
+		return "no one's"
+	}
 	var add func(cv engine.CardView, w string)
 	add = func(cv engine.CardView, w string) {
 		if cv.ID < 0 {
@@ -243,40 +266,57 @@ func visibleCards(v *engine.View) (ids []engine.CardID, byID map[engine.CardID]e
 		}
 		byID[cv.ID], where[cv.ID] = cv, w
 		for _, a := range cv.Attached {
-			add(a, "attached to "+cv.Title)
+			add(a, fmt.Sprintf("%s %s, attached to %s", whose(a.Controller), cardNoun(a), cv.Title))
 		}
 	}
 	for _, st := range v.Stories {
-		add(st.Card, "story")
+		add(st.Card, "a story, in play")
 		for _, a := range st.Attached {
-			add(a, "attached to "+st.Card.Title)
+			add(a, fmt.Sprintf("%s %s, attached to %s", whose(a.Controller), cardNoun(a), st.Card.Title))
 		}
 	}
 	for p := range v.Players {
 		pv := &v.Players[p]
-		name := pv.Name
+		w := whose(p)
 		for _, c := range pv.InPlay {
-			add(c, name+", in play")
+			add(c, fmt.Sprintf("%s %s, in play", whose(c.Controller), cardNoun(c)))
 		}
 		for _, c := range pv.Hand {
-			add(c, name+", hand")
+			add(c, "in "+w+" hand")
 		}
 		for d, dom := range pv.Domains {
 			for _, r := range dom.Resources {
-				add(r, fmt.Sprintf("%s, domain %d", name, d+1))
+				add(r, fmt.Sprintf("%s resource in domain %d", w, d+1))
 			}
 			for _, a := range dom.Attached {
-				add(a, fmt.Sprintf("%s, on domain %d", name, d+1))
+				add(a, fmt.Sprintf("%s %s, attached to domain %d", w, cardNoun(a), d+1))
 			}
 		}
 		for _, c := range pv.Discard {
-			add(c, name+", discard pile")
+			add(c, "in "+w+" discard pile")
 		}
 		for _, c := range pv.Won {
-			add(c, name+", won")
+			if w == "your" {
+				add(c, "a story you won")
+			} else {
+				add(c, "a story "+pv.Name+" won")
+			}
 		}
 	}
 	return ids, byID, where
+}
+
+// cardNoun is a card's kind in play: "character", "support", or "insane
+// character".
+func cardNoun(cv engine.CardView) string {
+	t := cv.Type
+	if t == "" {
+		t = "card"
+	}
+	if cv.Insane {
+		return "insane " + t
+	}
+	return t
 }
 
 // browseCards lists every card the reader may see; Enter shows one.
@@ -286,7 +326,7 @@ func (u *ui) browseCards(v *engine.View) {
 	l := u.list()
 	for _, id := range ids {
 		cv := byID[id]
-		l.AddItem(tview.Escape(fmt.Sprintf("%s — %s", cv.Title, where[id])), "", 0, func() { u.showCard(cv) })
+		l.AddItem(tview.Escape(fmt.Sprintf("%s — %s", cv.Title, where[id])), "", 0, func() { u.showCard(cv, where[id]) })
 	}
 	l.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
 		if ev.Key() == tcell.KeyEscape || ev.Rune() == 'q' || ev.Rune() == 'c' {

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -18,14 +19,27 @@ type game struct {
 	s *session.Session
 
 	status, board, hand, log, current, help, prompt *tview.TextView
-	left                                            *tview.Flex
+	left, right                                     *tview.Flex
 	menu                                            *tview.List
 	main                                            *tview.Flex
 
-	choices  []engine.Choice // the menu's options
-	menuSeat int             // the player whose options they are
-	menuGen  int             // counts the menus shown
-	thinking bool            // a computer player is thinking
+	choices []engine.Choice // the menu's options
+	// refused are the cards of the hand that cannot be played now, listed
+	// greyed under the options, each with the rule that says why.
+	refused  []refusal
+	menuSeat int // the player whose options they are
+	menuGen  int // counts the menus shown
+	// menuAt is when the menu was made: a key pressed or a click made
+	// before it was meant for the one before, and answers nothing.
+	menuAt time.Time
+	// number is the option number being typed, and when its last digit
+	// was.
+	number   int
+	numberAt time.Time
+	thinking bool // a computer player is thinking
+	// undos counts the choices taken back: a computer's move thought out
+	// before one is not played.
+	undos int
 	// shownFor is the person whose hand the screen may show in a game
 	// between two people; when the other must decide, a cover hides the
 	// board until he takes the keyboard.
@@ -55,6 +69,9 @@ func Play(s *session.Session, opts Options) (string, error) {
 
 func newGame(u *ui, s *session.Session) *game {
 	g := &game{ui: u, s: s, shownFor: s.Viewer(), logViewer: -2}
+	// Between two people, the first screen, of a new game or one resumed,
+	// hides the hands until the player deciding takes the keyboard.
+	g.covered = s.Humans() == 2 && s.HumanDecides()
 	g.status = u.textView().SetWrap(false)
 	g.board = u.textView().SetScrollable(true)
 	g.board.SetBorderPadding(0, 0, 1, 0)
@@ -63,7 +80,7 @@ func newGame(u *ui, s *session.Session) *game {
 	g.hand = u.textView().SetScrollable(true)
 	g.hand.SetBorderPadding(0, 0, 1, 0)
 	clickCards(g.hand, g.detail)
-	g.log = u.textView().SetScrollable(true).SetMaxLines(3000)
+	g.log = u.textView().SetScrollable(true) // the whole game, however long
 	g.log.SetBorder(true).SetTitle(" Log ")
 	g.current = u.textView()
 	g.prompt = u.textView()
@@ -85,7 +102,7 @@ func newGame(u *ui, s *session.Session) *game {
 		})
 	})
 
-	right := tview.NewFlex().SetDirection(tview.FlexRow).
+	g.right = tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(g.prompt, 3, 0, false).
 		AddItem(g.menu, 0, 3, true).
 		AddItem(g.current, 2, 0, false).
@@ -95,7 +112,7 @@ func newGame(u *ui, s *session.Session) *game {
 		AddItem(g.hand, 0, 1, false)
 	middle := tview.NewFlex().
 		AddItem(g.left, 0, 5, false).
-		AddItem(right, 0, 4, true)
+		AddItem(g.right, 0, 4, true)
 	g.main = tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(g.status, 1, 0, false).
 		AddItem(middle, 0, 1, true).
@@ -106,6 +123,9 @@ func newGame(u *ui, s *session.Session) *game {
 	// two different cards; outside the menu (where a second click must not
 	// make a second choice) a double click counts as a click.
 	u.tv.SetMouseCapture(func(ev *tcell.EventMouse, action tview.MouseAction) (*tcell.EventMouse, tview.MouseAction) {
+		if g.menu.InRect(ev.Position()) && ev.When().Before(g.menuAt) && !g.popupOpen() {
+			return nil, action // a click made on the menu before this one
+		}
 		if action == tview.MouseLeftDoubleClick && !g.menu.InRect(ev.Position()) {
 			return ev, tview.MouseLeftClick
 		}
@@ -134,6 +154,11 @@ func (g *game) keys(ev *tcell.EventKey) *tcell.EventKey {
 		g.quit()
 		return nil
 	}
+	if ev.When().Before(g.menuAt) && (ev.Key() == tcell.KeyEnter || ev.Rune() == ' ' || ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9') {
+		// Pressed while another decision was on the screen (or before a
+		// confirmation was asked): it answers nothing of this one.
+		return nil
+	}
 	if g.popupOpen() {
 		return ev
 	}
@@ -144,6 +169,8 @@ func (g *game) keys(ev *tcell.EventKey) *tcell.EventKey {
 			g.refresh()
 		} else if ev.Rune() == 'q' {
 			g.quit()
+		} else if ev.Rune() == 'u' {
+			g.undo()
 		}
 		return nil
 	}
@@ -155,6 +182,10 @@ func (g *game) keys(ev *tcell.EventKey) *tcell.EventKey {
 		g.cycleFocus(-1)
 		return nil
 	}
+	if r := ev.Rune(); ev.Key() == tcell.KeyRune && r >= '0' && r <= '9' {
+		g.typeNumber(int(r-'0'), ev.When())
+		return nil
+	}
 	switch ev.Rune() {
 	case 'q':
 		g.confirmQuit()
@@ -162,12 +193,17 @@ func (g *game) keys(ev *tcell.EventKey) *tcell.EventKey {
 	case '?', 'h':
 		g.showHelp()
 		return nil
+	case 'u':
+		g.undo()
+		return nil
 	case 'c':
 		g.browseCards(g.view())
 		return nil
 	case 'd':
 		if i := g.menu.GetCurrentItem(); i >= 0 && i < len(g.choices) {
 			g.detail(g.choices[i].Card)
+		} else if r, ok := g.refusalAt(i); ok {
+			g.showCard(r.card, "in your hand. Cannot be played now: "+r.why)
 		}
 		return nil
 	case 'l':
@@ -181,6 +217,24 @@ func (g *game) keys(ev *tcell.EventKey) *tcell.EventKey {
 		return nil
 	}
 	return ev
+}
+
+// typeNumber highlights the option of the number typed: digits typed
+// within a second of each other make one number ("1", "2": option 12).
+// Enter, or a click, then chooses it; a number alone chooses nothing.
+func (g *game) typeNumber(d int, at time.Time) {
+	if len(g.choices) == 0 {
+		return
+	}
+	n := d
+	if at.Sub(g.numberAt) < time.Second && g.number > 0 && g.number*10+d <= len(g.choices) {
+		n = g.number*10 + d
+	}
+	g.number, g.numberAt = n, at
+	if n >= 1 && n <= len(g.choices) {
+		g.tv.SetFocus(g.menu)
+		g.menu.SetCurrentItem(n - 1)
+	}
 }
 
 func (g *game) cycleFocus(dir int) {
@@ -199,9 +253,9 @@ func (g *game) view() *engine.View { return g.s.Game().View(g.shownFor) }
 
 // detail opens a card's details, if the reader may see it.
 func (g *game) detail(id engine.CardID) {
-	_, byID, _ := visibleCards(g.view())
+	_, byID, where := visibleCards(g.view())
 	if cv, ok := byID[id]; ok {
-		g.showCard(cv)
+		g.showCard(cv, where[id])
 	}
 }
 
@@ -235,6 +289,7 @@ func (g *game) refresh() {
 
 func (g *game) drawCover() {
 	p := g.s.Game().Decider()
+	g.menuAt = time.Now() // a key pressed before the cover does not lift it
 	g.status.SetText(status(g.s, g.pt))
 	g.board.SetText("")
 	g.hand.SetText("")
@@ -247,19 +302,19 @@ func (g *game) drawCover() {
 	g.prompt.SetText("")
 	g.board.SetText(fmt.Sprintf("\n\n   %s\n\n   %s, take the keyboard: your hand is hidden until you do.\n\n   Press Enter.",
 		g.pt.bold("Hand over"), g.s.Game().PlayerName(p)))
-	g.help.SetText(" Enter: show " + g.s.Game().PlayerName(p) + "'s hand · q: quit")
+	g.help.SetText(" Enter: show " + g.s.Game().PlayerName(p) + "'s hand · u: take back " + g.s.Game().PlayerName(g.shownFor) + "'s last choice · q: quit")
 }
 
 // drawLog appends the events the viewer has not seen yet, under a heading
 // for each turn and phase; it starts over when the viewer changes.
 func (g *game) drawLog() {
 	evs := g.s.Game().Events()
-	if g.logViewer != g.shownFor {
+	fresh := g.logViewer != g.shownFor
+	if fresh {
 		g.log.Clear()
 		g.logViewer, g.logCount, g.logTurn, g.logStep = g.shownFor, 0, -1, 0
 	}
 	w := g.log.BatchWriter()
-	defer w.Close()
 	for _, e := range evs[g.logCount:] {
 		if !e.Shown() {
 			continue
@@ -274,8 +329,13 @@ func (g *game) drawLog() {
 		}
 		fmt.Fprintf(w, "%s\n", tview.Escape(g.s.Game().EventBody(e, g.shownFor)))
 	}
+	w.Close()
 	g.logCount = len(evs)
-	g.log.ScrollToEnd()
+	// The pane follows the game, but for a reader scrolled back in it:
+	// he stays where he reads (End follows the game again).
+	if fresh || !g.log.HasFocus() {
+		g.log.ScrollToEnd()
+	}
 }
 
 // drawMenu lists the options of a person's decision, or says who thinks.
@@ -293,13 +353,20 @@ func (g *game) drawMenu() {
 		return
 	case !s.HumanDecides():
 		g.menu.SetTitle(fmt.Sprintf(" %s is thinking… ", s.Game().PlayerName(s.Game().Decider())))
-		g.help.SetText(" c: cards · Tab: board, log · ?: help · q: quit")
+		g.help.SetText(" c: cards · u: undo · Tab: board, log · ?: help · q: quit")
 		return
 	}
 	pr := s.Game().Prompt()
 	g.choices, g.menuSeat = pr.Options, pr.Player
 	g.menu.SetTitle(" Your choice ")
 	g.prompt.SetText(g.pt.bold(tview.Escape(pr.Text)))
+	// A long question (a story's effect) gets the rows it needs, up to
+	// seven; the pane scrolls beyond.
+	_, _, w, _ := g.prompt.GetInnerRect()
+	if w <= 0 {
+		w = 30
+	}
+	g.right.ResizeItem(g.prompt, min(7, max(3, wrappedLines(pr.Text, w)+1)), 0)
 	seen := map[string]int{}
 	for i, c := range pr.Options {
 		label := g.menuLabel(c)
@@ -307,18 +374,54 @@ func (g *game) drawMenu() {
 		if n := seen[label]; n > 1 {
 			label = fmt.Sprintf("%s (%d)", label, n) // two copies of a card
 		}
-		var key rune
-		if i < 9 {
-			key = rune('1' + i)
-		}
-		g.menu.AddItem(tview.Escape(label), "", key, nil)
+		// The numbers are the list's text, not its shortcuts, which
+		// would choose at once: a number highlights, Enter chooses.
+		g.menu.AddItem(tview.Escape(fmt.Sprintf("(%d) %s", i+1, label)), "", 0, nil)
 	}
+	g.refused = nil
+	if pr.Kind == engine.PromptAction {
+		g.refused = g.unplayable(pr)
+	}
+	for _, r := range g.refused {
+		g.menu.AddItem(g.pt.dim(tview.Escape("    ✗ "+r.card.Title+": cannot be played now")), "", 0, nil)
+	}
+	g.menuAt = time.Now()
+	g.number = 0
 	g.menu.SetCurrentItem(0)
 	g.showCurrent(0)
-	g.help.SetText(" ↑↓ 1-9 Enter click: choose · d: card · c: cards · Tab: scroll · ?: help · q: quit")
+	g.help.SetText(" ↑↓ 1-9 Enter: choose · d card · c cards · u undo · Tab scroll · ? help · q quit")
 	if !g.menu.HasFocus() && !g.board.HasFocus() && !g.hand.HasFocus() && !g.log.HasFocus() && !g.popupOpen() {
 		g.tv.SetFocus(g.menu)
 	}
+}
+
+// refusal is a card of the hand that cannot be played now, and why.
+type refusal struct {
+	card engine.CardView
+	why  string
+}
+
+// unplayable lists the cards of the deciding player's hand that an
+// action window does not offer, each with the engine's reason (the
+// rule): in his own operations phase every card, in other windows the
+// events (characters and supports wait for the operations phase).
+func (g *game) unplayable(pr *engine.Prompt) []refusal {
+	v := g.s.Game().View(pr.Player)
+	offered := map[engine.CardID]bool{}
+	for _, o := range pr.Options {
+		offered[o.Card] = true
+	}
+	operations := v.Step == engine.StepOperations.String() && v.Active == pr.Player
+	var out []refusal
+	for _, c := range v.Players[pr.Player].Hand {
+		if offered[c.ID] || !operations && c.Type != "event" {
+			continue
+		}
+		if err := g.s.Explain(pr.Player, fmt.Sprintf("play:%d", c.ID)); err != nil {
+			out = append(out, refusal{card: c, why: err.Error()})
+		}
+	}
+	return out
 }
 
 // menuLabel is an option's label as the menu shows it: a domain as the
@@ -348,6 +451,10 @@ func (g *game) menuLabel(c engine.Choice) string {
 // showCurrent writes the highlighted option in full under the menu, where
 // a long label is not cut.
 func (g *game) showCurrent(i int) {
+	if r, ok := g.refusalAt(i); ok {
+		g.current.SetText(g.pt.c("red", "✗ ") + tview.Escape(r.why))
+		return
+	}
 	if i < 0 || i >= len(g.choices) {
 		g.current.SetText("")
 		return
@@ -355,16 +462,112 @@ func (g *game) showCurrent(i int) {
 	g.current.SetText(g.pt.c("yellow", "▶ ") + tview.Escape(g.choices[i].Label))
 }
 
-// choose takes the person's choice.
+// refusalAt is the greyed entry at menu item i, if it is one.
+func (g *game) refusalAt(i int) (refusal, bool) {
+	if k := i - len(g.choices); i >= 0 && k >= 0 && k < len(g.refused) {
+		return g.refused[k], true
+	}
+	return refusal{}, false
+}
+
+// choose takes the person's choice; a greyed entry says why its card
+// cannot be played.
 func (g *game) choose(i int) {
+	if r, ok := g.refusalAt(i); ok {
+		g.message("error", fmt.Sprintf("%s cannot be played now: %s", r.card.Title, r.why), []string{"OK"}, nil)
+		return
+	}
 	if i < 0 || i >= len(g.choices) {
 		return
 	}
+	if q := g.confirmation(g.choices[i]); q != "" {
+		gen := g.menuGen
+		g.menuAt = time.Now()
+		g.message("confirm", q, []string{"Yes", "No, choose again"}, func(label string) {
+			if label == "Yes" && gen == g.menuGen {
+				g.apply(i)
+			}
+		})
+		return
+	}
+	g.apply(i)
+}
+
+// harmful are the words of a decision that sends a card to the discard
+// pile.
+var harmful = regexp.MustCompile(`(?i)\b(destroy|sacrific)`)
+
+// confirmation is the question to ask before an option that sacrifices
+// or destroys one of the deciding player's own cards in play (or one of
+// his resources), or "" when none is needed.
+func (g *game) confirmation(c engine.Choice) string {
+	gm := g.s.Game()
+	pr := gm.Prompt()
+	if pr == nil || c.Card < 0 || int(c.Card) >= gm.NumCards() {
+		return ""
+	}
+	cs := gm.Card(c.Card)
+	if cs.Controller != g.menuSeat || !cs.Zone.InPlay() && cs.Zone != engine.ZoneResource {
+		return ""
+	}
+	src, words := gm.PromptAbility()
+	srcName := "the ability"
+	if src >= 0 {
+		srcName = gm.Card(src).Def.Title
+	}
+	// The question's own words, after the card's name ("Sacrificial
+	// Offerings: choose ...").
+	text := pr.Text
+	if src >= 0 {
+		text = strings.TrimPrefix(text, srcName+":")
+	}
+	switch pr.Kind {
+	case engine.PromptCost:
+		if !harmful.MatchString(text) {
+			return ""
+		}
+		return fmt.Sprintf("Sacrifice your own %s to pay for %s?", cs.Def.Title, srcName)
+	case engine.PromptTarget, engine.PromptChoose:
+		if !harmful.MatchString(words) && !harmful.MatchString(text) {
+			return ""
+		}
+		what := words
+		if what == "" {
+			what = strings.TrimSpace(strings.TrimSuffix(text, "."))
+		}
+		return fmt.Sprintf("%s is your own card. %s: %s.\n\nChoose it?", cs.Def.Title, srcName, what)
+	}
+	return ""
+}
+
+// apply takes option i of the menu.
+func (g *game) apply(i int) {
 	if err := g.s.Apply(g.menuSeat, g.choices[i].ID); err != nil {
 		g.message("error", "That choice was refused: "+err.Error(), []string{"OK"}, nil)
 		return
 	}
 	g.refresh()
+}
+
+// undo takes back the last choice of the person whose view the screen
+// shows, if the opponent has not decided since (Session.Undo); a refusal
+// says why.
+func (g *game) undo() {
+	seat := g.shownFor
+	if seat < 0 {
+		return
+	}
+	if err := g.s.Undo(seat); err != nil {
+		g.message("error", "Nothing was taken back: "+err.Error(), []string{"OK"}, nil)
+		return
+	}
+	g.undos++
+	g.logViewer = -2 // the log is drawn again, without what was taken back
+	if g.covered && g.s.Game().Decider() == seat {
+		g.covered = false
+	}
+	g.refresh()
+	g.current.SetText(g.pt.c("yellow", "Your last choice was taken back."))
 }
 
 // think lets the computer decide on a copy of the game, away from the
@@ -376,6 +579,7 @@ func (g *game) think() {
 	}
 	g.thinking = true
 	pace := g.opts.Pace
+	undos := g.undos
 	go func() {
 		start := time.Now()
 		o := think()
@@ -389,6 +593,12 @@ func (g *game) think() {
 		}
 		g.tv.QueueUpdateDraw(func() {
 			g.thinking = false
+			if undos != g.undos {
+				// A choice was taken back while it thought: the game is
+				// not the one it thought about.
+				g.refresh()
+				return
+			}
 			if err := g.s.ApplyComputer(p, o); err != nil {
 				g.message("error", "The computer's move was refused: "+err.Error(), []string{"OK"}, nil)
 				return
@@ -442,14 +652,17 @@ func (g *game) showHelp() {
 }
 
 const helpText = `The menu on the right lists every choice the rules allow you now,
-and nothing else. Choose with the arrow keys and Enter, a number key,
-or a click.
+and nothing else. Highlight a choice with the arrow keys or its
+number (two digits quickly for 10 and more), then press Enter; or
+click it.
 
   d         details of the card of the highlighted choice
   c         every card you can see, with their details
   click     a card's name on the board shows its details
   Tab       move between the menu, the board and the log
             (arrow keys and the mouse wheel scroll them)
+  u         take back your last choice, while the opponent has not
+            decided since (not one that showed you new cards)
   b, l, m   go to the board, the log, the menu
   q         quit (the game is saved after every move)
   Esc       close a window

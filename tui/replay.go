@@ -79,9 +79,9 @@ func (rp *replayer) build() {
 	rp.board = u.textView().SetScrollable(true)
 	rp.board.SetBorder(true).SetTitle(" Board ")
 	clickCards(rp.board, func(id engine.CardID) {
-		if _, byID, _ := visibleCards(rp.g.View(rp.viewer)); byID != nil {
+		if _, byID, where := visibleCards(rp.g.View(rp.viewer)); byID != nil {
 			if cv, ok := byID[id]; ok {
-				rp.showCard(cv)
+				rp.showCard(cv, where[id])
 			}
 		}
 	})

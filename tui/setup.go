@@ -27,18 +27,23 @@ type NewGame struct {
 	Seed     uint64
 	Deck     [2]string // a preset name or a deck file; "" for a random preset
 	Opponent string    // seat of player 2
-	Save     string    // "" for a fresh name in the current directory
+	Save     string    // "" for a fresh name in the user's data directory
+	// Casual lifts the 50-card minimum for deck files; a preset, a
+	// first-game deck of the rulebook, is played casually anyway.
+	Casual bool
 }
 
 // Start builds the decks and starts the game: the user is player 1.
 func (n NewGame) Start() (*session.Session, error) {
 	set := session.Setup{Format: n.Format, Seed: n.Seed, Seats: [2]string{session.Human, n.Opponent}, Save: n.Save}
-	if set.Save == "" {
-		set.Save = session.FreeSaveName(".", n.Seed)
-	}
 	var err error
 	if set.Decks, err = n.Decks(); err != nil {
 		return nil, err
+	}
+	if set.Save == "" {
+		if set.Save, err = session.NewSavePath(n.Seed); err != nil {
+			return nil, err
+		}
 	}
 	return session.New(set)
 }
@@ -47,19 +52,14 @@ func (n NewGame) Start() (*session.Session, error) {
 func (n NewGame) Decks() (decks [2]*deck.Deck, err error) {
 	presets := deck.Presets()
 	for p, name := range n.Deck {
-		var d *deck.Deck
-		var err error
-		if strings.TrimSpace(name) == "" {
+		name = strings.TrimSpace(name)
+		if name == "" {
 			// A random preset, from the seed: the same seed, the same decks.
-			d, err = presets[(n.Seed/7+uint64(p)*13)%uint64(len(presets))].Build(carddb.Default())
-		} else {
-			d, err = deck.LoadOrPreset(strings.TrimSpace(name), carddb.Default(), n.Format)
+			name = presets[(n.Seed/7+uint64(p)*13)%uint64(len(presets))].Name
 		}
+		d, err := deck.LoadForPlay(name, carddb.Default(), n.Format, n.Casual)
 		if err != nil {
 			return decks, fmt.Errorf("player %d's deck: %v", p+1, err)
-		}
-		if probs := deck.Validate(d, n.Format, true); len(probs) > 0 {
-			return decks, fmt.Errorf("player %d's deck %s: %s", p+1, d.Name, probs[0])
 		}
 		decks[p] = d
 	}

@@ -2,8 +2,10 @@ package tui
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -193,9 +195,14 @@ func (hs *harness) pick(i int) {
 	deadline := time.Now().Add(patience)
 	for {
 		var n int
-		hs.inLoop(func() { n = len(hs.g.s.Game().Choices()) })
+		var confirm bool
+		hs.inLoop(func() { n, confirm = len(hs.g.s.Game().Choices()), hs.g.pages.HasPage("confirm") })
 		if n > before {
 			return
+		}
+		if confirm { // one of his own cards, destroyed or sacrificed: yes
+			hs.key(tcell.KeyEnter, 0)
+			time.Sleep(5 * time.Millisecond)
 		}
 		if time.Now().After(deadline) {
 			hs.t.Fatalf("the choice was not taken; the screen shows:\n%s", hs.text())
@@ -292,11 +299,22 @@ func TestHotSeatHidesHands(t *testing.T) {
 			}
 		}
 	})
+	// The first screen hides the hands too, until the player deciding
+	// takes the keyboard.
+	txt := hs.waitFor("take the keyboard")
+	for p := range 2 {
+		for _, title := range hands[p] {
+			if strings.Contains(txt, title) {
+				t.Fatalf("the first screen shows %s from player %d's hand:\n%s", title, p+1, txt)
+			}
+		}
+	}
+	hs.key(tcell.KeyEnter, 0)
 	hs.waitFor("Keep this hand", "Your hand (8)")
 	first := -1
 	hs.inLoop(func() { first = s.Game().Decider() })
 	hs.pick(0) // keep
-	txt := hs.waitFor("take the keyboard")
+	txt = hs.waitFor("take the keyboard")
 	for p := range 2 {
 		for _, title := range hands[p] {
 			if strings.Contains(txt, title) {
@@ -458,7 +476,8 @@ func TestCardDetails(t *testing.T) {
 		}
 	})
 	hs.key(tcell.KeyRune, 'd')
-	txt := hs.waitFor(" Card ", title)
+	// Whose the card is and where.
+	txt := hs.waitFor(" Card ", title, "In your hand")
 	if desc != "" && !strings.Contains(strings.Join(strings.Fields(txt), " "), strings.Fields(desc)[0]) {
 		t.Errorf("the details of %s do not describe it:\n%s", title, txt)
 	}
@@ -581,4 +600,349 @@ func locate(screen, text string) (int, int) {
 		}
 	}
 	return -1, -1
+}
+
+// TestNewGameSavesInTheDataDirectory: a game started without a file named
+// is saved in the user's data directory, not the working directory.
+func TestNewGameSavesInTheDataDirectory(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	wd, _ := os.Getwd()
+	before, _ := os.ReadDir(wd)
+	s, err := NewGame{Format: carddb.FormatLCG, Seed: 5, Opponent: "random"}.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := filepath.Join(data, "cthulhu", "cthulhu-5.json"); s.SavePath() != want {
+		t.Fatalf("saved in %q, want %q", s.SavePath(), want)
+	}
+	if _, err := os.Stat(s.SavePath()); err != nil {
+		t.Fatal(err)
+	}
+	if after, _ := os.ReadDir(wd); len(after) != len(before) {
+		t.Fatal("a file was written in the working directory")
+	}
+}
+
+// TestNumberHighlightsEnterChooses: a number key highlights its option
+// and chooses nothing; Enter chooses it. A key pressed while one decision
+// was on the screen answers nothing of the next.
+func TestNumberHighlightsEnterChooses(t *testing.T) {
+	s, err := session.New(newSetup(t, [2]string{session.Human, session.Human}, 6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := start(t, s, 100, 30, false)
+	hs.waitFor("take the keyboard")
+	hs.key(tcell.KeyEnter, 0)
+	hs.waitFor("(1) Keep this hand", "(2) Take a mulligan")
+	hs.key(tcell.KeyRune, '2')
+	hs.waitFor("▶ Take a mulligan")
+	var n int
+	hs.inLoop(func() { n = len(s.Game().Choices()) })
+	if n != 0 {
+		t.Fatal("a number key chose an option")
+	}
+	// An Enter pressed now, delivered only after the next decision is on
+	// the screen (a slow machine, a key pressed twice), answers nothing.
+	stale := tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone)
+	time.Sleep(2 * time.Millisecond)
+	hs.key(tcell.KeyEnter, 0)
+	hs.waitFor("take the keyboard")
+	hs.inLoop(func() {
+		if got := s.Game().Choices(); len(got) != 1 || got[0] != "mulligan" {
+			t.Errorf("the choices are %q, want the mulligan", got)
+		}
+	})
+	hs.g.tv.QueueEvent(stale)
+	hs.key(tcell.KeyRune, 'x')
+	hs.inLoop(func() {})
+	if txt := hs.text(); !strings.Contains(txt, "take the keyboard") {
+		t.Fatalf("an Enter pressed before the cover was shown lifted it:\n%s", txt)
+	}
+	hs.key(tcell.KeyEnter, 0)
+	hs.waitFor("(1) Keep this hand")
+	stale = tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone)
+	time.Sleep(2 * time.Millisecond)
+	hs.g.tv.QueueUpdateDraw(func() { hs.g.refresh() }) // the same decision, drawn again
+	hs.g.tv.QueueEvent(stale)
+	hs.key(tcell.KeyRune, '2')
+	hs.waitFor("▶ Take a mulligan")
+	hs.inLoop(func() {
+		if got := len(s.Game().Choices()); got != 1 {
+			t.Errorf("an Enter pressed before the menu was shown answered it (%d choices)", got)
+		}
+	})
+}
+
+// TestUndoKey: u takes back the person's last choice while the opponent
+// has not decided since; the screen shows the decision again. Once the
+// opponent has decided, u says why nothing was taken back.
+func TestUndoKey(t *testing.T) {
+	s, err := session.New(newSetup(t, [2]string{session.Human, "random"}, 12))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := start(t, s, 100, 30, false)
+	hs.humanTurn()
+	hs.pick(0) // keep
+	for {
+		opts := hs.humanTurn()
+		if opts[0].Act == engine.ActPick {
+			break
+		}
+		hs.pick(0)
+	}
+	var before []string
+	var label string
+	hs.inLoop(func() { before, label = s.Game().Choices(), hs.g.choices[0].Label })
+	hs.pick(0) // a set-up resource: the next one is his to choose too
+	hs.humanTurn()
+	var decider int
+	hs.inLoop(func() { decider = s.Game().Decider() })
+	if decider != 0 {
+		t.Skip("the set-up resource was not followed by another decision of the person")
+	}
+	hs.key(tcell.KeyRune, 'u')
+	hs.waitFor("taken back", label)
+	hs.inLoop(func() {
+		if got := s.Game().Choices(); !slices.Equal(got, before) {
+			t.Errorf("after u the game holds %q, want %q", got, before)
+		}
+	})
+	// Play on until the computer has decided after the person.
+	for {
+		var n int
+		hs.inLoop(func() { n = len(s.Game().Choices()) })
+		hs.humanTurn()
+		var last int
+		hs.inLoop(func() {
+			r, _ := s.Game().Replay()
+			g, _ := r.Play(carddb.Default(), cards.Library(), len(r.Choices)-1)
+			last = g.Decider()
+		})
+		if last == 1 && n > len(before)+1 {
+			break
+		}
+		hs.pick(0)
+	}
+	hs.key(tcell.KeyRune, 'u')
+	txt := strings.Join(strings.Fields(hs.waitFor("Nothing was taken back")), " ")
+	if !strings.Contains(txt, "choice was Player 2's") {
+		t.Fatalf("the refusal does not say why:\n%s", hs.text())
+	}
+}
+
+// TestHotSeatResumeIsCovered: a game between two people, resumed, shows
+// no hand until the player deciding presses Enter.
+func TestHotSeatResumeIsCovered(t *testing.T) {
+	set := newSetup(t, [2]string{session.Human, session.Human}, 14)
+	s, err := session.New(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		p := s.Game().Decider()
+		if err := s.Apply(p, s.Prompt(p).Options[0].ID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, err := session.Resume(set.Save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := r.Game().Decider()
+	var hand []string
+	for _, c := range r.Game().View(p).Players[p].Hand {
+		hand = append(hand, c.Title)
+	}
+	hs := start(t, r, 100, 30, false)
+	txt := hs.waitFor("take the keyboard", r.Game().PlayerName(p))
+	for _, title := range hand {
+		if strings.Contains(txt, title) {
+			t.Fatalf("the resumed game shows %s from the hand before Enter:\n%s", title, txt)
+		}
+	}
+	hs.key(tcell.KeyEnter, 0)
+	hs.waitFor("Your choice", hand[0])
+}
+
+// TestLogScrollsBack: a person reading the log back stays where he reads
+// while the game goes on; the log holds the whole game from its set-up.
+func TestLogScrollsBack(t *testing.T) {
+	s, err := session.New(newSetup(t, [2]string{session.Human, "random"}, 15))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := start(t, s, 100, 30, false)
+	for range 8 {
+		hs.humanTurn()
+		hs.pick(0)
+	}
+	opts := hs.humanTurn()
+	var before int
+	hs.inLoop(func() {
+		before = len(s.Game().Choices())
+		hs.g.tv.SetFocus(hs.g.log)
+		hs.g.log.ScrollTo(0, 0)
+	})
+	// The person's choice by mouse (the log keeps the keyboard), then the
+	// computer's answers.
+	hs.inLoop(func() { hs.g.choose(len(opts) - 1) })
+	draw := func() {
+		done := make(chan bool)
+		hs.g.tv.QueueUpdateDraw(func() {})
+		hs.g.tv.QueueUpdate(func() { close(done) })
+		<-done
+	}
+	deadline := time.Now().Add(patience)
+	for {
+		var n, row int
+		var focus, human bool
+		draw()
+		hs.inLoop(func() {
+			n = len(s.Game().Choices())
+			row, _ = hs.g.log.GetScrollOffset()
+			focus = hs.g.log.HasFocus()
+			human = s.HumanDecides() || s.Game().Over()
+		})
+		if row != 0 && focus {
+			t.Fatalf("the log jumped to line %d while it was read", row)
+		}
+		if n > before && human {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the computer did not move")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	hs.inLoop(func() {
+		txt := hs.g.log.GetText(true)
+		if !strings.Contains(txt, "— Set-up —") || !strings.Contains(txt, "takes the first turn") {
+			t.Errorf("the log does not hold the set-up:\n%s", txt)
+		}
+	})
+}
+
+// TestUnplayableCardsSayWhy: in his operations phase the cards of the
+// person's hand that cannot be played are listed greyed under the
+// options, each with the rule that forbids it; choosing one says why and
+// takes nothing.
+func TestUnplayableCardsSayWhy(t *testing.T) {
+	s, err := session.New(newSetup(t, [2]string{session.Human, "random"}, 11))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := start(t, s, 120, 40, false)
+	for n := 0; ; n++ {
+		opts := hs.humanTurn()
+		if opts == nil {
+			t.Fatal("the game ended with no card refused")
+		}
+		var refused []refusal
+		hs.inLoop(func() { refused = append(refused, hs.g.refused...) })
+		if len(refused) > 0 {
+			for _, r := range refused {
+				if !strings.Contains(r.why, "(Rulebook") && !strings.Contains(r.why, "(FAQ") {
+					t.Errorf("%s is refused without its rule: %q", r.card.Title, r.why)
+				}
+			}
+			var before int
+			hs.inLoop(func() { before = len(s.Game().Choices()) })
+			hs.key(tcell.KeyEnd, 0)
+			hs.waitFor("✗ " + refused[len(refused)-1].card.Title + ": cannot be played now")
+			hs.key(tcell.KeyEnter, 0)
+			hs.waitFor("OK", refused[len(refused)-1].card.Title+" cannot be")
+			var shown bool
+			hs.inLoop(func() { shown = hs.g.pages.HasPage("error") })
+			if !shown {
+				t.Errorf("the refusal is not explained:\n%s", hs.text())
+			}
+			hs.key(tcell.KeyEnter, 0)
+			hs.waitFor("Your choice")
+			hs.inLoop(func() {
+				if n := len(s.Game().Choices()); n != before {
+					t.Errorf("a greyed entry made a choice")
+				}
+			})
+			return
+		}
+		i := max(0, find(opts, engine.ActKeep, engine.ActPick, engine.ActResource))
+		hs.pick(i)
+		if n > 500 {
+			t.Fatal("no card was refused")
+		}
+	}
+}
+
+// TestOwnCardAsksConfirmation: choosing one of his own cards for an
+// effect that destroys it asks the person first; "No" takes nothing, and
+// the decision stays; "Yes" takes it.
+func TestOwnCardAsksConfirmation(t *testing.T) {
+	set := newSetup(t, [2]string{session.Human, session.Human}, 1)
+	s, err := session.New(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A game played to where a player chooses the target of his own Deep
+	// One Assault, among them one of his own cards.
+	r := rand.New(rand.NewPCG(1, 7))
+	target, title := -1, ""
+	for n := 0; n < 3000 && !s.Game().Over() && target < 0; n++ {
+		p := s.Game().Decider()
+		pr := s.Prompt(p)
+		if pr.Kind == engine.PromptTarget {
+			for i, o := range pr.Options {
+				if c := s.Game().Card(o.Card); c.Controller == p && c.Zone == engine.ZonePlay && strings.Contains(pr.Text, "Deep One Assault") {
+					target, title = i, c.Def.Title
+				}
+			}
+			if target >= 0 {
+				break
+			}
+		}
+		if err := s.Apply(p, pr.Options[r.IntN(len(pr.Options))].ID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if target < 0 {
+		t.Fatal("no player chose a target among his own cards")
+	}
+	hs := start(t, s, 120, 40, false)
+	hs.waitFor("take the keyboard")
+	hs.key(tcell.KeyEnter, 0)
+	hs.humanTurn()
+	var before int
+	hs.inLoop(func() { before = len(s.Game().Choices()) })
+	hs.key(tcell.KeyHome, 0)
+	for range target {
+		hs.key(tcell.KeyDown, 0)
+	}
+	hs.key(tcell.KeyEnter, 0)
+	hs.waitFor(title+" is your", "Choose it?", "No, choose again")
+	hs.key(tcell.KeyTab, 0)
+	hs.key(tcell.KeyEnter, 0)
+	hs.waitFor("Your choice")
+	time.Sleep(20 * time.Millisecond)
+	hs.inLoop(func() {
+		if n := len(s.Game().Choices()); n != before {
+			t.Fatal("No took the choice")
+		}
+	})
+	hs.key(tcell.KeyEnter, 0)
+	hs.waitFor("Choose it?")
+	hs.key(tcell.KeyEnter, 0) // Yes
+	deadline := time.Now().Add(patience)
+	for {
+		var n int
+		hs.inLoop(func() { n = len(s.Game().Choices()) })
+		if n == before+1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Yes did not take the choice:\n%s", hs.text())
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
 }

@@ -22,6 +22,7 @@ import (
 	"cthulhu/deck"
 	"cthulhu/engine"
 	"cthulhu/scenario"
+	"cthulhu/session"
 	"cthulhu/sim"
 )
 
@@ -308,6 +309,7 @@ func cmdGame(args []string, out io.Writer) error {
 	deck2 := fs.String("deck2", "", "player 2's deck")
 	format := fs.String("format", "lcg", "the format: lcg or eldritch")
 	save := fs.String("save", "", "write the game's replay to this file")
+	casual := fs.Bool("casual", false, "casual play: deck files below the 50-card minimum are played (presets always are)")
 	if _, err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -318,15 +320,12 @@ func cmdGame(args []string, out io.Writer) error {
 	cfg := engine.Config{Format: f, Seed: *seed, StoryDeck: db().StoryDeck(f), Library: cards.Library()}
 	presets := deck.Presets()
 	for i, name := range []string{*deck1, *deck2} {
-		var d *deck.Deck
 		if name == "" {
-			p := presets[sim.GameSeed(*seed, i)%uint64(len(presets))]
-			d, err = p.Build(db())
-		} else {
-			d, err = deck.LoadOrPreset(name, db(), f)
+			name = presets[sim.GameSeed(*seed, i)%uint64(len(presets))].Name
 		}
+		d, err := deck.LoadForPlay(name, db(), f, *casual)
 		if err != nil {
-			return err
+			return fmt.Errorf("player %d's deck: %v", i+1, err)
 		}
 		cfg.Players[i] = engine.PlayerDeck{Name: fmt.Sprintf("Player %d (%s)", i+1, d.Name), Cards: d.Cards()}
 	}
@@ -390,6 +389,7 @@ func cmdReplay(args []string, out io.Writer) error {
 	if len(files) != 1 {
 		return fmt.Errorf("usage: cthulhu replay FILE [--text]")
 	}
+	files[0] = session.FindSave(files[0])
 	fh, err := os.Open(files[0])
 	if err != nil {
 		return err

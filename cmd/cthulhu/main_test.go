@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -43,6 +44,19 @@ func TestDeckCheck(t *testing.T) {
 	if code != 1 || !strings.Contains(out, `did you mean "Local Sheriff"`) {
 		t.Fatalf("bad deck: code %d, %q", code, out)
 	}
+	// A binary file, or text in another encoding, is one problem, not one
+	// a line of input.
+	for name, data := range map[string][]byte{
+		"binary":  bytes.Repeat([]byte{0x89, 'P', 'N', 'G', 0, 1, '\n', 0xff, 0xfe, '\n'}, 200),
+		"latin-1": bytes.Repeat([]byte("3 Ch\xe2teau\n"), 40),
+	} {
+		path := filepath.Join(dir, name)
+		os.WriteFile(path, data, 0o644)
+		out, errOut, code := runCLI(t, "deck", "check", path)
+		if lines := strings.Count(out+errOut, "\n"); code != 1 || lines != 1 {
+			t.Errorf("%s file: code %d, %d lines: %q", name, code, lines, out+errOut)
+		}
+	}
 	out, _, code = runCLI(t, "deck", "check", "agency-cthulhu-1")
 	if code != 1 || !strings.Contains(out, "too few cards") {
 		t.Fatalf("preset in lcg: code %d, %q", code, out)
@@ -74,6 +88,30 @@ func TestSimJSON(t *testing.T) {
 	again, _, _ := runCLI(t, "sim", "--games", "20", "--seed", "3", "--json")
 	if again != out {
 		t.Fatal("the same seed gave another result")
+	}
+}
+
+// TestGameRefusesSmallDecks: a deck file below the rulebook's minimum is
+// refused outside --casual; the presets, the rulebook's first-game decks,
+// are played casually.
+func TestGameRefusesSmallDecks(t *testing.T) {
+	small := filepath.Join(t.TempDir(), "small.deck")
+	var list strings.Builder
+	for _, title := range []string{"Local Sheriff", "Undercover Security", "Hired Muscle", "Freelance Occultist",
+		"Blackwood File Clerk", "Peeler", "Shotgun", "Patrol Wagon"} {
+		fmt.Fprintf(&list, "3x %s\n", title)
+	}
+	os.WriteFile(small, []byte(list.String()), 0o644)
+	_, errOut, code := runCLI(t, "game", "--seed", "1", "--deck1", small)
+	if code != 1 || !strings.Contains(errOut, "too few cards: 24") || !strings.Contains(errOut, "--casual") {
+		t.Fatalf("game with a 6-card deck: code %d, %q", code, errOut)
+	}
+	out, errOut, code := runCLI(t, "game", "--seed", "1", "--deck1", small, "--casual")
+	if code != 0 || !strings.Contains(out, "wins the game") {
+		t.Fatalf("game --casual: code %d, %q %q", code, tail(out), errOut)
+	}
+	if out, errOut, code = runCLI(t, "game", "--seed", "1"); code != 0 {
+		t.Fatalf("game with presets: code %d, %q %q", code, tail(out), errOut)
 	}
 }
 
@@ -144,6 +182,8 @@ func TestPlayRefusesBadInput(t *testing.T) {
 	dir := t.TempDir()
 	corrupt := filepath.Join(dir, "corrupt.json")
 	os.WriteFile(corrupt, []byte(`{"version": 1, "choices": [`), 0o644)
+	small := filepath.Join(dir, "small.deck")
+	os.WriteFile(small, []byte("3 Local Sheriff\n3 Shotgun\n"), 0o644)
 	cases := []struct {
 		args []string
 		want string
@@ -154,6 +194,9 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		{[]string{"play", "--deck", "agency-cthulhu-9"}, "player 1's deck"},
 		{[]string{"play", "--deck", "agency-cthulhu-1"}, "needs a terminal"},
 		{[]string{"play", "--pace", "-1s"}, "--pace"},
+		{[]string{"play", "--deck", small}, "too few cards: 6"},
+		{[]string{"play", "--opponent-deck", small, "--deck", "agency-cthulhu-1"}, "player 2's deck: small: too few cards: 6"},
+		{[]string{"play", "--deck", small, "--casual"}, "needs a terminal"},
 		{[]string{"play", "extra"}, "unexpected argument"},
 		{[]string{"play"}, "needs a terminal"},
 	}

@@ -20,15 +20,16 @@ import (
 
 func cmdPlay(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	resume := fs.String("resume", "", "continue the game saved in this file")
+	resume := fs.String("resume", "", "continue the game saved in this file (a bare name is looked for in the data directory too)")
 	deck1 := fs.String("deck", "", "your deck: a preset name or a deck file (default: choose on the setup screen)")
 	deck2 := fs.String("opponent-deck", "", "the opponent's deck")
 	opponent := fs.String("opponent", "ismcts", "the opponent: ismcts, heuristic, random, human (hot seat), or a kind with parameters such as ismcts:iterations=500")
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()%1000000), "seed: the same seed, decks and moves give the same game")
 	format := fs.String("format", "lcg", "the format: lcg or eldritch")
-	save := fs.String("save", "", "the file the game is saved in after every move (default: cthulhu-SEED.json here)")
+	save := fs.String("save", "", "the file the game is saved in after every move (default: cthulhu-SEED.json in $XDG_DATA_HOME/cthulhu, or ~/.local/share/cthulhu)")
 	pace := fs.Duration("pace", 700*time.Millisecond, "the pause before each of the computer's moves")
 	noColor := fs.Bool("no-color", false, "draw without colour (also when NO_COLOR is set)")
+	casual := fs.Bool("casual", false, "casual play: deck files below the 50-card minimum are played (presets always are)")
 	cardText := fs.String("card-text", "", "show the printed texts from this card file (cthulhucli JSON lines or OCTGN set XML) in card details")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
@@ -52,7 +53,7 @@ func cmdPlay(args []string, out io.Writer) error {
 	var s *session.Session
 	switch {
 	case *resume != "":
-		if s, err = session.Resume(*resume); err != nil {
+		if s, err = session.Resume(session.FindSave(*resume)); err != nil {
 			return err
 		}
 	default:
@@ -64,7 +65,7 @@ func cmdPlay(args []string, out io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("--opponent: %v", err)
 		}
-		ng := tui.NewGame{Format: f, Seed: *seed, Deck: [2]string{*deck1, *deck2}, Opponent: seat, Save: *save}
+		ng := tui.NewGame{Format: f, Seed: *seed, Deck: [2]string{*deck1, *deck2}, Opponent: seat, Save: *save, Casual: *casual}
 		if _, err := ng.Decks(); err != nil {
 			return err
 		}

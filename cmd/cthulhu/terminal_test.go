@@ -96,7 +96,11 @@ func TestInTerminal(t *testing.T) {
 	// A new game against the computer, played a few moves, then quit.
 	start("play --deck agency-cthulhu-1 --opponent-deck hastur-yog-sothoth-1 --opponent random --seed 3 --pace 0 --save " + save)
 	tm.waitFor("Keep this hand", "Your hand (8)", "Stories")
-	tm.run("send-keys", "-t", "play", "1") // keep
+	tm.run("send-keys", "-t", "play", "2") // a number highlights...
+	tm.waitFor("▶ Take a mulligan")
+	tm.run("send-keys", "-t", "play", "1")
+	tm.waitFor("▶ Keep this hand")
+	tm.run("send-keys", "-t", "play", "Enter") // ...and Enter chooses
 	tm.waitFor("Resource: ")
 	// Three set-up resources, one Enter each: each waits for the screen to
 	// take the last (a key pressed before the menu is rebuilt chooses
