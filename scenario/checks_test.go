@@ -235,8 +235,8 @@ func TestRunVerbose(t *testing.T) {
 	out := b.String()
 	for _, want := range []string{
 		"player 1 decides (action)", "play:", "Play Small Price to Pay  [Small Price to Pay #1]",
-		"decides (target)", "Choose Test Runner  [Test Runner #3]", "decides (choose)",
-		"log: Turn 2, Operations phase: Test Clerk takes a wound", "-- line ", "FAILED: turn is",
+		"decides (target)", "Choose Test Runner, your character  [Test Runner #3]", "decides (choose)",
+		"log: Turn 2, Operations phase: Darin's Test Clerk takes a wound", "-- line ", "FAILED: turn is",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("verbose output lacks %q:\n%s", want, out)
