@@ -242,3 +242,9 @@ func (c *Ctx) RevealTopIntoHand(p int) CardID {
 	c.g.moveTo(id, ZoneHand)
 	return id
 }
+
+// InsaneFromTerrorThisPhase reports whether a card in play went insane
+// as the result of a terror struggle this phase: the engine remembers it
+// on the card (whether or not the game keeps a log), and forgets it when
+// the card leaves play (FAQ 2.23).
+func (c *Ctx) InsaneFromTerrorThisPhase(id CardID) bool { return c.g.maddenedThisPhase(id) }

@@ -474,11 +474,48 @@ func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 		p = other(w)
 	}
 	f := frame{kind: fStruggle, pc: struggleChoice, p: int8(p), card: story, second: None, arg2: int16(ic)}
+	if ic == carddb.Terror && g.winnerChoosesInsane(w, story) {
+		// The winner chooses which of the loser's characters goes
+		// insane, instead of the loser (WinnerChoosesInsane).
+		f.p, f.flags = int8(w), fWinnerChooses
+	}
 	if ic != carddb.Investigation && !g.anyStruggleChoice(&f) {
 		return false
 	}
 	g.push(f)
 	return true
+}
+
+// winnerChoosesInsane reports whether player w, winning a terror
+// struggle at a story, chooses which of the loser's characters there goes
+// insane, instead of the loser: one of w's characters taking part in the
+// struggle (committed to the story) has the modifier WinnerChoosesInsane
+// (a constant of its own, or a lasting effect of its player's).
+func (g *Game) winnerChoosesInsane(w int, story CardID) bool {
+	if !g.modsOf(maskChooses) {
+		return false
+	}
+	for id := range g.committedAt(w, story) {
+		if g.mayModify(id, maskChooses) && g.mods(id, maskChooses).winnerChooses {
+			return true
+		}
+	}
+	return false
+}
+
+// fWinnerChooses marks a terror struggle's frame (fStruggle) whose
+// winner, its player p, chooses the loser's character to go insane.
+const fWinnerChooses uint8 = 1 << 5
+
+// chosenFrom is the player whose committed characters a struggle's
+// effect chooses among: the loser of a terror or combat struggle, the
+// winner of an arcane one; the player deciding, but when the winner of a
+// terror struggle chooses for the loser (fWinnerChooses).
+func (f *frame) chosenFrom() int {
+	if f.flags&fWinnerChooses != 0 {
+		return other(int(f.p))
+	}
+	return int(f.p)
 }
 
 // fStruggle waits for the decision of an icon struggle (its icon) at
@@ -491,7 +528,7 @@ func runStruggle(g *Game, i int) bool { return g.wait() }
 
 // struggleChoices lists the characters the struggle's effect may choose.
 func (g *Game) struggleChoices(f *frame, out []CardID) []CardID {
-	p, ic := int(f.p), f.icon()
+	p, ic := f.chosenFrom(), f.icon()
 	left := g.cards[f.story()].commits[p] // past the last, the walk stops
 	for _, id := range g.players[p].play {
 		if left == 0 {
@@ -511,7 +548,7 @@ func (g *Game) struggleChoices(f *frame, out []CardID) []CardID {
 // anyStruggleChoice reports whether the struggle's effect may choose a
 // character (struggleChoices is not empty).
 func (g *Game) anyStruggleChoice(f *frame) bool {
-	p, ic := int(f.p), f.icon()
+	p, ic := f.chosenFrom(), f.icon()
 	for id := range g.committedAt(p, f.story()) {
 		if g.struggleChoice(ic, id) {
 			return true
@@ -574,6 +611,9 @@ func promptStruggle(g *Game, f *frame) (PromptKind, string) {
 	story, k := g.name(f.story()), kindStruggle(g, f)
 	switch f.icon() {
 	case carddb.Terror:
+		if f.flags&fWinnerChooses != 0 {
+			return k, fmt.Sprintf("You won the Terror struggle at %s: choose which of your opponent's committed characters goes insane.", story)
+		}
 		return k, fmt.Sprintf("You lost the Terror struggle at %s: choose a committed character to go insane.", story)
 	case carddb.Combat:
 		return k, fmt.Sprintf("You lost the Combat struggle at %s: choose a committed character to take a wound.", story)
