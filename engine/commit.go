@@ -92,15 +92,32 @@ func (g *Game) commitDoneAllowed(p int) bool {
 // commitUnmet returns a character of player p that must commit to a story
 // and can but is not declared, or None.
 func (g *Game) commitUnmet(p int) CardID {
-	if len(g.lasting) == 0 {
+	must := g.modsOf(maskMust)
+	if len(g.lasting) == 0 && !must {
 		return None
 	}
 	for _, id := range g.players[p].play {
-		if g.canCommit(id) && g.commitRequired(p, id) != None {
+		if g.canCommit(id) && (g.commitRequired(p, id) != None || must && g.mustCommitAnywhere(p, id)) {
 			return id
 		}
 	}
 	return None
+}
+
+// mustCommitAnywhere reports whether a character that can commit must
+// commit to a story, if able, by an ability of its own (MustCommit), and
+// is able: some story player p commits to now would take it.
+func (g *Game) mustCommitAnywhere(p int, id CardID) bool {
+	if !g.mayModify(id, maskMust) || !g.mods(id, maskMust).mustCommit {
+		return false
+	}
+	var buf [numSlots]CardID
+	for _, s := range g.commitStories(p, buf[:0]) {
+		if g.commitAllowed(id, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // commitRequirementProblem explains the refusal of a commitment option that
@@ -113,7 +130,10 @@ func (g *Game) commitRequirementProblem(p int, o Option) error {
 	switch o.Act {
 	case ActDone:
 		if id := g.commitUnmet(p); id != None {
-			return ruleErr(rule, "%s must commit to %s, if able (%s)", g.cards[id].def.Title, g.name(g.commitRequired(p, id)), g.mustCommitSource(id))
+			if s := g.commitRequired(p, id); s != None {
+				return ruleErr(rule, "%s must commit to %s, if able (%s)", g.cards[id].def.Title, g.name(s), g.mustCommitSource(id))
+			}
+			return ruleErr(rule, "%s must commit to a story, if able (its own ability)", g.cards[id].def.Title)
 		}
 	case ActCommit:
 		if o.Card < 0 || int(o.Card) >= len(g.cards) || int(g.cards[o.Card].ctrl) != p {
