@@ -538,26 +538,31 @@ type Mod struct {
 type modKind uint8
 
 const (
-	modSkill           modKind = iota // skill +n
-	modIcon                           // n icons of a kind (negative removes)
-	modKeyword                        // gains a keyword
-	modLoseKeyword                    // loses a keyword
-	modToughness                      // Toughness +n
-	modBlank                          // its text box is blank (FAQ 1.12, 2.25)
-	modSubtype                        // gains a subtype (FAQ 1.14)
-	modCost                           // its cost to play changes by n
-	modCostMin1                       // its cost to play changes by n, to a minimum of 1 (FAQ 2.16)
-	modNoCommit                       // it cannot commit to stories
-	modStruggle                       // a story gains n struggles of a kind
-	modCannot                         // "cannot" (FAQ 2.2): n is a mask of cannot* bits
-	modImmune                         // immune to str (FAQ 2.36)
-	modControl                        // a lasting change of control; n is the previous controller
-	modEntersExhausted                // the card enters play exhausted
-	modLend                           // the card gains the triggered abilities of the lasting effect's src
-	modNote                           // a note an ability keeps on a card (a named icon)
-	modMustCommitWith                 // the character must commit to the story of the effect's src, if able
-	modSkillX                         // its card text defines a printed skill X as n (FAQ 2.1)
-	modPrintedSkill                   // its printed skill is n (the last such effect counts)
+	modSkill               modKind = iota // skill +n
+	modIcon                               // n icons of a kind (negative removes)
+	modKeyword                            // gains a keyword
+	modLoseKeyword                        // loses a keyword
+	modToughness                          // Toughness +n
+	modBlank                              // its text box is blank (FAQ 1.12, 2.25)
+	modSubtype                            // gains a subtype (FAQ 1.14)
+	modCost                               // its cost to play changes by n
+	modCostMin1                           // its cost to play changes by n, to a minimum of 1 (FAQ 2.16)
+	modNoCommit                           // it cannot commit to stories
+	modStruggle                           // a story gains n struggles of a kind
+	modCannot                             // "cannot" (FAQ 2.2): n is a mask of cannot* bits
+	modImmune                             // immune to str (FAQ 2.36)
+	modControl                            // a lasting change of control; n is the previous controller
+	modEntersExhausted                    // the card enters play exhausted
+	modLend                               // the card gains the triggered abilities of the lasting effect's src
+	modNote                               // a note an ability keeps on a card (a named icon)
+	modMustCommitWith                     // the character must commit to the story of the effect's src, if able
+	modSkillX                             // its card text defines a printed skill X as n (FAQ 2.1)
+	modPrintedSkill                       // its printed skill is n (the last such effect counts)
+	modCannotCommitWith                   // the character cannot commit to the story the effect's src is committed to
+	modMustCommit                         // the character must commit to a story, if able (a constant of its own)
+	modCountsEverywhere                   // the committed character's skill and icons count at every other story too
+	modWinnerChoosesInsane                // its controller, winning a terror struggle it takes part in, chooses who goes insane
+	modStruggleToTerror                   // a story resolves a terror struggle in place of one of its struggles of a kind
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV

@@ -43,16 +43,41 @@ func (g *Game) commitRequired(p int, id CardID) CardID {
 	}
 	var buf [numSlots]CardID
 	for _, x := range g.commitStories(p, buf[:0]) {
-		if x == s {
+		if x == s && g.commitBarredBy(id, s) == None {
 			return s
 		}
 	}
 	return None
 }
 
+// commitBarredBy returns the card whose lasting "cannot commit to the
+// same story as" forbids character id to commit to a story: the source
+// of the effect, committed (or declared) there now; None when nothing
+// forbids it. It is the mirror of "must commit with" (requiredStory).
+func (g *Game) commitBarredBy(id, story CardID) CardID {
+	if len(g.lasting) == 0 || story == None {
+		return None
+	}
+	c := &g.cards[id]
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.mod.kind != modCannotCommitWith || l.on != id || l.epoch != c.epoch {
+			continue
+		}
+		if s := &g.cards[l.src]; s.zone == ZonePlay && (s.committed == story || s.pending == story) {
+			return l.src
+		}
+	}
+	return None
+}
+
 // commitAllowed reports whether a character may be declared to a story: a
-// character that must commit to a story may go nowhere else.
+// character that must commit to a story may go nowhere else, and one that
+// cannot commit to the same story as another card may not go to its.
 func (g *Game) commitAllowed(id, story CardID) bool {
+	if g.commitBarredBy(id, story) != None {
+		return false
+	}
 	s := g.commitRequired(int(g.cards[id].ctrl), id)
 	return s == None || s == story
 }
@@ -67,15 +92,32 @@ func (g *Game) commitDoneAllowed(p int) bool {
 // commitUnmet returns a character of player p that must commit to a story
 // and can but is not declared, or None.
 func (g *Game) commitUnmet(p int) CardID {
-	if len(g.lasting) == 0 {
+	must := g.modsOf(maskMust)
+	if len(g.lasting) == 0 && !must {
 		return None
 	}
 	for _, id := range g.players[p].play {
-		if g.canCommit(id) && g.commitRequired(p, id) != None {
+		if g.canCommit(id) && (g.commitRequired(p, id) != None || must && g.mustCommitAnywhere(p, id)) {
 			return id
 		}
 	}
 	return None
+}
+
+// mustCommitAnywhere reports whether a character that can commit must
+// commit to a story, if able, by an ability of its own (MustCommit), and
+// is able: some story player p commits to now would take it.
+func (g *Game) mustCommitAnywhere(p int, id CardID) bool {
+	if !g.mayModify(id, maskMust) || !g.mods(id, maskMust).mustCommit {
+		return false
+	}
+	var buf [numSlots]CardID
+	for _, s := range g.commitStories(p, buf[:0]) {
+		if g.commitAllowed(id, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // commitRequirementProblem explains the refusal of a commitment option that
@@ -88,7 +130,10 @@ func (g *Game) commitRequirementProblem(p int, o Option) error {
 	switch o.Act {
 	case ActDone:
 		if id := g.commitUnmet(p); id != None {
-			return ruleErr(rule, "%s must commit to %s, if able (%s)", g.cards[id].def.Title, g.name(g.commitRequired(p, id)), g.mustCommitSource(id))
+			if s := g.commitRequired(p, id); s != None {
+				return ruleErr(rule, "%s must commit to %s, if able (%s)", g.cards[id].def.Title, g.name(s), g.mustCommitSource(id))
+			}
+			return ruleErr(rule, "%s must commit to a story, if able (its own ability)", g.cards[id].def.Title)
 		}
 	case ActCommit:
 		if o.Card < 0 || int(o.Card) >= len(g.cards) || int(g.cards[o.Card].ctrl) != p {
@@ -98,6 +143,9 @@ func (g *Game) commitRequirementProblem(p int, o Option) error {
 			return ruleErr(rule, "%s cannot commit to a story now: an effect forbids it", c.def.Title)
 		}
 		if g.canCommit(o.Card) {
+			if by := g.commitBarredBy(o.Card, CardID(o.Arg)); by != None {
+				return ruleErr(rule, "%s cannot commit to %s, the same story as %s (its effect)", g.cards[o.Card].def.Title, g.name(CardID(o.Arg)), g.name(by))
+			}
 			if s := g.commitRequired(p, o.Card); s != None && s != CardID(o.Arg) {
 				return ruleErr(rule, "%s must commit to %s, if able (%s)", g.cards[o.Card].def.Title, g.name(s), g.mustCommitSource(o.Card))
 			}

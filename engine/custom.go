@@ -1,5 +1,7 @@
 package engine
 
+import "cthulhu/carddb"
+
 // The surface a set's package writes a card's one-off logic with, beside the
 // card's declaration (docs/adding-a-set.md): a custom effect part, and the
 // commands and queries a Ctx gives it. The commands do what the shared
@@ -241,4 +243,31 @@ func (c *Ctx) RevealTopIntoHand(p int) CardID {
 	c.g.emit(Event{Kind: EvReveal, Player: int8(p), Card: id, Other: None})
 	c.g.moveTo(id, ZoneHand)
 	return id
+}
+
+// InsaneFromTerrorThisPhase reports whether a card in play went insane
+// as the result of a terror struggle this phase: the engine remembers it
+// on the card (whether or not the game keeps a log), and forgets it when
+// the card leaves play (FAQ 2.23).
+func (c *Ctx) InsaneFromTerrorThisPhase(id CardID) bool { return c.g.maddenedThisPhase(id) }
+
+// StruggleKinds returns the kinds of the struggles a story would resolve
+// now (its printed icons, its boosters and the struggles effects add or
+// remove), each kind once, in the canonical order.
+func (c *Ctx) StruggleKinds(story CardID) []carddb.Icon {
+	if c.g.slotOf(story) < 0 {
+		return nil
+	}
+	var buf [16]carddb.Icon
+	var seen [4]bool
+	for _, ic := range c.g.struggles(story, buf[:0]) {
+		seen[ic] = true
+	}
+	var out []carddb.Icon
+	for ic := range seen {
+		if seen[ic] {
+			out = append(out, carddb.Icon(ic))
+		}
+	}
+	return out
 }

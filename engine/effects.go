@@ -64,7 +64,11 @@ type modSum struct {
 	entersExhausted bool
 	cannot          uint8
 	struggles       [4]int8
-	noStruggles     uint8 // the kinds of struggle that do not resolve at a story, by bit (NoStruggles)
+	noStruggles     uint8   // the kinds of struggle that do not resolve at a story, by bit (NoStruggles)
+	toTerror        [4]int8 // how many struggles of each kind a story resolves as terror struggles instead (StruggleBecomesTerror)
+	winnerChooses   bool    // its controller, winning a terror struggle it takes part in, chooses who goes insane
+	mustCommit      bool    // it must commit to a story, if able (MustCommit)
+	everywhere      bool    // committed, it counts at every other story too (CountsAtEveryStory)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -89,18 +93,21 @@ func modBit(k modKind) uint32 { return 1 << k }
 
 // Masks of the modifier kinds each query reads.
 const (
-	maskKeyword   uint32 = 1<<modKeyword | 1<<modLoseKeyword | 1<<modBlank
-	maskSkill     uint32 = 1<<modSkill | 1<<modSkillX | 1<<modPrintedSkill
-	maskIcons     uint32 = 1 << modIcon
-	maskToughness uint32 = 1<<modToughness | 1<<modBlank
-	maskSubtype   uint32 = 1<<modSubtype | 1<<modBlank
-	maskBlank     uint32 = 1 << modBlank
-	maskCost      uint32 = 1<<modCost | 1<<modCostMin1
-	maskCannot    uint32 = 1 << modCannot
-	maskImmune    uint32 = 1<<modImmune | 1<<modBlank
-	maskCommit    uint32 = 1 << modNoCommit
-	maskStruggle  uint32 = 1 << modStruggle
-	maskEnters    uint32 = 1 << modEntersExhausted
+	maskKeyword    uint32 = 1<<modKeyword | 1<<modLoseKeyword | 1<<modBlank
+	maskSkill      uint32 = 1<<modSkill | 1<<modSkillX | 1<<modPrintedSkill
+	maskIcons      uint32 = 1 << modIcon
+	maskToughness  uint32 = 1<<modToughness | 1<<modBlank
+	maskSubtype    uint32 = 1<<modSubtype | 1<<modBlank
+	maskBlank      uint32 = 1 << modBlank
+	maskCost       uint32 = 1<<modCost | 1<<modCostMin1
+	maskCannot     uint32 = 1 << modCannot
+	maskImmune     uint32 = 1<<modImmune | 1<<modBlank
+	maskCommit     uint32 = 1 << modNoCommit
+	maskStruggle   uint32 = 1<<modStruggle | 1<<modStruggleToTerror
+	maskChooses    uint32 = 1 << modWinnerChoosesInsane
+	maskMust       uint32 = 1 << modMustCommit
+	maskEverywhere uint32 = 1 << modCountsEverywhere
+	maskEnters     uint32 = 1 << modEntersExhausted
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint32 = 1<<modSubtype | 1<<modImmune
@@ -527,6 +534,14 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 		t.immune = append(t.immune, m.str)
 	case modEntersExhausted:
 		s.entersExhausted = true
+	case modStruggleToTerror:
+		s.toTerror[m.icon] += int8(n)
+	case modWinnerChoosesInsane:
+		s.winnerChooses = true
+	case modMustCommit:
+		s.mustCommit = true
+	case modCountsEverywhere:
+		s.everywhere = true
 	}
 }
 

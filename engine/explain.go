@@ -182,8 +182,12 @@ func (g *Game) commitProblem(p int, id, story CardID) error {
 func (g *Game) struggleProblem(f *frame, id CardID) error {
 	c := &g.cards[id]
 	p := int(f.p)
-	if c.zone != ZonePlay || int(c.ctrl) != p || c.committed != f.card {
-		return ruleErr(RuleChoice, "%s is not one of your characters committed to %s", g.cardRef(id, p), g.name(f.card))
+	if q := f.chosenFrom(); c.zone != ZonePlay || int(c.ctrl) != q || c.committed != f.card {
+		whose := "your"
+		if q != p {
+			whose = "your opponent's"
+		}
+		return ruleErr(RuleChoice, "%s is not one of %s characters committed to %s", g.cardRef(id, p), whose, g.name(f.card))
 	}
 	switch f.icon() {
 	case carddb.Terror:

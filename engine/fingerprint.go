@@ -180,6 +180,8 @@ func (h *fingerprint) card(c *card) {
 	h.n(int64(c.host))
 	h.n(int64(c.moved.turn))
 	h.n(int64(c.moved.phase))
+	h.n(int64(c.maddened.turn))
+	h.n(int64(c.maddened.phase))
 	h.n(int64(c.commits[0]))
 	h.n(int64(c.commits[1]))
 	h.n(int64(c.atNext))

@@ -62,6 +62,7 @@ type card struct {
 	host      CardID // the card it is attached to (a character, story or domain)
 	epoch     uint16 // bumped when it moves between in play and out of play (FAQ 2.23)
 	moved     stamp  // when it last changed zone
+	maddened  stamp  // when it last went insane as the result of a terror struggle, in play (goInsane)
 	// commits counts, on a story, each player's characters committed to
 	// it (setCommitted): the story phase asks after them often, and most
 	// play area cards are not committed. They are listed too, in no

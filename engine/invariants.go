@@ -103,7 +103,7 @@ func (g *Game) CheckInvariants() error {
 		if c.wounds < 0 {
 			return fmt.Errorf("%s has %d wounds", c.def.Title, c.wounds)
 		}
-		if !c.zone.InPlay() && (c.exhausted || c.insane || c.wounds != 0 || c.committed != None) {
+		if !c.zone.InPlay() && (c.exhausted || c.insane || c.wounds != 0 || c.committed != None || c.maddened != (stamp{})) {
 			return fmt.Errorf("%s out of play (%s) keeps in-play state", c.def.Title, c.zone)
 		}
 		if c.zone == ZoneDeck && c.host != None { // drawN moves it without clearing it
@@ -248,7 +248,7 @@ func (g *Game) stateSum() uint64 {
 		}
 		mix(f | uint64(uint32(c.committed))<<8)
 		mix(uint64(uint32(c.pending)) | uint64(uint32(c.host))<<32)
-		mix(uint64(uint16(c.moved.turn)) | uint64(c.moved.phase)<<16)
+		mix(uint64(uint16(c.moved.turn)) | uint64(c.moved.phase)<<16 | uint64(uint16(c.maddened.turn))<<24 | uint64(c.maddened.phase)<<40)
 	}
 	for p := range g.players {
 		pl := &g.players[p]

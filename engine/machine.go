@@ -42,6 +42,7 @@ const (
 	fWound
 	fChoose
 	fInsane
+	fStruggleWon
 	numFrameKinds
 )
 
@@ -197,6 +198,7 @@ func init() {
 		fWound:            {name: "wound", run: runWound},
 		fChoose:           {name: "choose", run: runChoose, options: optChoose, apply: applyChoose, prompt: promptChoose, kind: always(PromptChoose)},
 		fInsane:           {name: "insane", run: runInsane},
+		fStruggleWon:      {name: "struggle won", run: runStruggleWon},
 	}
 }
 

@@ -233,12 +233,16 @@ func (g *Game) storyIconsNow(story CardID, out []carddb.Icon) ([]carddb.Icon, [4
 	boost := g.boosters(story)
 	var delta [4]int
 	var none uint8
+	var swapped [8]carddb.Icon
 	if g.modsOf(maskStruggle) {
 		sum := g.mods(story, maskStruggle)
 		for k, n := range sum.struggles {
 			delta[k] = int(n)
 		}
 		none = sum.noStruggles
+		if sum.toTerror != [4]int8{} && len(printed) <= len(swapped) {
+			printed = swapToTerror(printed, &boost, sum.toTerror, swapped[:0])
+		}
 	}
 	if none != 0 {
 		// Struggles of these kinds do not resolve here at all (NoStruggles):
@@ -282,6 +286,27 @@ func (g *Game) storyIconsNow(story CardID, out []carddb.Icon) ([]carddb.Icon, [4
 	return out, boost
 }
 
+// swapToTerror resolves, in place of n[k] struggles of each kind k, a
+// terror struggle instead (StruggleBecomesTerror): the first printed ones
+// of the kind, where they stand, then its boosters, each for a terror
+// booster. A terror struggle in place of a terror struggle changes
+// nothing. It appends the printed struggles to out.
+func swapToTerror(printed []carddb.Icon, boost *[4]int, n [4]int8, out []carddb.Icon) []carddb.Icon {
+	for _, ic := range printed {
+		if ic != carddb.Terror && n[ic] > 0 {
+			n[ic]--
+			ic = carddb.Terror
+		}
+		out = append(out, ic)
+	}
+	for k := carddb.Combat; k < 4; k++ {
+		m := min(int(n[k]), boost[k])
+		boost[k] -= m
+		boost[carddb.Terror] += m
+	}
+	return out
+}
+
 // fResolveStory resolves its story: its struggles, then success. arg counts
 // the printed struggles resolved; arg2 packs the boosters resolved of each kind,
 // four bits a kind. A story won or gone in the middle stops resolving
@@ -314,7 +339,9 @@ func runResolveStory(g *Game, i int) bool {
 				break
 			}
 			if g.struggle(f.story(), ic) {
-				return true
+				// The struggle waits for its choice, or (a struggle won
+				// that a Disrupt may answer) for its Disrupts first.
+				return g.stack[len(g.stack)-1].kind == fStruggle
 			}
 			if (g.reactsBy[Passive]|g.reactsBy[Forced])&EvStruggle.bit() != 0 {
 				return false
@@ -366,6 +393,9 @@ func (g *Game) advanceStruggle(f *frame) (carddb.Icon, bool) {
 // iconTotals counts player p's icons of each kind on his characters
 // committed to a story.
 func (g *Game) iconTotals(p int, story CardID) (icons [4]int16) {
+	if g.modsOf(maskEverywhere) {
+		icons, _ = g.countedFromElsewhere(p, story)
+	}
 	if g.cards[story].commits[p] == 0 {
 		return
 	}
@@ -373,6 +403,31 @@ func (g *Game) iconTotals(p int, story CardID) (icons [4]int16) {
 	for id := range g.committedAt(p, story) {
 		for k, n := range g.icons(id) {
 			icons[k] += int16(n)
+		}
+	}
+	g.endCache()
+	return
+}
+
+// countedFromElsewhere sums the icons and skill of player p's characters
+// committed to other stories that count at this one as well
+// (CountsAtEveryStory). They are not committed here: no struggle's effect
+// chooses them here, and they make no story resolve (FAQ errata and
+// question, Trent Dixon).
+func (g *Game) countedFromElsewhere(p int, story CardID) (icons [4]int16, skill int) {
+	g.beginCache()
+	for s := range g.stories {
+		other := g.stories[s].card
+		if other == None || other == story {
+			continue
+		}
+		for id := range g.committedAt(p, other) {
+			if g.mayModify(id, maskEverywhere) && g.mods(id, maskEverywhere).everywhere {
+				for k, n := range g.icons(id) {
+					icons[k] += int16(n)
+				}
+				skill += g.skill(id)
+			}
 		}
 	}
 	g.endCache()
@@ -469,16 +524,99 @@ func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 	if w < 0 {
 		return false
 	}
+	if g.reactsBy[Disrupt]&EvStruggle.bit() != 0 && g.windowsNeeded() {
+		// A Disrupt that answers a struggle won ("after you win ...")
+		// takes place at once, before the struggle's effect (FAQ 3.2,
+		// 3.5: only Disrupts interrupt the stories' resolution).
+		g.push(frame{kind: fStruggleWon, p: int8(w), card: story, second: None, arg: int16(n0), arg2: int16(ic), x: int16(n1), occurrence: g.seq})
+		return true
+	}
+	return g.struggleEffect(story, ic, w)
+}
+
+// struggleEffect begins the effect of an icon struggle of kind ic won by
+// player w at a story: when it leaves the loser (terror, combat) or the
+// winner (arcane, investigation) a choice, it pushes the struggle's frame
+// to wait for it and returns true.
+func (g *Game) struggleEffect(story CardID, ic carddb.Icon, w int) bool {
 	p := w
 	if ic == carddb.Terror || ic == carddb.Combat {
 		p = other(w)
 	}
 	f := frame{kind: fStruggle, pc: struggleChoice, p: int8(p), card: story, second: None, arg2: int16(ic)}
+	if ic == carddb.Terror && g.winnerChoosesInsane(w, story) {
+		// The winner chooses which of the loser's characters goes
+		// insane, instead of the loser (WinnerChoosesInsane).
+		f.p, f.flags = int8(w), fWinnerChooses
+	}
 	if ic != carddb.Investigation && !g.anyStruggleChoice(&f) {
 		return false
 	}
 	g.push(f)
 	return true
+}
+
+// fStruggleWon: player p has won a struggle (its icon, arg2) at its
+// story, the occurrence numbered occurrence, with arg icons against x
+// (player 0's, player 1's); its Disrupts ("after you win a terror
+// struggle") take place before the struggle's effect. Its steps:
+const (
+	wonDisrupts = iota // the players are given their Disrupts of the struggle won
+	wonEffect          // the struggle's effect begins (struggleEffect)
+)
+
+func runStruggleWon(g *Game, i int) bool {
+	f := &g.stack[i]
+	if f.pc == wonDisrupts {
+		f.pc = wonEffect
+		g.openDisrupts(i)
+		return g.framesOnly()
+	}
+	story, ic, w := f.story(), f.icon(), int(f.p)
+	g.pop()
+	if g.cards[story].zone != ZoneStory {
+		return false // the story was won meanwhile (FAQ 3.2)
+	}
+	return g.struggleEffect(story, ic, w)
+}
+
+// struggleWonEvent is the occurrence a struggle won frame (fStruggleWon)
+// is about, the subject of its Disrupts.
+func (g *Game) struggleWonEvent(f *frame) Event {
+	return Event{Kind: EvStruggle, Seq: f.occurrence, Player: f.p, Card: f.story(), Other: None, Src: None,
+		N: int16(f.icon()), Counts: [2]int16{f.arg, f.x}}
+}
+
+// winnerChoosesInsane reports whether player w, winning a terror
+// struggle at a story, chooses which of the loser's characters there goes
+// insane, instead of the loser: one of w's characters taking part in the
+// struggle (committed to the story) has the modifier WinnerChoosesInsane
+// (a constant of its own, or a lasting effect of its player's).
+func (g *Game) winnerChoosesInsane(w int, story CardID) bool {
+	if !g.modsOf(maskChooses) {
+		return false
+	}
+	for id := range g.committedAt(w, story) {
+		if g.mayModify(id, maskChooses) && g.mods(id, maskChooses).winnerChooses {
+			return true
+		}
+	}
+	return false
+}
+
+// fWinnerChooses marks a terror struggle's frame (fStruggle) whose
+// winner, its player p, chooses the loser's character to go insane.
+const fWinnerChooses uint8 = 1 << 5
+
+// chosenFrom is the player whose committed characters a struggle's
+// effect chooses among: the loser of a terror or combat struggle, the
+// winner of an arcane one; the player deciding, but when the winner of a
+// terror struggle chooses for the loser (fWinnerChooses).
+func (f *frame) chosenFrom() int {
+	if f.flags&fWinnerChooses != 0 {
+		return other(int(f.p))
+	}
+	return int(f.p)
 }
 
 // fStruggle waits for the decision of an icon struggle (its icon) at
@@ -491,7 +629,7 @@ func runStruggle(g *Game, i int) bool { return g.wait() }
 
 // struggleChoices lists the characters the struggle's effect may choose.
 func (g *Game) struggleChoices(f *frame, out []CardID) []CardID {
-	p, ic := int(f.p), f.icon()
+	p, ic := f.chosenFrom(), f.icon()
 	left := g.cards[f.story()].commits[p] // past the last, the walk stops
 	for _, id := range g.players[p].play {
 		if left == 0 {
@@ -511,7 +649,7 @@ func (g *Game) struggleChoices(f *frame, out []CardID) []CardID {
 // anyStruggleChoice reports whether the struggle's effect may choose a
 // character (struggleChoices is not empty).
 func (g *Game) anyStruggleChoice(f *frame) bool {
-	p, ic := int(f.p), f.icon()
+	p, ic := f.chosenFrom(), f.icon()
 	for id := range g.committedAt(p, f.story()) {
 		if g.struggleChoice(ic, id) {
 			return true
@@ -574,6 +712,9 @@ func promptStruggle(g *Game, f *frame) (PromptKind, string) {
 	story, k := g.name(f.story()), kindStruggle(g, f)
 	switch f.icon() {
 	case carddb.Terror:
+		if f.flags&fWinnerChooses != 0 {
+			return k, fmt.Sprintf("You won the Terror struggle at %s: choose which of your opponent's committed characters goes insane.", story)
+		}
 		return k, fmt.Sprintf("You lost the Terror struggle at %s: choose a committed character to go insane.", story)
 	case carddb.Combat:
 		return k, fmt.Sprintf("You lost the Combat struggle at %s: choose a committed character to take a wound.", story)
@@ -614,6 +755,9 @@ func (g *Game) addSuccess(p int, story CardID, n int) {
 // skillTotal is player p's total skill at a story, each character counted
 // at no less than zero (FAQ 1.5), and his Fast characters there.
 func (g *Game) skillTotal(p int, story CardID) (total int) {
+	if g.modsOf(maskEverywhere) {
+		_, total = g.countedFromElsewhere(p, story)
+	}
 	if g.cards[story].commits[p] == 0 {
 		return
 	}

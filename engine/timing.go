@@ -818,7 +818,7 @@ func (g *Game) mayStart(ctx *Ctx, p int, id CardID, ai int, a *Ability, e *Event
 	if !g.limitAllows(p, id, ai, a) {
 		return false
 	}
-	if e != nil && a.Kind == Response && g.usedOn(id, ai, e.Seq) {
+	if e != nil && (a.Kind == Response || a.Kind == Disrupt && e.Seq > 0) && g.usedOn(id, ai, e.Seq) {
 		return false
 	}
 	if !g.costsPayable(ctx, id, a, paid) {
@@ -1053,7 +1053,15 @@ func (g *Game) initiate(i int, a *Ability) {
 		g.lift(f.card, ZoneResolving)
 		f.flags |= fEventCard
 	}
-	g.recordUse(int(f.p), f.card, f.abilityIndex(), a, f.occurrence, f.flags&fSubject == 0)
+	seq, answer := f.occurrence, f.flags&fSubject == 0
+	if !answer {
+		// A Disrupt of an occurrence that has happened (a struggle won)
+		// answers it once, as a Response does.
+		if e := g.subjectEvent(int(f.occurrence)); e.Seq > 0 {
+			seq, answer = e.Seq, true
+		}
+	}
+	g.recordUse(int(f.p), f.card, f.abilityIndex(), a, seq, answer)
 	if c.zone.InPlay() {
 		f.flags |= fFromPlay // a triggered ability (Rulebook, Triggered Ability)
 	}
@@ -1558,6 +1566,8 @@ func (g *Game) subjectEvent(i int) Event {
 			kind = EvInsane
 		}
 		return Event{Kind: kind, Player: g.cards[f.card].ctrl, Card: f.card, Other: g.cards[f.card].committed, Src: f.second, Flags: f.flags & fromStruggle}
+	case fStruggleWon:
+		return g.struggleWonEvent(f)
 	}
 	return Event{Kind: EvNone, Card: None, Other: None, Src: None}
 }
@@ -1574,6 +1584,8 @@ func (g *Game) subjectKind(i int) EventKind {
 		return EvWound
 	case fInsane:
 		return EvInsane
+	case fStruggleWon:
+		return EvStruggle
 	}
 	return EvNone
 }

@@ -44,6 +44,27 @@ func CostDeltaMin1(n int) Mod { return Mod{kind: modCostMin1, n: int8(n)} }
 // CannotCommit forbids committing to stories.
 func CannotCommit() Mod { return Mod{kind: modNoCommit} }
 
+// WinnerChoosesInsane: when the controller of the card it is on wins a
+// terror struggle in which the card takes part (committed to the story),
+// he, not the loser, chooses which of the loser's characters there goes
+// insane, instead of the normal choice.
+func WinnerChoosesInsane() Mod { return Mod{kind: modWinnerChoosesInsane} }
+
+// StruggleBecomesTerror: a story resolves an additional terror struggle in
+// place of one of its struggles of kind ic, instead of that struggle.
+func StruggleBecomesTerror(ic carddb.Icon) Mod {
+	return Mod{kind: modStruggleToTerror, icon: ic, n: 1}
+}
+
+// MustCommit: a character must commit to a story, if able, whenever its
+// controller commits characters.
+func MustCommit() Mod { return Mod{kind: modMustCommit} }
+
+// CountsAtEveryStory: a committed character's skill and icons count at
+// every other story as well as its own, for the struggles and success
+// there; it is not committed to them.
+func CountsAtEveryStory() Mod { return Mod{kind: modCountsEverywhere} }
+
 // StoryStruggles adds n struggles of a kind to a story (negative removes).
 func StoryStruggles(ic carddb.Icon, n int) Mod { return Mod{kind: modStruggle, icon: ic, n: int8(n)} }
 

@@ -120,3 +120,16 @@ func TargetMustCommitWithSelf(i int) Effect {
 		}
 	})
 }
+
+// TargetCannotCommitWithSelf: until the end of the phase, target i's
+// characters cannot commit to the story the ability's card is committed
+// to (the mirror of TargetMustCommitWithSelf).
+func TargetCannotCommitWithSelf(i int) Effect {
+	return effect(func(c *Ctx) {
+		for _, id := range targetsOf(c, i) {
+			if c.g.isCharacter(id) {
+				c.g.addLasting(Mod{kind: modCannotCommitWith}, id, c.src, c.p, PerPhase)
+			}
+		}
+	})
+}

@@ -1,5 +1,7 @@
 package engine
 
+import "cthulhu/carddb"
+
 // Targets and picks. A target is chosen as the ability is initiated, with
 // the word "choose" (FAQ 1.9); a pick is a choice made while the ability
 // resolves (choose.go).
@@ -110,6 +112,18 @@ func PickCard(text string, f CardFilter) Pick {
 
 // PickIcon is the choice of a struggle icon.
 func PickIcon(text string) Pick { return Pick{icon: true, n: 1, text: text} }
+
+// PickIconAmong is the choice of a struggle icon among those icons
+// gives now ("choose an icon struggle at that story").
+func PickIconAmong(text string, icons func(c *Ctx) []carddb.Icon) Pick {
+	return Pick{n: 1, text: text, act: ActIcon, values: func(c *Ctx) []int {
+		var out []int
+		for _, ic := range icons(c) {
+			out = append(out, int(ic))
+		}
+		return out
+	}}
+}
 
 // By makes another player choose.
 func (p Pick) By(who func(c *Ctx) int) Pick { p.who = who; return p }

@@ -134,6 +134,7 @@ func (g *Game) lift(id CardID, z Zone) {
 			g.markStale(bothStale) // on another player's list too (listers)
 		}
 		c.epoch++
+		c.maddened = stamp{}
 		g.setWounds(id, 0)
 		c.exhausted, c.insane = false, false
 		g.setCommitted(id, None)
@@ -334,12 +335,26 @@ func (g *Game) goInsane(id CardID, flags uint8) {
 	c.exhausted = false
 	g.setCommitted(id, None)
 	c.pending = None
+	if flags&fromStruggle != 0 {
+		// Only a terror struggle drives characters insane: remembered
+		// for "gone insane as the result of a terror struggle this
+		// phase" (maddenedThisPhase), the log aside.
+		c.maddened = stamp{g.turn, g.step.Phase()}
+	}
 	g.touch()
 	g.emit(Event{Kind: EvInsane, Player: c.ctrl, Card: id, Other: story, Flags: flags})
 	g.destroyAttachments(id)
 	if c.wounds > 0 {
 		g.leavePlay(id, leaveDestroy)
 	}
+}
+
+// maddenedThisPhase reports whether a card in play went insane as the
+// result of a terror struggle this phase (a card that left play since is
+// a new card, FAQ 2.23).
+func (g *Game) maddenedThisPhase(id CardID) bool {
+	c := &g.cards[id]
+	return c.zone.InPlay() && c.maddened == stamp{g.turn, g.step.Phase()}
 }
 
 // restore turns an insane character faceup, exhausted (Rulebook, 1. Refresh

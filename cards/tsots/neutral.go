@@ -17,6 +17,13 @@ var neutral = []entry{
 					All(AnyOf(TitleIs("Julia Brown"), TitleIs("The Sleepwalker")), CanEnterPlay)).FromDeck().Optional(),
 					putIntoPlayAtHerStory).Then(),
 				shuffleAfterSacrifice)),
+	// A Disrupt with an "after" trigger: it takes place at once, in the
+	// stories' resolution, before the struggle's effect (FAQ 3.2, 3.5;
+	// FAQ, Military Bike question).
+	card(18, "Those Without Faces",
+		NewDisrupt("after you win a terror struggle: the loser discards the top card of his deck").
+			On(WonStruggleOf(carddb.Terror)).
+			Doing(DiscardTopOfDeck(Opponent, 1))),
 	card(19, "Sleepless Nights",
 		NewAction("in your story phase, before commitments: an extra terror struggle at every story this phase").
 			When(yourStoryBeforeCommitments).
