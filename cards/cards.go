@@ -7,6 +7,7 @@ import (
 
 	"cthulhu/cards/core"
 	"cthulhu/cards/testcards"
+	"cthulhu/cards/thbts"
 	"cthulhu/cards/tsots"
 	"cthulhu/engine"
 )
@@ -24,6 +25,7 @@ func Library() *engine.Library {
 		lib = engine.NewLibrary()
 		core.Register(lib)
 		tsots.Register(lib)
+		thbts.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

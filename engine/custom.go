@@ -271,3 +271,52 @@ func (c *Ctx) StruggleKinds(story CardID) []carddb.Icon {
 	}
 	return out
 }
+
+// Uncommit removes a committed character from the story it is committed
+// to; it stays in play as it is (exhausted or not). It reports whether the
+// character was committed.
+func (c *Ctx) Uncommit(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.committed == None {
+		return false
+	}
+	s := cd.committed
+	c.g.setCommitted(id, None)
+	cd.pending = None
+	c.g.touch()
+	c.note(id, None, "removed from ", c.g.name(s))
+	return true
+}
+
+// ResourcesOn is the number of resource cards attached to a domain (a
+// Transient resource is one card), or 0 for a card that is not a domain.
+func (c *Ctx) ResourcesOn(domain CardID) int {
+	cd := &c.g.cards[domain]
+	if cd.zone != ZoneDomain {
+		return 0
+	}
+	p := int(cd.ctrl)
+	d := c.g.domainIndex(p, domain)
+	if d < 0 {
+		return 0
+	}
+	dm := &c.g.players[p].domains[d]
+	return int(dm.total - dm.transient)
+}
+
+// RefreshDomain refreshes a drained domain: its drain token is removed
+// (Rulebook, 1. Refresh Phase). It reports whether the domain was drained.
+func (c *Ctx) RefreshDomain(domain CardID) bool {
+	if c.g.domainDrained(domain) != 1 {
+		return false
+	}
+	p := int(c.g.cards[domain].ctrl)
+	var name string
+	if c.g.logging() {
+		name = c.g.domainName(domain)
+	}
+	c.g.players[p].domains[c.g.domainIndex(p, domain)].drained = false
+	c.g.touch()
+	c.note(c.src, None, "refreshes ", name)
+	return true
+}

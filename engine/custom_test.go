@@ -164,3 +164,51 @@ func TestCustomStepsInOrder(t *testing.T) {
 		t.Fatalf("the steps resolved in the order %q, want the order of the calls", got)
 	}
 }
+
+// TestCustomUncommitAndRefresh: Uncommit removes a committed character
+// from its story, leaving it exhausted, and reports false for one
+// committed nowhere; ResourcesOn counts a domain's resource cards (a
+// Transient one once, where its payment counts it twice); RefreshDomain
+// refreshes a drained domain and reports false for an undrained one.
+func TestCustomUncommitAndRefresh(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	sitter := char("Sitter", carddb.Agency, 1, 1, "I")
+	idle := char("Idle", carddb.Agency, 1, 1, "I")
+	transient := support("Fleeting", carddb.Agency, 0)
+	transient.Keywords.Transient = true
+	var got [6]any
+	act := Custom(func(c *Ctx) {
+		s, i := c.Game().FindCards("Sitter")[0], c.Game().FindCards("Idle")[0]
+		got[0], got[1] = c.Uncommit(s), c.Uncommit(i)
+		doms := c.Game().Domains(c.You())
+		got[2], got[3] = c.ResourcesOn(doms[0].Card), c.ResourcesOn(doms[1].Card)
+		got[4], got[5] = c.RefreshDomain(doms[0].Card), c.RefreshDomain(doms[1].Card)
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("uncommit, count, refresh").Doing(act)))
+	pos.Players[0].Domains = []DomainPosition{
+		{Resources: append(resources(carddb.Agency, 1), transient), Drained: true},
+		{Resources: resources(carddb.Agency, 3)},
+	}
+	committed := inPlayPos(sitter)
+	committed.Committed, committed.Exhausted = 0, true
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner), committed, inPlayPos(idle)}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	if want := [6]any{true, false, 2, 3, true, false}; got != want {
+		t.Fatalf("Uncommit, Uncommit, ResourcesOn, ResourcesOn, RefreshDomain, RefreshDomain = %v, want %v", got, want)
+	}
+	c := g.Card(g.FindCards("Sitter")[0])
+	if c.Committed != None || !c.Exhausted {
+		t.Fatalf("Sitter: committed %v, exhausted %v; want none, exhausted", c.Committed, c.Exhausted)
+	}
+	for d, dom := range g.Domains(0) {
+		if dom.Drained {
+			t.Fatalf("domain %d still drained", d+1)
+		}
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

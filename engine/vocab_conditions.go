@@ -99,3 +99,10 @@ func ControlsNoSupport(c *Ctx) bool {
 	}
 	return true
 }
+
+// YourStoryBeforeCommitments holds in the controller's story phase, before
+// any character is committed: the action window that opens it ("play
+// during your story phase, before characters are committed").
+func YourStoryBeforeCommitments(c *Ctx) bool {
+	return int(c.g.active) == c.p && c.g.step == StepStoryBegin
+}

@@ -638,3 +638,7 @@ func NotTarget(i int) CardFilter {
 		return true
 	}
 }
+
+// StoryInPlay selects the stories and conspiracies in play ("at all
+// stories").
+func StoryInPlay(c *Ctx, id CardID) bool { return c.g.cards[id].zone == ZoneStory }

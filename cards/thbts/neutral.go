@@ -1,0 +1,40 @@
+package thbts
+
+import (
+	"cthulhu/carddb"
+	. "cthulhu/engine"
+)
+
+// neutral: the neutral cards, THBtS 37 to 40.
+var neutral = []entry{
+	card(37, "Tithe Collector",
+		NewForced("after a player plays a card: every card that player plays costs him 1 more for the rest of the phase").
+			On(On(cardPlayed, EvPlay, EvAttach, EvPlayEvent, EvPlayConspiracy)).
+			Doing(If(playedByYou, UntilEndOfPhase(CostDelta(1).On(InYourHand))),
+				If(playedByOpponent, UntilEndOfPhase(CostDelta(1).On(inOpponentsHand))))),
+	card(39, "With a Fine Toothed Comb",
+		NewAction("in your story phase, before commitments: an extra investigation struggle at every story this phase").
+			When(YourStoryBeforeCommitments).
+			Doing(UntilEndOfPhase(StoryStruggles(carddb.Investigation, 1).On(StoryInPlay)))),
+}
+
+// cardPlayed (Tithe Collector) matches a card played by either player.
+func cardPlayed(c *Ctx, e *Event) bool {
+	switch e.Kind {
+	case EvPlay, EvAttach, EvPlayEvent, EvPlayConspiracy:
+		return e.Player >= 0
+	}
+	return false
+}
+
+// playedByYou and playedByOpponent (Tithe Collector) tell who played the
+// card the ability answers.
+func playedByYou(c *Ctx) bool      { e := c.Event(); return e != nil && int(e.Player) == c.You() }
+func playedByOpponent(c *Ctx) bool { e := c.Event(); return e != nil && int(e.Player) == c.Opp() }
+
+// inOpponentsHand selects the cards in an opponent's hand, or being
+// played from it: the cost modifier applies while the card is paid for.
+func inOpponentsHand(c *Ctx, id CardID) bool {
+	z := c.Zone(id)
+	return (z == ZoneHand || z == ZoneResolving) && c.Owner(id) == c.Opp()
+}
