@@ -99,3 +99,10 @@ func ControlsNoSupport(c *Ctx) bool {
 	}
 	return true
 }
+
+// YourStoryBeforeCommitments holds in its player's story phase, before
+// any character is committed: its opening action window (Sleepless
+// Nights, Antediluvian Dreams).
+func YourStoryBeforeCommitments(c *Ctx) bool {
+	return c.Active() == c.You() && c.Game().Step() == StepStoryBegin
+}

@@ -638,3 +638,6 @@ func NotTarget(i int) CardFilter {
 		return true
 	}
 }
+
+// StoryInPlay selects the stories and conspiracies in play.
+func StoryInPlay(c *Ctx, id CardID) bool { return c.Zone(id) == ZoneStory }

@@ -26,8 +26,8 @@ var neutral = []entry{
 			Doing(DiscardTopOfDeck(Opponent, 1))),
 	card(19, "Sleepless Nights",
 		NewAction("in your story phase, before commitments: an extra terror struggle at every story this phase").
-			When(yourStoryBeforeCommitments).
-			Doing(UntilEndOfPhase(StoryStruggles(carddb.Terror, 1).On(storyInPlay)))),
+			When(YourStoryBeforeCommitments).
+			Doing(UntilEndOfPhase(StoryStruggles(carddb.Terror, 1).On(StoryInPlay)))),
 	conspiracy(20, "The Underwater Conspiracy",
 		"Every character in play loses Willpower, then each one goes insane if able.",
 		EachGains(Character, Lose(Willpower)), driveAllInsane.Then()),
@@ -62,15 +62,6 @@ var shuffleAfterSacrifice = Custom(func(c *Ctx) {
 	}
 	c.ShuffleDeck(c.You())
 }, nil)
-
-// yourStoryBeforeCommitments holds in its player's story phase, before
-// any character is committed: its opening action window.
-func yourStoryBeforeCommitments(c *Ctx) bool {
-	return c.Active() == c.You() && c.Game().Step() == StepStoryBegin
-}
-
-// storyInPlay selects the stories and conspiracies in play.
-func storyInPlay(c *Ctx, id CardID) bool { return c.Zone(id) == ZoneStory }
 
 // driveAllInsane (The Underwater Conspiracy) drives insane every
 // character in play that can go insane, the active player's first.
