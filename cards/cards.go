@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"cthulhu/cards/core"
+	"cthulhu/cards/tad"
 	"cthulhu/cards/testcards"
 	"cthulhu/cards/tsots"
 	"cthulhu/engine"
@@ -24,6 +25,7 @@ func Library() *engine.Library {
 		lib = engine.NewLibrary()
 		core.Register(lib)
 		tsots.Register(lib)
+		tad.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib
