@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"cthulhu/cards/core"
+	"cthulhu/cards/tad"
 	"cthulhu/cards/testcards"
 	"cthulhu/cards/thbts"
 	"cthulhu/cards/tsots"
@@ -26,6 +27,7 @@ func Library() *engine.Library {
 		core.Register(lib)
 		tsots.Register(lib)
 		thbts.Register(lib)
+		tad.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

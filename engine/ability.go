@@ -452,6 +452,7 @@ const (
 	costSacrifice                     // sacrifice a card you control that fits
 	costDiscardHand                   // discard n cards from your hand
 	costReturn                        // return a card you control that fits to its owner's hand
+	costDiscardSelf                   // discard this card from play
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ

@@ -22,7 +22,7 @@ func (g *Game) selfCostsPayable(p int, id CardID, a *Ability) bool {
 			if c.zone != ZonePlay || c.exhausted || c.insane || int(c.ctrl) != p {
 				return false
 			}
-		case costSacrificeSelf, costInsaneSelf:
+		case costSacrificeSelf, costInsaneSelf, costDiscardSelf:
 			if c.zone != ZonePlay || int(c.ctrl) != p {
 				return false
 			}
@@ -226,6 +226,8 @@ func (g *Game) payCost(i, k int) {
 		g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: id, Other: None})
 	case costSacrificeSelf:
 		g.leavePlay(id, leaveSacrifice)
+	case costDiscardSelf:
+		g.leavePlay(id, leaveDiscard)
 	case costInsaneSelf:
 		g.goInsane(id, 0)
 	}

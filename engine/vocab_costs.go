@@ -31,3 +31,6 @@ func ReturnOne(f CardFilter) Cost { return Cost{kind: costReturn, filter: f} }
 
 // DiscardCards is "discard n cards from your hand".
 func DiscardCards(n int) Cost { return Cost{kind: costDiscardHand, n: n} }
+
+// DiscardSelf is "discard this card from play": not a sacrifice (FAQ 2.7).
+func DiscardSelf() Cost { return Cost{kind: costDiscardSelf} }
