@@ -35,6 +35,9 @@ type Setup struct {
 	// Save is the replay file, rewritten after every move; "" saves
 	// nothing.
 	Save string
+	// Strict refuses a deck that holds cards whose abilities are not
+	// implemented (Unimplemented).
+	Strict bool
 }
 
 // Session is a game in progress and its seats. It is not safe for use by
@@ -48,6 +51,8 @@ type Session struct {
 	save  string
 	// decks describes each side's deck: "Agency + Cthulhu".
 	decks [2]string
+	// missing are each side's cards whose abilities are not implemented.
+	missing [2]deck.Missing
 	// lastHuman is the person who decided last, whose view a screen
 	// shared by two people shows while neither decides.
 	lastHuman int
@@ -63,6 +68,11 @@ func New(s Setup) (*Session, error) {
 		// Short names: the log says who does what, and a board's headers
 		// say whose deck it is and who plays it.
 		cfg.Players[p] = engine.PlayerDeck{Name: fmt.Sprintf("Player %d", p+1), Cards: d.Cards()}
+		if s.Strict {
+			if err := deck.Unimplemented(d.Name, d.Cards(), Implemented).Strict(); err != nil {
+				return nil, fmt.Errorf("player %d's deck: %v", p+1, err)
+			}
+		}
 	}
 	seats := s.Seats
 	for p, kind := range seats {
@@ -84,6 +94,13 @@ func start(g *engine.Game, seats [2]string, seed uint64, save string) (*Session,
 	if r, err := g.Replay(); err == nil {
 		for p := range 2 {
 			s.decks[p] = DeckLabel(r.Players[p].Deck)
+			var cs []*carddb.Card
+			for _, k := range r.Players[p].Deck {
+				if c := carddb.Default().ByKey(k); c != nil {
+					cs = append(cs, c)
+				}
+			}
+			s.missing[p] = deck.Unimplemented(fmt.Sprintf("%s's deck (%s)", g.PlayerName(p), s.decks[p]), cs, Implemented)
 		}
 	}
 	for p, kind := range seats {
@@ -142,6 +159,16 @@ func (s *Session) Game() *engine.Game { return s.game }
 
 // Deck describes side p's deck: "Agency + Cthulhu".
 func (s *Session) Deck(p int) string { return s.decks[p] }
+
+// Unimplemented is what side p's deck holds of cards whose abilities are
+// not implemented (its String says it in one line): a program tells the
+// player as his game starts. It is side p's own: his opponent's deck is
+// not his to read.
+func (s *Session) Unimplemented(p int) deck.Missing { return s.missing[p] }
+
+// Implemented reports whether the program plays a card as printed: its
+// abilities are implemented, or its text holds nothing beyond keywords.
+func Implemented(c *carddb.Card) bool { return !c.Abilities || cards.Library().Has(c.Key()) }
 
 // Seat is the kind of player at side p: Human or an AI kind.
 func (s *Session) Seat(p int) string { return s.seats[p] }

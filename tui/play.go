@@ -315,6 +315,16 @@ func (g *game) drawLog() {
 		g.logViewer, g.logCount, g.logTurn, g.logStep = g.shownFor, 0, -1, 0
 	}
 	w := g.log.BatchWriter()
+	if fresh {
+		// What the player's deck holds of cards not implemented: he is
+		// told as the game starts, before its first line. His opponent's
+		// deck is not his to read.
+		for p := range 2 {
+			if m := g.s.Unimplemented(p); (g.shownFor < 0 || g.shownFor == p) && m.Count() > 0 {
+				fmt.Fprintf(w, "%s\n", g.pt.c("yellow", tview.Escape(m.String())))
+			}
+		}
+	}
 	for _, e := range evs[g.logCount:] {
 		if !e.Shown() {
 			continue
