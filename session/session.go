@@ -49,6 +49,11 @@ type Session struct {
 	seats [2]string
 	ai    [2]ai.Player
 	save  string
+	// The file holds the replay written whole (base bytes, with its first
+	// saved choices), then the choices appended since (appended bytes):
+	// see persist.
+	base, appended int64
+	saved          int
 	// decks describes each side's deck: "Agency + Cthulhu".
 	decks [2]string
 	// missing are each side's cards whose abilities are not implemented.
@@ -401,7 +406,7 @@ func (s *Session) commit(move func(*engine.Game) error) error {
 		s.game = before
 		return err
 	}
-	if err := s.write(); err != nil {
+	if err := s.persist(); err != nil {
 		s.game = before
 		return err
 	}
@@ -451,6 +456,59 @@ func (s *Session) RunComputers() (int, error) {
 	}
 }
 
+// persist saves the moves made since the last save: appended to the
+// file, one a line, and flushed to the disk before it returns (a move is
+// on the disk before it is acknowledged). The file is written whole
+// again (compacted) when the game is over, and when what was appended
+// outgrows what was written whole, so that the bytes written per move
+// stay bounded however long the game. A failed append is cut off the
+// file again.
+func (s *Session) persist() error {
+	if s.save == "" {
+		return nil
+	}
+	choices := s.game.Choices()
+	if s.game.Over() || s.appended > s.base || len(choices) < s.saved {
+		return s.write()
+	}
+	var buf bytes.Buffer
+	for _, id := range choices[s.saved:] {
+		if err := engine.AppendChoice(&buf, id); err != nil {
+			return err
+		}
+	}
+	f, err := os.OpenFile(s.save, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		return fmt.Errorf("saving the game: %v", err)
+	}
+	_, err = f.Write(buf.Bytes())
+	if err == nil {
+		err = f.Sync()
+	}
+	if err != nil {
+		f.Truncate(s.base + s.appended)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("saving the game: %v", err)
+	}
+	s.appended += int64(buf.Len())
+	s.saved = len(choices)
+	return nil
+}
+
+// Close writes the game's file whole, its appended moves folded in
+// (persist). A program calls it as it closes the game; a file not closed
+// (the program killed) is read as well.
+func (s *Session) Close() error {
+	if s.save == "" || s.appended == 0 {
+		return nil
+	}
+	return s.write()
+}
+
 // write saves the replay, seats included, to the session's file. The
 // file is written whole to a temporary file beside it, then renamed over
 // the old one, so that a failure never leaves half a file.
@@ -485,6 +543,7 @@ func (s *Session) write() error {
 		os.Remove(tmp.Name())
 		return fmt.Errorf("saving the game: %v", err)
 	}
+	s.base, s.appended, s.saved = int64(buf.Len()), 0, len(r.Choices)
 	return nil
 }
 

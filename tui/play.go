@@ -644,6 +644,9 @@ func (g *game) confirmQuit() {
 }
 
 func (g *game) quit() {
+	// The moves appended to the file are folded into it; were this to
+	// fail, the file as it is holds them all.
+	g.s.Close()
 	if path := g.s.SavePath(); path != "" {
 		if g.s.Game().Over() {
 			g.exit = "The replay is in " + path + ": cthulhu replay " + path
