@@ -159,8 +159,55 @@ func Resume(path string) (*Session, error) {
 }
 
 // Game is the game, to read: a change made to it directly is neither
-// checked against the seats nor saved.
+// checked against the seats nor saved. It is the host's: it holds the
+// seed, both decks in order and the whole log, and is never a seat's to
+// read (a server gives a seat View, Prompt and EventsSince).
 func (s *Session) Game() *engine.Game { return s.game }
+
+// secret reports whether everything (the judge's view, the log of
+// everything, the replay) must stay hidden: a person plays, and the game
+// is not over.
+func (s *Session) secret() bool { return s.Humans() > 0 && !s.game.Over() }
+
+// errSecret refuses everything to a reader while the game goes on.
+var errSecret = errors.New("a person plays and the game is not over: only a seat's own view may be read (0 or 1)")
+
+// Replay is the game's replay (its seed, both decks in order, every
+// choice): only once the game is over, or when no person plays.
+func (s *Session) Replay() (*engine.Replay, error) {
+	if s.secret() {
+		return nil, errSecret
+	}
+	r, err := s.game.Replay()
+	if err == nil {
+		r.Seats = s.seats
+	}
+	return r, err
+}
+
+// ReplayViewers are the views (0 or 1 for a player's, -1 for everything)
+// from which a saved game may be shown to whoever opens its file, the
+// first the one to show first. A finished game, or one between
+// computers, may be shown from every view. A game in progress against
+// the computer is shown only from its player's view: the file is his,
+// and he must not read the computer's hand. A game in progress between
+// two people is not shown: each would read the other's hand; it is
+// resumed instead. A seat unnamed (an older file) is a person's.
+func ReplayViewers(r *engine.Replay, over bool) ([]int, error) {
+	var humans []int
+	for p, k := range r.Seats {
+		if k == "" || strings.EqualFold(k, Human) {
+			humans = append(humans, p)
+		}
+	}
+	switch {
+	case over || len(humans) == 0:
+		return []int{-1, 0, 1}, nil
+	case len(humans) == 1:
+		return humans, nil
+	}
+	return nil, errors.New("the game between two people is not over: its replay would show each the other's hand (go on with it: cthulhu play --resume FILE)")
+}
 
 // Deck describes side p's deck: "Agency + Cthulhu".
 func (s *Session) Deck(p int) string { return s.decks[p] }
@@ -223,9 +270,15 @@ func (s *Session) Viewer() int {
 	return s.lastHuman
 }
 
-// View is what seat (0 or 1; -1 for a judge) may see of the game, with
-// the decision it must take, if any.
-func (s *Session) View(seat int) *engine.View { return s.game.View(seat) }
+// View is what seat (0 or 1) may see of the game, with the decision it
+// must take, if any. Everything (-1, a judge's view) is shown only once
+// the game is over, or when no person plays: before, View(-1) is nil.
+func (s *Session) View(seat int) *engine.View {
+	if (seat < 0 || seat > 1) && s.secret() {
+		return nil
+	}
+	return s.game.View(seat)
+}
 
 // Prompt is the decision seat must take, or nil when it decides nothing
 // now.
@@ -236,9 +289,14 @@ func (s *Session) Prompt(seat int) *engine.Prompt {
 	return s.game.Prompt()
 }
 
-// EventsSince is the game's log from entry n on as seat (0 or 1; -1 for
-// a judge) may see it, and the index to ask from next (Game.EventsSince).
+// EventsSince is the game's log from entry n on as seat (0 or 1) may
+// see it, and the index to ask from next (Game.EventsSince). The log of
+// everything (-1) is read only once the game is over, or when no person
+// plays.
 func (s *Session) EventsSince(n, seat int) ([]engine.Entry, int, error) {
+	if (seat < 0 || seat > 1) && s.secret() {
+		return nil, n, errSecret
+	}
 	return s.game.EventsSince(n, seat)
 }
 

@@ -428,10 +428,16 @@ func cmdReplay(args []string, out io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("%s: %v", files[0], err)
 	}
+	// A game in progress is shown only from its player's view
+	// (docs/play.md, Saved games and replays).
+	viewers, err := session.ReplayViewers(r, g.Over())
+	if err != nil {
+		return fmt.Errorf("%s: %s", files[0], strings.ReplaceAll(err.Error(), "FILE", files[0]))
+	}
 	if f, ok := out.(*os.File); !*text && ok && term.IsTerminal(int(f.Fd())) && needTerminal(out) {
 		return replayOnScreen(r, *noColor)
 	}
-	for _, line := range g.Log(-1) {
+	for _, line := range g.Log(viewers[0]) {
 		fmt.Fprintln(out, line)
 	}
 	if !g.Over() {
