@@ -361,6 +361,12 @@ func (g *Game) ChooseAs(player int, id string) error {
 	return g.Choose(id)
 }
 
+// unimplemented reports whether the card has printed abilities that the
+// game's library does not implement.
+func (g *Game) unimplemented(id CardID) bool {
+	return g.validCard(id) && g.cards[id].def.Abilities && g.impl(id) == nil
+}
+
 // Label is the option's text for a person.
 func (g *Game) Label(o Option) string {
 	switch o.Act {
@@ -382,6 +388,13 @@ func (g *Game) Label(o Option) string {
 		}
 		return g.name(o.Card) + g.placeSuffix(o.Card)
 	case ActPlay:
+		if g.unimplemented(o.Card) {
+			// A character, support or attachment whose printed abilities
+			// are not implemented plays for its statistics only
+			// (docs/rulings.md, "Cards not implemented"): the player is
+			// told before he pays for it.
+			return "Play " + g.name(o.Card) + " (its abilities are not implemented: it plays for its statistics only)"
+		}
 		return "Play " + g.name(o.Card)
 	case ActResource:
 		return "Attach as a resource: " + g.name(o.Card)

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 
@@ -139,7 +140,10 @@ func (r *Replay) Write(w io.Writer) error {
 	return enc.Encode(r)
 }
 
-// ReadReplay reads a replay written by Write.
+// ReadReplay reads a replay written by Write, and the choices appended
+// after it, if any (AppendChoice): a game's save file grows by its moves
+// between two writes of the whole. A last choice cut short (a write that
+// a crash interrupted, never acknowledged) is left out.
 func ReadReplay(rd io.Reader) (*Replay, error) {
 	var r Replay
 	dec := json.NewDecoder(rd)
@@ -147,5 +151,27 @@ func ReadReplay(rd io.Reader) (*Replay, error) {
 	if err := dec.Decode(&r); err != nil {
 		return nil, fmt.Errorf("reading replay: %v", err)
 	}
-	return &r, nil
+	for {
+		var id string
+		err := dec.Decode(&id)
+		switch {
+		case err == io.EOF, errors.Is(err, io.ErrUnexpectedEOF):
+			return &r, nil
+		case err != nil:
+			return nil, fmt.Errorf("reading replay: choice %d appended: %v", len(r.Choices)+1, err)
+		}
+		r.Choices = append(r.Choices, id)
+	}
+}
+
+// AppendChoice writes a choice to append to a replay written by Write:
+// its ID as a JSON string, on a line of its own. ReadReplay reads the
+// choices so appended as the replay's last.
+func AppendChoice(w io.Writer, id string) error {
+	b, err := json.Marshal(id)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
 }

@@ -35,6 +35,9 @@ type Setup struct {
 	// Save is the replay file, rewritten after every move; "" saves
 	// nothing.
 	Save string
+	// Strict refuses a deck that holds cards whose abilities are not
+	// implemented (Unimplemented).
+	Strict bool
 }
 
 // Session is a game in progress and its seats. It is not safe for use by
@@ -46,8 +49,15 @@ type Session struct {
 	seats [2]string
 	ai    [2]ai.Player
 	save  string
+	// The file holds the replay written whole (base bytes, with its first
+	// saved choices), then the choices appended since (appended bytes):
+	// see persist.
+	base, appended int64
+	saved          int
 	// decks describes each side's deck: "Agency + Cthulhu".
 	decks [2]string
+	// missing are each side's cards whose abilities are not implemented.
+	missing [2]deck.Missing
 	// lastHuman is the person who decided last, whose view a screen
 	// shared by two people shows while neither decides.
 	lastHuman int
@@ -63,6 +73,11 @@ func New(s Setup) (*Session, error) {
 		// Short names: the log says who does what, and a board's headers
 		// say whose deck it is and who plays it.
 		cfg.Players[p] = engine.PlayerDeck{Name: fmt.Sprintf("Player %d", p+1), Cards: d.Cards()}
+		if s.Strict {
+			if err := deck.Unimplemented(d.Name, d.Cards(), Implemented).Strict(); err != nil {
+				return nil, fmt.Errorf("player %d's deck: %v", p+1, err)
+			}
+		}
 	}
 	seats := s.Seats
 	for p, kind := range seats {
@@ -84,6 +99,13 @@ func start(g *engine.Game, seats [2]string, seed uint64, save string) (*Session,
 	if r, err := g.Replay(); err == nil {
 		for p := range 2 {
 			s.decks[p] = DeckLabel(r.Players[p].Deck)
+			var cs []*carddb.Card
+			for _, k := range r.Players[p].Deck {
+				if c := carddb.Default().ByKey(k); c != nil {
+					cs = append(cs, c)
+				}
+			}
+			s.missing[p] = deck.Unimplemented(fmt.Sprintf("%s's deck (%s)", g.PlayerName(p), s.decks[p]), cs, Implemented)
 		}
 	}
 	for p, kind := range seats {
@@ -137,11 +159,68 @@ func Resume(path string) (*Session, error) {
 }
 
 // Game is the game, to read: a change made to it directly is neither
-// checked against the seats nor saved.
+// checked against the seats nor saved. It is the host's: it holds the
+// seed, both decks in order and the whole log, and is never a seat's to
+// read (a server gives a seat View, Prompt and EventsSince).
 func (s *Session) Game() *engine.Game { return s.game }
+
+// secret reports whether everything (the judge's view, the log of
+// everything, the replay) must stay hidden: a person plays, and the game
+// is not over.
+func (s *Session) secret() bool { return s.Humans() > 0 && !s.game.Over() }
+
+// errSecret refuses everything to a reader while the game goes on.
+var errSecret = errors.New("a person plays and the game is not over: only a seat's own view may be read (0 or 1)")
+
+// Replay is the game's replay (its seed, both decks in order, every
+// choice): only once the game is over, or when no person plays.
+func (s *Session) Replay() (*engine.Replay, error) {
+	if s.secret() {
+		return nil, errSecret
+	}
+	r, err := s.game.Replay()
+	if err == nil {
+		r.Seats = s.seats
+	}
+	return r, err
+}
+
+// ReplayViewers are the views (0 or 1 for a player's, -1 for everything)
+// from which a saved game may be shown to whoever opens its file, the
+// first the one to show first. A finished game, or one between
+// computers, may be shown from every view. A game in progress against
+// the computer is shown only from its player's view: the file is his,
+// and he must not read the computer's hand. A game in progress between
+// two people is not shown: each would read the other's hand; it is
+// resumed instead. A seat unnamed (an older file) is a person's.
+func ReplayViewers(r *engine.Replay, over bool) ([]int, error) {
+	var humans []int
+	for p, k := range r.Seats {
+		if k == "" || strings.EqualFold(k, Human) {
+			humans = append(humans, p)
+		}
+	}
+	switch {
+	case over || len(humans) == 0:
+		return []int{-1, 0, 1}, nil
+	case len(humans) == 1:
+		return humans, nil
+	}
+	return nil, errors.New("the game between two people is not over: its replay would show each the other's hand (go on with it: cthulhu play --resume FILE)")
+}
 
 // Deck describes side p's deck: "Agency + Cthulhu".
 func (s *Session) Deck(p int) string { return s.decks[p] }
+
+// Unimplemented is what side p's deck holds of cards whose abilities are
+// not implemented (its String says it in one line): a program tells the
+// player as his game starts. It is side p's own: his opponent's deck is
+// not his to read.
+func (s *Session) Unimplemented(p int) deck.Missing { return s.missing[p] }
+
+// Implemented reports whether the program plays a card as printed: its
+// abilities are implemented, or its text holds nothing beyond keywords.
+func Implemented(c *carddb.Card) bool { return !c.Abilities || cards.Library().Has(c.Key()) }
 
 // Seat is the kind of player at side p: Human or an AI kind.
 func (s *Session) Seat(p int) string { return s.seats[p] }
@@ -191,9 +270,15 @@ func (s *Session) Viewer() int {
 	return s.lastHuman
 }
 
-// View is what seat (0 or 1; -1 for a judge) may see of the game, with
-// the decision it must take, if any.
-func (s *Session) View(seat int) *engine.View { return s.game.View(seat) }
+// View is what seat (0 or 1) may see of the game, with the decision it
+// must take, if any. Everything (-1, a judge's view) is shown only once
+// the game is over, or when no person plays: before, View(-1) is nil.
+func (s *Session) View(seat int) *engine.View {
+	if (seat < 0 || seat > 1) && s.secret() {
+		return nil
+	}
+	return s.game.View(seat)
+}
 
 // Prompt is the decision seat must take, or nil when it decides nothing
 // now.
@@ -204,9 +289,14 @@ func (s *Session) Prompt(seat int) *engine.Prompt {
 	return s.game.Prompt()
 }
 
-// EventsSince is the game's log from entry n on as seat (0 or 1; -1 for
-// a judge) may see it, and the index to ask from next (Game.EventsSince).
+// EventsSince is the game's log from entry n on as seat (0 or 1) may
+// see it, and the index to ask from next (Game.EventsSince). The log of
+// everything (-1) is read only once the game is over, or when no person
+// plays.
 func (s *Session) EventsSince(n, seat int) ([]engine.Entry, int, error) {
+	if (seat < 0 || seat > 1) && s.secret() {
+		return nil, n, errSecret
+	}
 	return s.game.EventsSince(n, seat)
 }
 
@@ -374,7 +464,7 @@ func (s *Session) commit(move func(*engine.Game) error) error {
 		s.game = before
 		return err
 	}
-	if err := s.write(); err != nil {
+	if err := s.persist(); err != nil {
 		s.game = before
 		return err
 	}
@@ -424,6 +514,59 @@ func (s *Session) RunComputers() (int, error) {
 	}
 }
 
+// persist saves the moves made since the last save: appended to the
+// file, one a line, and flushed to the disk before it returns (a move is
+// on the disk before it is acknowledged). The file is written whole
+// again (compacted) when the game is over, and when what was appended
+// outgrows what was written whole, so that the bytes written per move
+// stay bounded however long the game. A failed append is cut off the
+// file again.
+func (s *Session) persist() error {
+	if s.save == "" {
+		return nil
+	}
+	choices := s.game.Choices()
+	if s.game.Over() || s.appended > s.base || len(choices) < s.saved {
+		return s.write()
+	}
+	var buf bytes.Buffer
+	for _, id := range choices[s.saved:] {
+		if err := engine.AppendChoice(&buf, id); err != nil {
+			return err
+		}
+	}
+	f, err := os.OpenFile(s.save, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		return fmt.Errorf("saving the game: %v", err)
+	}
+	_, err = f.Write(buf.Bytes())
+	if err == nil {
+		err = f.Sync()
+	}
+	if err != nil {
+		f.Truncate(s.base + s.appended)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("saving the game: %v", err)
+	}
+	s.appended += int64(buf.Len())
+	s.saved = len(choices)
+	return nil
+}
+
+// Close writes the game's file whole, its appended moves folded in
+// (persist). A program calls it as it closes the game; a file not closed
+// (the program killed) is read as well.
+func (s *Session) Close() error {
+	if s.save == "" || s.appended == 0 {
+		return nil
+	}
+	return s.write()
+}
+
 // write saves the replay, seats included, to the session's file. The
 // file is written whole to a temporary file beside it, then renamed over
 // the old one, so that a failure never leaves half a file.
@@ -458,6 +601,7 @@ func (s *Session) write() error {
 		os.Remove(tmp.Name())
 		return fmt.Errorf("saving the game: %v", err)
 	}
+	s.base, s.appended, s.saved = int64(buf.Len()), 0, len(r.Choices)
 	return nil
 }
 

@@ -315,6 +315,16 @@ func (g *game) drawLog() {
 		g.logViewer, g.logCount, g.logTurn, g.logStep = g.shownFor, 0, -1, 0
 	}
 	w := g.log.BatchWriter()
+	if fresh {
+		// What the player's deck holds of cards not implemented: he is
+		// told as the game starts, before its first line. His opponent's
+		// deck is not his to read.
+		for p := range 2 {
+			if m := g.s.Unimplemented(p); (g.shownFor < 0 || g.shownFor == p) && m.Count() > 0 {
+				fmt.Fprintf(w, "%s\n", g.pt.c("yellow", tview.Escape(m.String())))
+			}
+		}
+	}
 	for _, e := range evs[g.logCount:] {
 		if !e.Shown() {
 			continue
@@ -634,6 +644,9 @@ func (g *game) confirmQuit() {
 }
 
 func (g *game) quit() {
+	// The moves appended to the file are folded into it; were this to
+	// fail, the file as it is holds them all.
+	g.s.Close()
 	if path := g.s.SavePath(); path != "" {
 		if g.s.Game().Over() {
 			g.exit = "The replay is in " + path + ": cthulhu replay " + path

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
@@ -18,11 +19,15 @@ type replayer struct {
 	*ui
 	r      *engine.Replay
 	moves  []move
+	marks  positions
 	pos    int // choices taken
 	viewer int // -1 everything, or a player's view
-	g      *engine.Game
-	seats  [2]string
-	decks  [2]string
+	// viewers are the views the replay may be shown from
+	// (session.ReplayViewers): a game in progress only from its player's.
+	viewers []int
+	g       *engine.Game
+	seats   [2]string
+	decks   [2]string
 
 	status, board, log, help *tview.TextView
 	list                     *tview.List
@@ -34,37 +39,75 @@ type move struct {
 	label  string
 }
 
+// checkpointEvery is how many choices apart the replay viewer keeps a
+// copy of the game: a step replays at most that many.
+const checkpointEvery = 16
+
+// positions gives the game after any number of a replay's choices, from
+// copies kept every checkpointEvery choices (never changed), rather than
+// from the start: stepping through a long game is not quadratic.
+type positions struct {
+	r     *engine.Replay
+	marks []*engine.Game // marks[i]: after i*checkpointEvery choices
+}
+
+// at is the game after n choices, a copy of its own.
+func (ps *positions) at(n int) (*engine.Game, error) {
+	k := min(n/checkpointEvery, len(ps.marks)-1)
+	g := ps.marks[k].Clone()
+	for i := k * checkpointEvery; i < n; i++ {
+		if err := g.Choose(ps.r.Choices[i]); err != nil {
+			return nil, fmt.Errorf("replay choice %d (%q): %v", i+1, ps.r.Choices[i], err)
+		}
+	}
+	return g, nil
+}
+
 // replayMoves checks a replay and labels its choices: it plays the game
-// through, and any choice the rules refuse is an error naming it.
-func replayMoves(r *engine.Replay) ([]move, error) {
+// through, and any choice the rules refuse is an error naming it. It
+// keeps the checkpoints on the way, and returns the game at the end.
+func replayMoves(r *engine.Replay) ([]move, positions, *engine.Game, error) {
+	ps := positions{r: r}
 	g, err := r.Play(carddb.Default(), cards.Library(), 0)
 	if err != nil {
-		return nil, err
+		return nil, ps, nil, err
 	}
 	moves := make([]move, 0, len(r.Choices))
 	for i, id := range r.Choices {
+		if i%checkpointEvery == 0 {
+			ps.marks = append(ps.marks, g.Clone())
+		}
 		o, err := engine.ParseOption(id)
 		if err != nil {
-			return nil, fmt.Errorf("choice %d (%q): %v", i+1, id, err)
+			return nil, ps, nil, fmt.Errorf("choice %d (%q): %v", i+1, id, err)
 		}
 		m := move{player: g.Decider(), label: g.Label(o)}
 		if err := g.Apply(o); err != nil {
-			return nil, fmt.Errorf("choice %d (%q): %v", i+1, id, err)
+			return nil, ps, nil, fmt.Errorf("choice %d (%q): %v", i+1, id, err)
 		}
 		moves = append(moves, m)
 	}
-	return moves, nil
+	if len(r.Choices)%checkpointEvery == 0 {
+		ps.marks = append(ps.marks, g.Clone())
+	}
+	return moves, ps, g, nil
 }
 
 // ViewReplay shows a replay on the screen, from its start; the user steps
-// forwards and backwards through its choices.
+// forwards and backwards through its choices. A game in progress is shown
+// only as session.ReplayViewers allows: against the computer, from its
+// player's view; between two people, not at all.
 func ViewReplay(r *engine.Replay, opts Options) error {
-	moves, err := replayMoves(r)
+	moves, marks, end, err := replayMoves(r)
+	if err != nil {
+		return err
+	}
+	viewers, err := session.ReplayViewers(r, end.Over())
 	if err != nil {
 		return err
 	}
 	u := newUI(opts)
-	rp := &replayer{ui: u, r: r, moves: moves, viewer: -1, seats: r.Seats}
+	rp := &replayer{ui: u, r: r, moves: moves, marks: marks, viewers: viewers, viewer: viewers[0], seats: r.Seats}
 	for p := range 2 {
 		rp.decks[p] = session.DeckLabel(r.Players[p].Deck)
 	}
@@ -88,7 +131,11 @@ func (rp *replayer) build() {
 	rp.log = u.textView().SetScrollable(true)
 	rp.log.SetBorder(true).SetTitle(" Log ")
 	rp.help = u.textView().SetWrap(false)
-	rp.help.SetText(" ←→: step · PgUp PgDn: 10 · Home End · v: whose view · c: cards · q: quit")
+	if len(rp.viewers) > 1 {
+		rp.help.SetText(" ←→: step · PgUp PgDn: 10 · Home End · v: whose view · c: cards · q: quit")
+	} else {
+		rp.help.SetText(" ←→: step · PgUp PgDn · Home End · c: cards · q: quit · in progress: your view")
+	}
 	rp.list = u.list()
 	rp.list.SetBorder(true).SetTitle(" Moves ")
 	rp.list.AddItem("Start of the game", "", 0, nil)
@@ -170,10 +217,8 @@ func (rp *replayer) keys(ev *tcell.EventKey) *tcell.EventKey {
 		rp.goTo(rp.pos - 1)
 		return nil
 	case 'v':
-		rp.viewer++
-		if rp.viewer > 1 {
-			rp.viewer = -1
-		}
+		i := slices.Index(rp.viewers, rp.viewer)
+		rp.viewer = rp.viewers[(i+1)%len(rp.viewers)]
 		for i := range rp.moves {
 			rp.list.SetItemText(i+1, rp.moveText(i), "")
 		}
@@ -186,11 +231,17 @@ func (rp *replayer) keys(ev *tcell.EventKey) *tcell.EventKey {
 	return ev
 }
 
-// goTo shows the game after n choices. The game is replayed from its
-// start: a replay holds choices, not positions, and replaying is fast.
+// goTo shows the game after n choices: the next one taken on the game
+// shown, any other from the checkpoint before it (positions).
 func (rp *replayer) goTo(n int) {
 	n = max(0, min(n, len(rp.moves)))
-	g, err := rp.r.Play(carddb.Default(), cards.Library(), n)
+	var g *engine.Game
+	var err error
+	if rp.g != nil && n == rp.pos+1 {
+		g, err = rp.g, rp.g.Choose(rp.r.Choices[rp.pos])
+	} else {
+		g, err = rp.marks.at(n)
+	}
 	if err != nil {
 		rp.status.SetText(" " + tview.Escape(err.Error()))
 		return

@@ -31,11 +31,14 @@ type NewGame struct {
 	// Casual lifts the 50-card minimum for deck files; a preset, a
 	// first-game deck of the rulebook, is played casually anyway.
 	Casual bool
+	// Strict refuses a deck that holds cards whose abilities are not
+	// implemented.
+	Strict bool
 }
 
 // Start builds the decks and starts the game: the user is player 1.
 func (n NewGame) Start() (*session.Session, error) {
-	set := session.Setup{Format: n.Format, Seed: n.Seed, Seats: [2]string{session.Human, n.Opponent}, Save: n.Save}
+	set := session.Setup{Format: n.Format, Seed: n.Seed, Seats: [2]string{session.Human, n.Opponent}, Save: n.Save, Strict: n.Strict}
 	var err error
 	if set.Decks, err = n.Decks(); err != nil {
 		return nil, err
@@ -58,6 +61,9 @@ func (n NewGame) Decks() (decks [2]*deck.Deck, err error) {
 			name = presets[(n.Seed/7+uint64(p)*13)%uint64(len(presets))].Name
 		}
 		d, err := deck.LoadForPlay(name, carddb.Default(), n.Format, n.Casual)
+		if err == nil && n.Strict {
+			err = deck.Unimplemented(d.Name, d.Cards(), session.Implemented).Strict()
+		}
 		if err != nil {
 			return decks, fmt.Errorf("player %d's deck: %v", p+1, err)
 		}
@@ -100,6 +106,8 @@ func PlayNew(n NewGame, opts Options) (string, error) {
 		}
 	}
 	form.AddDropDown("Opponent", oppNames, opp, func(_ string, i int) { opp = i })
+	strict := n.Strict
+	form.AddCheckbox("Only decks whose every card is implemented", strict, func(on bool) { strict = on })
 	seed := strconv.FormatUint(n.Seed, 10)
 	form.AddInputField("Seed", seed, 20, func(t string, _ rune) bool {
 		_, err := strconv.ParseUint(t, 10, 64)
@@ -109,6 +117,7 @@ func PlayNew(n NewGame, opts Options) (string, error) {
 	start := func() {
 		ng := n
 		ng.Opponent = Opponents[opp].Seat
+		ng.Strict = strict
 		if v, err := strconv.ParseUint(seed, 10, 64); err == nil {
 			ng.Seed = v
 		}

@@ -541,7 +541,7 @@ func TestSetupScreen(t *testing.T) {
 		res <- result{msg, err}
 	}()
 	hs.waitFor("new game", "Your deck", "Opponent", "Start")
-	for range 6 {
+	for range 7 {
 		hs.key(tcell.KeyTab, 0)
 	}
 	hs.key(tcell.KeyEnter, 0)

@@ -114,7 +114,7 @@ func strugglesString(ics []carddb.Icon) string {
 
 // cardImplemented reports whether the engine plays the card as printed:
 // its abilities are implemented, or its text holds nothing beyond keywords.
-func cardImplemented(c *carddb.Card) bool { return !c.Abilities || cards.Library().Has(c.Key()) }
+func cardImplemented(c *carddb.Card) bool { return session.Implemented(c) }
 
 // ---- decks ----
 
@@ -140,13 +140,14 @@ func cmdDecks(args []string, out io.Writer) error {
 // ---- deck check ----
 
 func cmdDeck(args []string, out io.Writer) error {
-	const usage = "usage: cthulhu deck check FILE... [--format lcg|eldritch] [--casual]"
+	const usage = "usage: cthulhu deck check FILE... [--format lcg|eldritch] [--casual] [--strict]"
 	if len(args) == 0 || args[0] != "check" {
 		return errors.New(usage)
 	}
 	fs := flag.NewFlagSet("deck check", flag.ContinueOnError)
 	format := fs.String("format", "lcg", "the format: lcg or eldritch")
 	casual := fs.Bool("casual", false, "casual play: no 50-card minimum (the rulebook's first-game decks)")
+	strict := fs.Bool("strict", false, "refuse a deck that holds cards whose abilities are not implemented")
 	files, err := parseFlags(fs, args[1:])
 	if err != nil {
 		return err
@@ -160,7 +161,7 @@ func cmdDeck(args []string, out io.Writer) error {
 	}
 	legal := 0
 	for _, file := range files {
-		ok, err := checkDeck(file, f, *casual, len(files) > 1, out)
+		ok, err := checkDeck(file, f, *casual, *strict, len(files) > 1, out)
 		if err != nil {
 			return err
 		}
@@ -179,7 +180,10 @@ func cmdDeck(args []string, out io.Writer) error {
 
 // checkDeck reads and validates one deck, writing its problems (each
 // prefixed by the file when several are checked) or that it is legal.
-func checkDeck(file string, f carddb.Format, casual, several bool, out io.Writer) (bool, error) {
+//
+// It says too how many of the deck's cards have abilities that are not
+// implemented, and names them; strict refuses such a deck.
+func checkDeck(file string, f carddb.Format, casual, strict, several bool, out io.Writer) (bool, error) {
 	d, err := deck.LoadOrPreset(file, db(), f)
 	if err != nil {
 		if pe, ok := err.(*deck.ParseError); ok {
@@ -200,6 +204,11 @@ func checkDeck(file string, f carddb.Format, casual, several bool, out io.Writer
 	for _, p := range problems {
 		fmt.Fprintln(out, prefix+p.String())
 	}
+	missing := deck.Unimplemented(d.Name, d.Cards(), session.Implemented)
+	if strict && missing.Count() > 0 {
+		fmt.Fprintln(out, prefix+missing.Strict().Error())
+		return false, nil
+	}
 	if len(problems) > 0 {
 		return false, nil
 	}
@@ -207,6 +216,9 @@ func checkDeck(file string, f carddb.Format, casual, several bool, out io.Writer
 		prefix = d.Name + ": "
 	}
 	fmt.Fprintf(out, "%s%d cards, legal in the %s format%s\n", prefix, d.Size(), f, map[bool]string{true: " (casual)"}[casual])
+	if missing.Count() > 0 {
+		fmt.Fprintln(out, prefix+strings.TrimPrefix(missing.String(), d.Name+": "))
+	}
 	return true, nil
 }
 
@@ -310,6 +322,7 @@ func cmdGame(args []string, out io.Writer) error {
 	format := fs.String("format", "lcg", "the format: lcg or eldritch")
 	save := fs.String("save", "", "write the game's replay to this file")
 	casual := fs.Bool("casual", false, "casual play: deck files below the 50-card minimum are played (presets always are)")
+	strict := fs.Bool("strict", false, "refuse a deck that holds cards whose abilities are not implemented")
 	if _, err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -319,6 +332,7 @@ func cmdGame(args []string, out io.Writer) error {
 	}
 	cfg := engine.Config{Format: f, Seed: *seed, StoryDeck: db().StoryDeck(f), Library: cards.Library()}
 	presets := deck.Presets()
+	var missing [2]deck.Missing
 	for i, name := range []string{*deck1, *deck2} {
 		if name == "" {
 			name = presets[sim.GameSeed(*seed, i)%uint64(len(presets))].Name
@@ -328,12 +342,23 @@ func cmdGame(args []string, out io.Writer) error {
 			return fmt.Errorf("player %d's deck: %v", i+1, err)
 		}
 		cfg.Players[i] = engine.PlayerDeck{Name: fmt.Sprintf("Player %d (%s)", i+1, d.Name), Cards: d.Cards()}
+		missing[i] = deck.Unimplemented(cfg.Players[i].Name, d.Cards(), session.Implemented)
+		if *strict {
+			if err := missing[i].Strict(); err != nil {
+				return err
+			}
+		}
 	}
 	g, err := engine.New(cfg)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(out, "Seed %d: %s against %s, random players\n", *seed, cfg.Players[0].Name, cfg.Players[1].Name)
+	for _, m := range missing {
+		if m.Count() > 0 {
+			fmt.Fprintln(out, m)
+		}
+	}
 	players := [2]ai.Player{ai.NewRandom(sim.GameSeed(*seed, 100)), ai.NewRandom(sim.GameSeed(*seed, 101))}
 	printed := 0
 	flush := func() {
@@ -403,10 +428,16 @@ func cmdReplay(args []string, out io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("%s: %v", files[0], err)
 	}
+	// A game in progress is shown only from its player's view
+	// (docs/play.md, Saved games and replays).
+	viewers, err := session.ReplayViewers(r, g.Over())
+	if err != nil {
+		return fmt.Errorf("%s: %s", files[0], strings.ReplaceAll(err.Error(), "FILE", files[0]))
+	}
 	if f, ok := out.(*os.File); !*text && ok && term.IsTerminal(int(f.Fd())) && needTerminal(out) {
 		return replayOnScreen(r, *noColor)
 	}
-	for _, line := range g.Log(-1) {
+	for _, line := range g.Log(viewers[0]) {
 		fmt.Fprintln(out, line)
 	}
 	if !g.Over() {

@@ -22,7 +22,7 @@ Usage:
   cthulhu cards [--set NAME] [--json] [--card-text FILE]
                                     list cards with their facts
   cthulhu decks                     list the built-in "first game" decks
-  cthulhu deck check FILE... [--format lcg|eldritch] [--casual]
+  cthulhu deck check FILE... [--format lcg|eldritch] [--casual] [--strict]
                                     check decks: one problem a line
   cthulhu scenario run FILE|DIR... [--by-rule] [-v]
                                     run scenario files: one line each, or grouped by rule

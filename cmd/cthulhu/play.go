@@ -30,6 +30,7 @@ func cmdPlay(args []string, out io.Writer) error {
 	pace := fs.Duration("pace", 700*time.Millisecond, "the pause before each of the computer's moves")
 	noColor := fs.Bool("no-color", false, "draw without colour (also when NO_COLOR is set)")
 	casual := fs.Bool("casual", false, "casual play: deck files below the 50-card minimum are played (presets always are)")
+	strict := fs.Bool("strict", false, "refuse a deck that holds cards whose abilities are not implemented")
 	cardText := fs.String("card-text", "", "show the printed texts from this card file (cthulhucli JSON lines or OCTGN set XML) in card details")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
@@ -65,7 +66,7 @@ func cmdPlay(args []string, out io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("--opponent: %v", err)
 		}
-		ng := tui.NewGame{Format: f, Seed: *seed, Deck: [2]string{*deck1, *deck2}, Opponent: seat, Save: *save, Casual: *casual}
+		ng := tui.NewGame{Format: f, Seed: *seed, Deck: [2]string{*deck1, *deck2}, Opponent: seat, Save: *save, Casual: *casual, Strict: *strict}
 		if _, err := ng.Decks(); err != nil {
 			return err
 		}
