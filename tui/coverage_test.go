@@ -16,12 +16,12 @@ import (
 )
 
 // exorcistDeck writes a deck file of a preset and two copies of
-// Government Exorcist, whose abilities are not implemented.
+// Jean-Jacques Minot, whose abilities are not implemented.
 func exorcistDeck(t *testing.T) string {
 	t.Helper()
-	cs := carddb.Default().ByTitle("Government Exorcist")
+	cs := carddb.Default().ByTitle("Jean-Jacques Minot")
 	if len(cs) == 0 || session.Implemented(cs[0]) {
-		t.Skip("Government Exorcist is implemented now: choose another card")
+		t.Skip("Jean-Jacques Minot is implemented now: choose another card")
 	}
 	d, err := deck.LoadOrPreset("agency-cthulhu-1", carddb.Default(), carddb.FormatLCG)
 	if err != nil {
@@ -32,7 +32,7 @@ func exorcistDeck(t *testing.T) string {
 		fmt.Fprintf(&b, "%d %s (%s)\n", e.Count, e.Card.Title, e.Card.Key())
 	}
 	fmt.Fprintf(&b, "2 %s (%s)\n", cs[0].Title, cs[0].Key())
-	path := filepath.Join(t.TempDir(), "exorcists.txt")
+	path := filepath.Join(t.TempDir(), "minots.txt")
 	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +54,7 @@ func TestGameSaysWhatIsNotImplemented(t *testing.T) {
 		t.Fatal(err)
 	}
 	hs := start(t, s, 160, 50, false)
-	hs.waitFor("2 Government Exorcist", "Keep this hand")
+	hs.waitFor("2 Jean-Jacques Minot", "Keep this hand")
 	if strings.Contains(hs.text(), "Player 2's deck") {
 		t.Error("the screen names the opponent's cards")
 	}
@@ -81,7 +81,7 @@ func TestSetupScreenStrict(t *testing.T) {
 	hs.key(tcell.KeyTab, 0)
 	hs.key(tcell.KeyTab, 0)
 	hs.key(tcell.KeyEnter, 0)
-	hs.waitFor("refused by --strict", "2 Government Exorcist")
+	hs.waitFor("refused by --strict", "2 Jean-Jacques Minot")
 	hs.key(tcell.KeyEscape, 0)
 	select {
 	case err := <-res:
