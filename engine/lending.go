@@ -21,11 +21,6 @@ import (
 // controls it (FAQ 2.13). The ability keeps the lender's limits and
 // once-per-trigger record.
 
-// triggeredKind reports whether an ability kind is a triggered one.
-func triggeredKind(k Kind) bool {
-	return k == Action || k == Disrupt || k == Response || k == Forced
-}
-
 // lendActive reports whether lasting effect l is a lend in force, and its
 // borrower's controller.
 func (g *Game) lendActive(l *lasting) (int, bool) {
@@ -52,7 +47,7 @@ func (g *Game) lentTo(p int, id CardID, ai int) bool {
 		}
 		if q, ok := g.lendActive(l); ok && q == p {
 			im := g.impl(id)
-			return im != nil && ai < len(im.Abilities) && triggeredKind(im.Abilities[ai].Kind) && !im.Abilities[ai].ForHost
+			return im != nil && ai < len(im.Abilities) && im.Abilities[ai].Kind.Triggered() && !im.Abilities[ai].ForHost
 		}
 	}
 	return false
@@ -110,7 +105,7 @@ func (g *Game) lentCandidates(p int, out []Option) []Option {
 // lentTriggered appends the lent abilities of a kind player p may use now,
 // in answer to e (nil for an Action), as triggered() does for his own.
 func (g *Game) lentTriggered(p int, kind Kind, e *Event, oi int, out []Option) []Option {
-	if g.lends == 0 || !triggeredKind(kind) {
+	if g.lends == 0 || !kind.Triggered() {
 		return out
 	}
 	for id, im := range g.lenders(p) {

@@ -1557,7 +1557,7 @@ func (g *Game) subjectEvent(i int) Event {
 		if f.kind == fInsane {
 			kind = EvInsane
 		}
-		return Event{Kind: kind, Player: g.cards[f.card].ctrl, Card: f.card, Other: g.cards[f.card].committed, Src: f.second, Flags: f.flags & fromStruggle}
+		return Event{Kind: kind, Player: g.cards[f.card].ctrl, Card: f.card, Other: g.cards[f.card].committed, Src: f.second, Flags: f.flags & harmCause}
 	}
 	return Event{Kind: EvNone, Card: None, Other: None, Src: None}
 }

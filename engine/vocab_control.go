@@ -202,7 +202,7 @@ func SelfGainsTargetsKeywordsAndAbilities(i int) Effect {
 		}
 		if im := g.impl(t); im != nil && !ms.blank && t != self {
 			for k := range im.Abilities {
-				if triggeredKind(im.Abilities[k].Kind) && !im.Abilities[k].ForHost {
+				if im.Abilities[k].Kind.Triggered() && !im.Abilities[k].ForHost {
 					g.addLasting(Mod{kind: modLend}, self, t, c.p, PerPhase)
 					break
 				}

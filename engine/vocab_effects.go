@@ -113,9 +113,12 @@ func IfFailed(e Effect) Effect {
 
 // Cancel cancels what a Disrupt answers: the ability or the wound about to
 // happen. Its costs stay paid; a cancelled event still goes to the discard
-// pile (Rulebook, Timing Rules; FAQ 2.13).
+// pile (Rulebook, Timing Rules; FAQ 2.13). A Disrupt that cancels never
+// answers a passive effect, which cannot be cancelled (FAQ, Timing
+// Structure; Event.Cancellable): a passive ability about to resolve, or a
+// wound or an insanity that a passive effect causes.
 func Cancel() Effect {
-	return effect(func(c *Ctx) {
+	e := effect(func(c *Ctx) {
 		f := c.frame()
 		if f == nil || f.flags&fSubject == 0 {
 			return
@@ -125,6 +128,8 @@ func Cancel() Effect {
 			c.g.stack[s].flags |= fCancelled
 		}
 	})
+	e.cancels = true
+	return e
 }
 
 // EachPlayerChooses makes each player, the active player first, make the
