@@ -258,10 +258,16 @@ func (g *Game) leavePlay(id CardID, how EventKind) {
 	if g.blank(id) {
 		flags = evWasBlank // its own leaving responses do not trigger (FAQ 1.12)
 	}
+	var skill int16
 	if g.isCharacter(id) {
 		flags |= evWasCharacter // a character attached by an effect leaves as a support (FAQ 1.15)
+		if g.reactive {
+			// Its last known skill, for the responses to its leaving,
+			// which see it as if it were still in play (lastKnownSkill).
+			skill = int16(g.skill(id))
+		}
 	}
-	g.emit(Event{Kind: how, Player: c.ctrl, Card: id, Other: None, Flags: flags})
+	g.emit(Event{Kind: how, Player: c.ctrl, Card: id, Other: None, N: skill, Flags: flags})
 	if how == leaveReturn {
 		g.moveTo(id, ZoneHand)
 	} else {
