@@ -10,8 +10,9 @@ import (
 //
 // A lend is a lasting effect of kind modLend on the card that gains the
 // abilities (the borrower); its src is the card whose abilities it gains
-// (the lender). While the borrower is in play with a text box that is not
-// blank (FAQ 2.25, 2.34), its controller may use the lender's triggered
+// (the lender). While the borrower is in play and not insane (FAQ 2.34),
+// its printed text box blank or not (a lasting effect is no part of it:
+// FAQ, Guardian Pillar ruling), its controller may use the lender's triggered
 // abilities (Action, Disrupt, Response, Forced Response; Rulebook,
 // Triggered Effects) as if they were the borrower's, wherever the lender
 // is. The ability is still the lender's text: a reference to the lender's
@@ -28,7 +29,11 @@ func (g *Game) lendActive(l *lasting) (int, bool) {
 		return -1, false
 	}
 	b := &g.cards[l.on]
-	if b.zone != ZonePlay || b.epoch != l.epoch || g.blank(l.on) {
+	if b.zone != ZonePlay || b.epoch != l.epoch || b.insane {
+		// Gone, or insane, with no text box whatever the effects (FAQ
+		// 2.34). A blank printed text box leaves the loan, a lasting
+		// effect, as it leaves the keywords gained (FAQ, Guardian Pillar
+		// ruling).
 		return -1, false
 	}
 	return int(b.ctrl), true
