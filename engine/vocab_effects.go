@@ -240,10 +240,10 @@ func eachAffected(c *Ctx, pk *Pick, q int) bool {
 // each player resolves on first (FAQ 1.7): the active player, or his
 // opponent.
 var orderPick = Pick{n: 1, text: "the player it resolves on first", act: ActFirst,
-	values: func(c *Ctx) []int {
-		a := int(c.g.active)
-		return []int{a, other(a)}
-	}}
+	values: func(c *Ctx) []int { return playerOrders[c.g.active&1] }}
+
+// playerOrders lists the players, each one first: read only.
+var playerOrders = [2][]int{{0, 1}, {1, 0}}
 
 // stillChosen returns a copy of the cards chosen by player q that are
 // still among the choice's candidates: after a targeting choice's Disrupt
