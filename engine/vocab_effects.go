@@ -132,19 +132,20 @@ func Cancel() Effect {
 	return e
 }
 
-// EachPlayerChooses makes each player, the active player first, make the
-// choice and apply it, if able (FAQ 2.3): a player who cannot is not
-// affected; the part resolves only if every player could (so a "then" after
-// it depends on all of them).
+// EachPlayerChooses makes each player, in the order the active player
+// chooses (FAQ 1.7; eachPlayerPicks), make the choice and apply it, if able
+// (FAQ 2.3): a player who cannot is not affected; the part resolves only if
+// every player could (so a "then" after it depends on all of them).
 func EachPlayerChooses(pk Pick, apply func(c *Ctx, chosen []CardID)) Effect {
 	return eachPlayerPicks(pk, true, func(c *Ctx, _ int, chosen []CardID) { apply(c, chosen) })
 }
 
-// EachPlayerDecides makes each player, the active player first, make the
-// choice, then apply acts on what he chose, with q the chooser. Unlike
-// EachPlayerChooses, apply runs even when he chose nothing (a choice that
-// may be empty: "any number"); a player with nothing to choose from is
-// skipped, and the part resolves all the same.
+// EachPlayerDecides makes each player, in the order the active player
+// chooses (FAQ 1.7; eachPlayerPicks), make the choice, then apply acts on
+// what he chose, with q the chooser. Unlike EachPlayerChooses, apply runs
+// even when he chose nothing (a choice that may be empty: "any number"); a
+// player with nothing to choose from is skipped, and the part resolves all
+// the same.
 func EachPlayerDecides(pk Pick, apply func(c *Ctx, q int, chosen []CardID)) Effect {
 	return eachPlayerPicks(pk, false, apply)
 }

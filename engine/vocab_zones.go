@@ -409,10 +409,10 @@ func SearchDeckIntoPlay(text string, f CardFilter) Effect {
 	}}
 }
 
-// EachPlayerSearchesDeckForCard: each player, the active player first,
-// searches his deck for a card the filter selects and puts it into his hand
-// (unrevealed, as any card may be taken: FAQ 2.11); then his deck is
-// shuffled.
+// EachPlayerSearchesDeckForCard: each player, in the order the active player
+// chooses (FAQ 1.7), searches his deck for a card the filter selects and
+// puts it into his hand (unrevealed, as any card may be taken: FAQ 2.11);
+// then his deck is shuffled.
 func EachPlayerSearchesDeckForCard(f CardFilter) Effect {
 	pk := PickCard("a card of your deck to put into your hand", f).FromDeck()
 	return EachPlayerDecides(pk, func(c *Ctx, q int, chosen []CardID) {
@@ -495,10 +495,10 @@ func TakeFromTopOfDeck(n int) Effect {
 	})
 }
 
-// EachPlayerMayExchangeHandWithDiscard: each player, the active player
-// first, may exchange any number of cards of his hand with as many cards
-// from the top of his discard pile: the top cards go to his hand, then the
-// cards chosen from his hand go to the discard pile.
+// EachPlayerMayExchangeHandWithDiscard: each player, in the order the active
+// player chooses (FAQ 1.7), may exchange any number of cards of his hand
+// with as many cards from the top of his discard pile: the top cards go to
+// his hand, then the cards chosen from his hand go to the discard pile.
 func EachPlayerMayExchangeHandWithDiscard() Effect {
 	fits := func(c *Ctx, id CardID) bool { return c.g.chosenSoFar() < len(c.g.players[c.chooser].discard) }
 	pk := Pick{where: pickHand, filter: fits, text: "cards of your hand to exchange with the top of your discard pile"}.AnyNumber()
@@ -519,10 +519,10 @@ func EachPlayerMayExchangeHandWithDiscard() Effect {
 	})
 }
 
-// EachPlayerShufflesWonStory: each player, the active player first, chooses
-// one of his won story cards the filter selects (never the ability's own
-// card) and shuffles it back into the story deck; it no longer counts
-// toward his victory (FAQ 3.4).
+// EachPlayerShufflesWonStory: each player, in the order the active player
+// chooses (FAQ 1.7), chooses one of his won story cards the filter selects
+// (never the ability's own card) and shuffles it back into the story deck;
+// it no longer counts toward his victory (FAQ 3.4).
 func EachPlayerShufflesWonStory(f CardFilter) Effect {
 	pk := PickCard("one of your won stories to shuffle back into the story deck", All(f, Other)).FromWon().Targeting()
 	return EachPlayerDecides(pk, func(c *Ctx, q int, chosen []CardID) {
