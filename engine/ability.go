@@ -42,6 +42,19 @@ const (
 	numKinds
 )
 
+// Triggered reports whether abilities of the kind are triggered: with a
+// bold trigger word (Action, Disrupt, Response, Forced Response), an
+// event's included. The others are passive effects (FAQ 1.6; FAQ, "Are
+// stories triggered effects?"), which cannot be cancelled (FAQ, Timing
+// Structure).
+func (k Kind) Triggered() bool {
+	switch k {
+	case Action, Disrupt, Response, Forced:
+		return true
+	}
+	return false
+}
+
 var kindNames = [...]string{"constant", "Action", "Disrupt", "Response", "Forced Response", "passive", "replacement", "story effect"}
 
 func (k Kind) String() string {
@@ -311,6 +324,15 @@ func (im *Impl) prepare() {
 				im.outOfPlayStatics = true
 			}
 		}
+		if a.Kind == Disrupt && a.Trigger != nil && cancels(a.Effects) {
+			// Passive effects cannot be cancelled (FAQ, Timing
+			// Structure): a Disrupt that cancels answers only what may
+			// be (Event.Cancellable). Its own copy of the trigger.
+			t := *a.Trigger
+			match := t.Match
+			t.Match = func(c *Ctx, e *Event) bool { return e.Cancellable() && (match == nil || match(c, e)) }
+			a.Trigger = &t
+		}
 		if a.Trigger != nil {
 			on := uint64(0)
 			for _, k := range a.Trigger.On {
@@ -510,6 +532,20 @@ type Effect struct {
 	// destroys, if set, reports whether the part would destroy a card (for
 	// "an effect that would destroy ..."); nil means it destroys nothing.
 	destroys CardFilter
+	// cancels marks the part that cancels what its Disrupt answers
+	// (Cancel): such a Disrupt cannot answer a passive effect.
+	cancels bool
+}
+
+// cancels reports whether some part of an effect cancels what its
+// Disrupt answers (Cancel).
+func cancels(es []Effect) bool {
+	for k := range es {
+		if es[k].cancels {
+			return true
+		}
+	}
+	return false
 }
 
 // Then makes an effect part resolve only if the parts before it resolved.

@@ -200,6 +200,9 @@ func (g *Game) lastGroup(start int) []CardID {
 // ability frame abilityFrame, one card at a time; x counts the cards
 // chosen.
 func (g *Game) pickOf(f *frame) *Pick {
+	if f.flags&fOrderChoice != 0 {
+		return &orderPick
+	}
 	ab := &g.stack[f.abilityFrame()]
 	return g.abilityOf(ab).Effects[f.effectIndex()].pick
 }
@@ -268,7 +271,7 @@ func applyChoose(g *Game, i int, o Option) {
 		// An icon is stored as a negative number below groupSep.
 		g.arena = append(g.arena, iconChoice(carddb.Icon(o.Arg)), groupSep)
 		g.pop()
-	case ActDomain, ActX:
+	case ActDomain, ActX, ActFirst:
 		// A value choice (Pick.values), stored like an icon.
 		g.arena = append(g.arena, valueChoice(int(o.Arg)), groupSep)
 		g.pop()

@@ -128,14 +128,15 @@ func (c *Ctx) DriveInsane(ids ...CardID) { c.step(fInsane, ids) }
 // before (the part's whole list resolves in the order of the calls);
 // elsewhere (a choice's apply function), before anything pushed earlier.
 func (c *Ctx) step(kind frameKind, ids []CardID) {
+	flags := c.harmFlags()
 	if c.queue {
 		for _, id := range ids {
-			c.queued = append(c.queued, frame{kind: kind, card: id, second: c.src})
+			c.queued = append(c.queued, frame{kind: kind, card: id, second: c.src, flags: flags})
 		}
 		return
 	}
 	for k := len(ids) - 1; k >= 0; k-- {
-		c.g.push(frame{kind: kind, p: c.g.cards[ids[k]].ctrl, card: ids[k], second: c.src})
+		c.g.push(frame{kind: kind, p: c.g.cards[ids[k]].ctrl, card: ids[k], second: c.src, flags: flags})
 	}
 }
 
@@ -183,7 +184,9 @@ func (c *Ctx) CanBeRestored(id CardID) bool { return c.g.canBeRestored(id) }
 // CauseKind returns the kind of the ability whose effect is about to wound
 // a character or drive it insane (e, a Disrupt's subject), or false when
 // no ability's effect causes it: a game effect, such as a lost struggle
-// (FAQ 1.1).
+// (FAQ 1.1). Whether a passive effect causes it the wound or insanity
+// records itself (Event.FromPassive): no Disrupt that cancels answers
+// such a one (Cancel).
 func (c *Ctx) CauseKind(e *Event) (Kind, bool) {
 	if e == nil || e.Src == None || e.FromStruggle() {
 		return 0, false

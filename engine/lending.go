@@ -10,8 +10,9 @@ import (
 //
 // A lend is a lasting effect of kind modLend on the card that gains the
 // abilities (the borrower); its src is the card whose abilities it gains
-// (the lender). While the borrower is in play with a text box that is not
-// blank (FAQ 2.25, 2.34), its controller may use the lender's triggered
+// (the lender). While the borrower is in play and not insane (FAQ 2.34),
+// its printed text box blank or not (a lasting effect is no part of it:
+// FAQ, Guardian Pillar ruling), its controller may use the lender's triggered
 // abilities (Action, Disrupt, Response, Forced Response; Rulebook,
 // Triggered Effects) as if they were the borrower's, wherever the lender
 // is. The ability is still the lender's text: a reference to the lender's
@@ -21,11 +22,6 @@ import (
 // controls it (FAQ 2.13). The ability keeps the lender's limits and
 // once-per-trigger record.
 
-// triggeredKind reports whether an ability kind is a triggered one.
-func triggeredKind(k Kind) bool {
-	return k == Action || k == Disrupt || k == Response || k == Forced
-}
-
 // lendActive reports whether lasting effect l is a lend in force, and its
 // borrower's controller.
 func (g *Game) lendActive(l *lasting) (int, bool) {
@@ -33,7 +29,11 @@ func (g *Game) lendActive(l *lasting) (int, bool) {
 		return -1, false
 	}
 	b := &g.cards[l.on]
-	if b.zone != ZonePlay || b.epoch != l.epoch || g.blank(l.on) {
+	if b.zone != ZonePlay || b.epoch != l.epoch || b.insane {
+		// Gone, or insane, with no text box whatever the effects (FAQ
+		// 2.34). A blank printed text box leaves the loan, a lasting
+		// effect, as it leaves the keywords gained (FAQ, Guardian Pillar
+		// ruling).
 		return -1, false
 	}
 	return int(b.ctrl), true
@@ -52,7 +52,7 @@ func (g *Game) lentTo(p int, id CardID, ai int) bool {
 		}
 		if q, ok := g.lendActive(l); ok && q == p {
 			im := g.impl(id)
-			return im != nil && ai < len(im.Abilities) && triggeredKind(im.Abilities[ai].Kind) && !im.Abilities[ai].ForHost
+			return im != nil && ai < len(im.Abilities) && im.Abilities[ai].Kind.Triggered() && !im.Abilities[ai].ForHost
 		}
 	}
 	return false
@@ -110,7 +110,7 @@ func (g *Game) lentCandidates(p int, out []Option) []Option {
 // lentTriggered appends the lent abilities of a kind player p may use now,
 // in answer to e (nil for an Action), as triggered() does for his own.
 func (g *Game) lentTriggered(p int, kind Kind, e *Event, oi int, out []Option) []Option {
-	if g.lends == 0 || !triggeredKind(kind) {
+	if g.lends == 0 || !kind.Triggered() {
 		return out
 	}
 	for id, im := range g.lenders(p) {

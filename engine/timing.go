@@ -1254,10 +1254,16 @@ func (g *Game) popAbility() {
 
 // Ability frame flags beyond the common ones.
 const (
-	fChose     uint8 = 1 << 4 // an ability frame whose targeting choice's Disrupt window is open (targetWindow)
-	fXOnly     uint8 = 1 << 5 // a cost frame that only chooses X
-	fSubject   uint8 = 1 << 6 // e is the index of the frame a Disrupt answers
-	fEventCard uint8 = 1 << 7 // the ability is an event card being played
+	fChose uint8 = 1 << 4 // an ability frame whose targeting choice's Disrupt window is open (targetWindow)
+	fXOnly uint8 = 1 << 5 // a cost frame that only chooses X
+	// fOrderChoice: a choice frame (fChoose) that asks the active player
+	// the player an effect on each player resolves on first (orderPick);
+	// fOtherFirst: an ability frame whose effect on each player resolves
+	// on the other player first (eachPlayerPicks).
+	fOrderChoice uint8 = 1 << 5
+	fOtherFirst  uint8 = 1 << 5
+	fSubject     uint8 = 1 << 6 // e is the index of the frame a Disrupt answers
+	fEventCard   uint8 = 1 << 7 // the ability is an event card being played
 )
 
 // fail marks the current part of the ability being executed as not
@@ -1565,7 +1571,7 @@ func (g *Game) subjectEvent(i int) Event {
 		if f.kind == fInsane {
 			kind = EvInsane
 		}
-		return Event{Kind: kind, Player: g.cards[f.card].ctrl, Card: f.card, Other: g.cards[f.card].committed, Src: f.second, Flags: f.flags & fromStruggle}
+		return Event{Kind: kind, Player: g.cards[f.card].ctrl, Card: f.card, Other: g.cards[f.card].committed, Src: f.second, Flags: f.flags & harmCause}
 	case fStruggleWon:
 		return g.struggleWonEvent(f)
 	}

@@ -166,8 +166,13 @@ func DetachItself() Effect {
 func (a Ability) GivenToHost() Ability { a.ForHost = true; return a }
 
 // SelfGainsTargetsKeywordsAndAbilities: until the end of the phase, the
-// ability's card gains target i's keywords (those it has now) and its
-// triggered abilities. An insane or blank character has none to give.
+// ability's card gains target i's keywords and triggered abilities: those
+// of its text box, as they are now (not lost, its text box not blank), and
+// not what other cards give it (an attachment's "attached character
+// gains", a lasting effect), which are no part of its text box (FAQ 2.25)
+// and stay with it. The keywords are fixed as they are now; the abilities
+// are the text of the target's card, wherever it goes (a lend: lending.go).
+// An insane or blank character has none to give.
 func SelfGainsTargetsKeywordsAndAbilities(i int) Effect {
 	return effect(func(c *Ctx) {
 		ts := targetsOf(c, i)
@@ -180,29 +185,25 @@ func SelfGainsTargetsKeywordsAndAbilities(i int) Effect {
 			c.g.fail(c.fi) // nothing gains anything: a "then" does not follow
 			return
 		}
-		if c.g.cards[t].insane || !c.g.isCharacter(t) {
+		if c.g.cards[t].insane || !c.g.isCharacter(t) || c.g.blank(t) {
 			return // no text box: nothing to gain
 		}
 		g := c.g
+		kw := &g.cards[t].def.Keywords
 		for k := kwHeroic; k <= kwNight; k++ {
-			if g.hasKeyword(t, k) {
+			if printedKeyword(kw, k) && g.hasKeyword(t, k) {
 				g.addLasting(Gain(k), self, self, c.p, PerPhase)
 			}
 		}
-		if n := g.toughness(t); n > 0 {
-			g.addLasting(ToughnessPlus(n), self, self, c.p, PerPhase)
+		if kw.Toughness > 0 {
+			g.addLasting(ToughnessPlus(int(kw.Toughness)), self, self, c.p, PerPhase)
 		}
-		ms, strs := g.modsStrs(t, maskAll)
-		imm := strs.immune
-		if !ms.blank {
-			imm = append(imm[:len(imm):len(imm)], g.cards[t].def.Keywords.Immune...)
-		}
-		for _, x := range imm {
+		for _, x := range kw.Immune {
 			g.addLasting(ImmuneTo(x), self, self, c.p, PerPhase)
 		}
-		if im := g.impl(t); im != nil && !ms.blank && t != self {
+		if im := g.impl(t); im != nil && t != self {
 			for k := range im.Abilities {
-				if triggeredKind(im.Abilities[k].Kind) && !im.Abilities[k].ForHost {
+				if im.Abilities[k].Kind.Triggered() && !im.Abilities[k].ForHost {
 					g.addLasting(Mod{kind: modLend}, self, t, c.p, PerPhase)
 					break
 				}

@@ -113,9 +113,12 @@ func IfFailed(e Effect) Effect {
 
 // Cancel cancels what a Disrupt answers: the ability or the wound about to
 // happen. Its costs stay paid; a cancelled event still goes to the discard
-// pile (Rulebook, Timing Rules; FAQ 2.13).
+// pile (Rulebook, Timing Rules; FAQ 2.13). A Disrupt that cancels never
+// answers a passive effect, which cannot be cancelled (FAQ, Timing
+// Structure; Event.Cancellable): a passive ability about to resolve, or a
+// wound or an insanity that a passive effect causes.
 func Cancel() Effect {
-	return effect(func(c *Ctx) {
+	e := effect(func(c *Ctx) {
 		f := c.frame()
 		if f == nil || f.flags&fSubject == 0 {
 			return
@@ -125,46 +128,73 @@ func Cancel() Effect {
 			c.g.stack[s].flags |= fCancelled
 		}
 	})
+	e.cancels = true
+	return e
 }
 
-// EachPlayerChooses makes each player, the active player first, make the
-// choice and apply it, if able (FAQ 2.3): a player who cannot is not
-// affected; the part resolves only if every player could (so a "then" after
-// it depends on all of them).
+// EachPlayerChooses makes each player, in the order the active player
+// chooses (FAQ 1.7; eachPlayerPicks), make the choice and apply it, if able
+// (FAQ 2.3): a player who cannot is not affected; the part resolves only if
+// every player could (so a "then" after it depends on all of them).
 func EachPlayerChooses(pk Pick, apply func(c *Ctx, chosen []CardID)) Effect {
 	return eachPlayerPicks(pk, true, func(c *Ctx, _ int, chosen []CardID) { apply(c, chosen) })
 }
 
-// EachPlayerDecides makes each player, the active player first, make the
-// choice, then apply acts on what he chose, with q the chooser. Unlike
-// EachPlayerChooses, apply runs even when he chose nothing (a choice that
-// may be empty: "any number"); a player with nothing to choose from is
-// skipped, and the part resolves all the same.
+// EachPlayerDecides makes each player, in the order the active player
+// chooses (FAQ 1.7; eachPlayerPicks), make the choice, then apply acts on
+// what he chose, with q the chooser. Unlike EachPlayerChooses, apply runs
+// even when he chose nothing (a choice that may be empty: "any number"); a
+// player with nothing to choose from is skipped, and the part resolves all
+// the same.
 func EachPlayerDecides(pk Pick, apply func(c *Ctx, q int, chosen []CardID)) Effect {
 	return eachPlayerPicks(pk, false, apply)
 }
 
-// eachPlayerPicks is the choice of each player in turn, the active player
-// first: two steps a player, the choice (a frame of its own) and its
-// application, with c's chooser the player who chose. With required, a
-// player who cannot choose as many cards as the pick asks, or chooses
-// none, fails the part and is not affected; without, such a player is
-// skipped, and apply runs for any choice, even an empty one.
+// eachPlayerPicks is the choice of each player in turn: two steps a
+// player, the choice (a frame of its own) and its application, with c's
+// chooser the player who chose. With required, a player who cannot choose
+// as many cards as the pick asks, or chooses none, fails the part and is
+// not affected; without, such a player is skipped, and apply runs for any
+// choice, even an empty one.
 //
-// Three steps a player: the choice, the Disrupt window of a targeting
-// choice (targetWindow; skipped when none opens), and the application.
+// The effect resolves on each player one at a time, in the order the
+// active player chooses (FAQ 1.7): when both players would be affected,
+// he is asked first which of them it resolves on first (orderPick; the
+// ability frame keeps his answer, fOtherFirst); otherwise the player
+// affected is the only one.
+//
+// Two steps for the order (the question, if any, and its answer), then
+// three a player: the choice, the Disrupt window of a targeting choice
+// (targetWindow; skipped when none opens), and the application.
 func eachPlayerPicks(pk Pick, required bool, apply func(c *Ctx, q int, chosen []CardID)) Effect {
 	return Effect{pick: &pk, do: func(c *Ctx) bool {
 		f := c.frame()
-		k := int(f.partStep) / 3
+		switch f.partStep {
+		case 0:
+			f.flags &^= fOtherFirst
+			a := int(c.g.active)
+			if eachAffected(c, &pk, a) && eachAffected(c, &pk, other(a)) {
+				c.g.push(frame{kind: fChoose, p: int8(a), card: f.card, second: None, arg: int16(c.fi), arg2: f.arg2, flags: fOrderChoice})
+			} else {
+				f.partStep++ // no question, no answer to read
+			}
+			return false
+		case 1:
+			if g := c.g.lastGroup(int(f.arena)); len(g) == 1 && ChosenValue(g[0]) != int(c.g.active) {
+				f.flags |= fOtherFirst
+			}
+			return false
+		}
+		s := int(f.partStep) - 2
+		k := s / 3
 		if k >= 2 {
 			return true
 		}
 		q := int(c.g.active)
-		if k == 1 {
+		if (k == 1) != (f.flags&fOtherFirst != 0) {
 			q = other(q)
 		}
-		switch f.partStep % 3 {
+		switch s % 3 {
 		case 0:
 			var buf [32]CardID
 			n := len(c.g.pickCandidates(c, &pk, q, buf[:0]))
@@ -197,6 +227,24 @@ func eachPlayerPicks(pk Pick, required bool, apply func(c *Ctx, q int, chosen []
 		return false
 	}}
 }
+
+// eachAffected reports whether the choice of an effect on each player
+// (eachPlayerPicks) would affect player q now: he has enough cards to
+// choose (FAQ 2.6).
+func eachAffected(c *Ctx, pk *Pick, q int) bool {
+	var buf [32]CardID
+	n := len(c.g.pickCandidates(c, pk, q, buf[:0]))
+	return n > 0 && (pk.upTo || n >= pk.n)
+}
+
+// orderPick is the active player's choice of the player an effect on
+// each player resolves on first (FAQ 1.7): the active player, or his
+// opponent.
+var orderPick = Pick{n: 1, text: "the player it resolves on first", act: ActFirst,
+	values: func(c *Ctx) []int { return playerOrders[c.g.active&1] }}
+
+// playerOrders lists the players, each one first: read only.
+var playerOrders = [2][]int{{0, 1}, {1, 0}}
 
 // stillChosen returns a copy of the cards chosen by player q that are
 // still among the choice's candidates: after a targeting choice's Disrupt

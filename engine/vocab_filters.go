@@ -345,9 +345,28 @@ func SkillAtMostX(c *Ctx, id CardID) bool { return c.g.skill(id) <= c.X() }
 func SkillBelowX(c *Ctx, id CardID) bool { return c.g.skill(id) < c.X() }
 
 // SkillBelowSelf selects characters whose skill is lower than that of the
-// ability's own card.
+// ability's own card: its last known skill, once it has left play
+// (lastKnownSkill).
 func SkillBelowSelf(c *Ctx, id CardID) bool {
-	return c.g.isCharacter(id) && c.g.skill(id) < c.g.skill(c.src)
+	return c.g.isCharacter(id) && c.g.skill(id) < c.g.lastKnownSkill(c.src)
+}
+
+// lastKnownSkill is a card's skill now, or, for a card that has left play
+// in the window being resolved, the skill it had as it left. A response to
+// its leaving sees it as if it were still in play (FAQ, Timing Structure:
+// "Responses on Cards Leaving Play"), the effects on it lasting until
+// every response has resolved (FAQ 1.12); a card that left play earlier
+// has its printed skill.
+func (g *Game) lastKnownSkill(id CardID) int {
+	if g.cards[id].zone == ZonePlay {
+		return g.skill(id)
+	}
+	for k := len(g.occ) - 1; k >= 0; k-- {
+		if e := &g.occ[k]; e.Card == id && e.Flags&evWasCharacter != 0 && leavesPlay(e.Kind) {
+			return int(e.N)
+		}
+	}
+	return g.skill(id)
 }
 
 // printedSkill is a card's printed skill (FAQ 2.26): a printed X is what

@@ -41,8 +41,9 @@ func MoveSuccessToken(i int, from func(c *Ctx) int, j int, to func(c *Ctx) int) 
 	})
 }
 
-// EachPlayerMayAddSuccess: each player, the active player first, may place
-// n success tokens on his side of a story the filter selects.
+// EachPlayerMayAddSuccess: each player, in the order the active player
+// chooses (FAQ 1.7), may place n success tokens on his side of a story the
+// filter selects.
 func EachPlayerMayAddSuccess(f CardFilter, n int) Effect {
 	pk := PickCard("a story to place a success token on", f).FromStories().Optional()
 	return EachPlayerDecides(pk, func(c *Ctx, q int, chosen []CardID) {
@@ -204,12 +205,12 @@ func EachPlayerGainsDomainOf(f CardFilter) Effect {
 	})
 }
 
-// EachPlayerDiscardsPerResourceOrDestroys: each player, the active player
-// first, for each resource attached to each of his domains, discards n
-// cards from the top of his deck or destroys that resource. He chooses the
-// resources he destroys; each other one costs n cards, or, when his deck
-// no longer holds n, is destroyed (the option he cannot take is not his to
-// choose, FAQ 2.3).
+// EachPlayerDiscardsPerResourceOrDestroys: each player, in the order the
+// active player chooses (FAQ 1.7), for each resource attached to each of his
+// domains, discards n cards from the top of his deck or destroys that
+// resource. He chooses the resources he destroys; each other one costs n
+// cards, or, when his deck no longer holds n, is destroyed (the option he
+// cannot take is not his to choose, FAQ 2.3).
 func EachPlayerDiscardsPerResourceOrDestroys(n int) Effect {
 	pk := Pick{where: pickResources, text: fmt.Sprintf("the resources to destroy (each one you keep costs %d cards from the top of your deck)", n)}.AnyNumber()
 	return EachPlayerDecides(pk, func(c *Ctx, q int, chosen []CardID) {

@@ -156,6 +156,25 @@ func WonStruggleOf(ic carddb.Icon) *Trigger {
 // struggle.
 func (e *Event) FromStruggle() bool { return e.Flags&fromStruggle != 0 }
 
+// FromPassive reports whether a wound or insanity about to happen (a
+// Disrupt's subject) is caused by a passive effect, which cannot be
+// cancelled (FAQ, Timing Structure).
+func (e *Event) FromPassive() bool { return e.Flags&fromPassive != 0 }
+
+// Cancellable reports whether a Disrupt's subject may be cancelled: not
+// a passive effect (FAQ, Timing Structure: "Passive effect cannot be
+// canceled"), be it a passive ability about to resolve or a wound or an
+// insanity a passive effect causes.
+func (e *Event) Cancellable() bool {
+	switch e.Kind {
+	case EvAbility, EvChoose:
+		return Kind(e.Counts[0]).Triggered()
+	case EvWound, EvInsane:
+		return e.Flags&fromPassive == 0
+	}
+	return true
+}
+
 // LeftAsCharacter reports whether a card that left play was a character
 // then (not an attachment, FAQ 1.15; insane cards are characters, 2.34).
 func (e *Event) LeftAsCharacter() bool { return e.Flags&evWasCharacter != 0 }
@@ -220,14 +239,7 @@ func AbilityOfKind(kinds ...Kind) func(c *Ctx, e *Event) bool {
 // 1.6), and cannot be cancelled (FAQ, Timing Structure: "Passive effect
 // cannot be canceled").
 func triggeredSubject(e *Event) bool {
-	if e.Kind != EvAbility && e.Kind != EvChoose {
-		return false
-	}
-	switch Kind(e.Counts[0]) {
-	case Action, Disrupt, Response, Forced:
-		return true
-	}
-	return false
+	return (e.Kind == EvAbility || e.Kind == EvChoose) && Kind(e.Counts[0]).Triggered()
 }
 
 // AbilityOfCardType matches a triggered ability (or event) about to

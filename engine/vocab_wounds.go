@@ -8,7 +8,7 @@ package engine
 // replaced or disrupted: on its first run it pushes the frames, n for each
 // card, so that the first card's resolves first; when they have resolved
 // the step is done. No card at all fails the effect.
-func pushOnEach(cards func(c *Ctx) []CardID, n int, push func(g *Game, id, src CardID)) Effect {
+func pushOnEach(cards func(c *Ctx) []CardID, n int, kind frameKind) Effect {
 	return Effect{do: func(c *Ctx) bool {
 		if c.frame().partStep > 0 {
 			return true
@@ -18,26 +18,35 @@ func pushOnEach(cards func(c *Ctx) []CardID, n int, push func(g *Game, id, src C
 			c.g.fail(c.fi)
 			return true
 		}
+		flags := c.harmFlags()
 		for k := len(ids) - 1; k >= 0; k-- {
 			for range n {
-				push(c.g, ids[k], c.src)
+				c.g.push(frame{kind: kind, p: c.g.cards[ids[k]].ctrl, card: ids[k], second: c.src, flags: flags})
 			}
 		}
 		return false
 	}}
 }
 
-func pushWound(g *Game, id, src CardID) { g.pushWound(id, src, 0) }
-
-func pushInsane(g *Game, id, src CardID) { g.pushInsane(id, src, 0) }
+// harmFlags is what a wound or an insanity the ability resolving causes
+// records of its cause (harmCause): fromPassive when the ability is a
+// passive one.
+func (c *Ctx) harmFlags() uint8 {
+	if f := c.frame(); f != nil && f.kind == fAbility {
+		if a := c.g.abilityOf(f); a != nil && !a.Kind.Triggered() {
+			return fromPassive
+		}
+	}
+	return 0
+}
 
 // WoundTarget wounds target i's cards, one wound each; each wound may be
 // disrupted.
-func WoundTarget(i int) Effect { return pushOnEach(targetCards(i), 1, pushWound) }
+func WoundTarget(i int) Effect { return pushOnEach(targetCards(i), 1, fWound) }
 
 // WoundTargetTimes gives target i's characters n wounds each, one at a
 // time: each may be disrupted or replaced on its own ("cancel 1 wound").
-func WoundTargetTimes(i, n int) Effect { return pushOnEach(targetCards(i), n, pushWound) }
+func WoundTargetTimes(i, n int) Effect { return pushOnEach(targetCards(i), n, fWound) }
 
 // WoundTargetsNotChosen wounds the cards of targets is... that the choice
 // made just before (the last Choosing) did not take: "choose one of them
@@ -60,7 +69,7 @@ func WoundTargetsNotChosen(is ...int) Effect {
 			}
 		}
 		return ids
-	}, 1, pushWound)
+	}, 1, fWound)
 }
 
 // WoundChosen is an apply function for Choosing: each chosen character
@@ -88,7 +97,7 @@ func WoundAll(f CardFilter) Effect {
 			}
 			ids := targets(c)
 			for k := len(ids) - 1; k >= 0; k-- {
-				c.g.pushWound(ids[k], c.src, 0)
+				c.g.pushWound(ids[k], c.src, c.harmFlags())
 			}
 			return len(ids) == 0
 		},
@@ -124,7 +133,7 @@ func MoveWound(i, j int) Effect {
 // InsaneTarget drives target i's characters insane, each through a frame
 // that may be replaced or disrupted; one that cannot go insane is ignored
 // (FAQ 1.10).
-func InsaneTarget(i int) Effect { return pushOnEach(targetCards(i), 1, pushInsane) }
+func InsaneTarget(i int) Effect { return pushOnEach(targetCards(i), 1, fInsane) }
 
 // InsaneChosen is an apply function for Choosing: each chosen character
 // goes insane, each insanity a step that may be disrupted; one that does
@@ -143,7 +152,7 @@ func GoInsaneItself() Effect {
 				c.g.fail(c.fi)
 				return true
 			}
-			c.g.pushInsane(c.src, c.src, 0)
+			c.g.pushInsane(c.src, c.src, c.harmFlags())
 			return false
 		},
 		would: func(c *Ctx) bool { return c.g.cards[c.src].zone == ZonePlay && c.g.canGoInsane(c.src) },

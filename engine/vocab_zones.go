@@ -11,7 +11,13 @@ import (
 // Draw makes the controller draw n cards.
 func Draw(n int) Effect {
 	return Effect{
-		do:    func(c *Ctx) bool { c.g.drawN(c.p, n); return true },
+		do: func(c *Ctx) bool {
+			if len(c.g.players[c.p].deck) < n {
+				c.g.fail(c.fi) // drawn only in part (DiscardAtRandom)
+			}
+			c.g.drawN(c.p, n)
+			return true
+		},
 		would: func(c *Ctx) bool { return len(c.g.players[c.p].deck) > 0 },
 	}
 }
@@ -20,9 +26,37 @@ func Draw(n int) Effect {
 func EachPlayerDraws(n int) Effect {
 	return effect(func(c *Ctx) {
 		a := int(c.g.active)
+		if len(c.g.players[a].deck) < n || len(c.g.players[1-a].deck) < n {
+			c.g.fail(c.fi) // drawn only in part (DiscardAtRandom)
+		}
 		c.g.drawN(a, n)
 		c.g.drawN(1-a, n)
 	})
+}
+
+// DiscardAtRandom makes a player discard n cards at random from his hand,
+// one at a time, as many as he has. An effect on several cards that no
+// player picks (cards at random, a draw, the top cards of a deck) is done
+// one card at a time, as far as it goes: "cards are drawn or discarded
+// singularly" (FAQ, Julia Brown, Oddly Amphibious ruling). Done only in
+// part, the part does not resolve, and a "then" after it does not either
+// (the same ruling; FAQ 1.3). A choice of several cards, by contrast, is
+// made with the exact number or not at all (FAQ 2.6; Choosing).
+func DiscardAtRandom(who func(c *Ctx) int, n int) Effect {
+	return Effect{
+		do: func(c *Ctx) bool {
+			pl := &c.g.players[who(c)]
+			k := 0
+			for ; k < n && len(pl.hand) > 0; k++ {
+				c.g.discardFromHand(pl.hand[c.g.rng.intn(len(pl.hand))])
+			}
+			if k < n {
+				c.g.fail(c.fi)
+			}
+			return true
+		},
+		would: func(c *Ctx) bool { return n > 0 && len(c.g.players[who(c)].hand) > 0 },
+	}
 }
 
 // DestroyTarget destroys target i's cards.
@@ -211,7 +245,8 @@ func DiscardTopOfDeck(who func(c *Ctx) int, n int) Effect {
 func DiscardTopOfDeckX(who func(c *Ctx) int) Effect { return discardTopOfDeck(who, (*Ctx).X) }
 
 // discardTopOfDeck discards the top cards of a player's deck, as many as
-// count says, one at a time (fewer when the deck runs out).
+// count says, one at a time (fewer when the deck runs out, and the part
+// does not resolve: DiscardAtRandom).
 func discardTopOfDeck(who, count func(c *Ctx) int) Effect {
 	return Effect{
 		do: func(c *Ctx) bool {
@@ -219,6 +254,7 @@ func discardTopOfDeck(who, count func(c *Ctx) int) Effect {
 			for range count(c) {
 				pl := &c.g.players[p]
 				if len(pl.deck) == 0 {
+					c.g.fail(c.fi)
 					break
 				}
 				id := pl.deck[len(pl.deck)-1]
@@ -373,10 +409,10 @@ func SearchDeckIntoPlay(text string, f CardFilter) Effect {
 	}}
 }
 
-// EachPlayerSearchesDeckForCard: each player, the active player first,
-// searches his deck for a card the filter selects and puts it into his hand
-// (unrevealed, as any card may be taken: FAQ 2.11); then his deck is
-// shuffled.
+// EachPlayerSearchesDeckForCard: each player, in the order the active player
+// chooses (FAQ 1.7), searches his deck for a card the filter selects and
+// puts it into his hand (unrevealed, as any card may be taken: FAQ 2.11);
+// then his deck is shuffled.
 func EachPlayerSearchesDeckForCard(f CardFilter) Effect {
 	pk := PickCard("a card of your deck to put into your hand", f).FromDeck()
 	return EachPlayerDecides(pk, func(c *Ctx, q int, chosen []CardID) {
@@ -459,10 +495,10 @@ func TakeFromTopOfDeck(n int) Effect {
 	})
 }
 
-// EachPlayerMayExchangeHandWithDiscard: each player, the active player
-// first, may exchange any number of cards of his hand with as many cards
-// from the top of his discard pile: the top cards go to his hand, then the
-// cards chosen from his hand go to the discard pile.
+// EachPlayerMayExchangeHandWithDiscard: each player, in the order the active
+// player chooses (FAQ 1.7), may exchange any number of cards of his hand
+// with as many cards from the top of his discard pile: the top cards go to
+// his hand, then the cards chosen from his hand go to the discard pile.
 func EachPlayerMayExchangeHandWithDiscard() Effect {
 	fits := func(c *Ctx, id CardID) bool { return c.g.chosenSoFar() < len(c.g.players[c.chooser].discard) }
 	pk := Pick{where: pickHand, filter: fits, text: "cards of your hand to exchange with the top of your discard pile"}.AnyNumber()
@@ -483,10 +519,10 @@ func EachPlayerMayExchangeHandWithDiscard() Effect {
 	})
 }
 
-// EachPlayerShufflesWonStory: each player, the active player first, chooses
-// one of his won story cards the filter selects (never the ability's own
-// card) and shuffles it back into the story deck; it no longer counts
-// toward his victory (FAQ 3.4).
+// EachPlayerShufflesWonStory: each player, in the order the active player
+// chooses (FAQ 1.7), chooses one of his won story cards the filter selects
+// (never the ability's own card) and shuffles it back into the story deck;
+// it no longer counts toward his victory (FAQ 3.4).
 func EachPlayerShufflesWonStory(f CardFilter) Effect {
 	pk := PickCard("one of your won stories to shuffle back into the story deck", All(f, Other)).FromWon().Targeting()
 	return EachPlayerDecides(pk, func(c *Ctx, q int, chosen []CardID) {

@@ -259,10 +259,16 @@ func (g *Game) leavePlay(id CardID, how EventKind) {
 	if g.blank(id) {
 		flags = evWasBlank // its own leaving responses do not trigger (FAQ 1.12)
 	}
+	var skill int16
 	if g.isCharacter(id) {
 		flags |= evWasCharacter // a character attached by an effect leaves as a support (FAQ 1.15)
+		if g.reactive {
+			// Its last known skill, for the responses to its leaving,
+			// which see it as if it were still in play (lastKnownSkill).
+			skill = int16(g.skill(id))
+		}
 	}
-	g.emit(Event{Kind: how, Player: c.ctrl, Card: id, Other: None, Flags: flags})
+	g.emit(Event{Kind: how, Player: c.ctrl, Card: id, Other: None, N: skill, Flags: flags})
 	if how == leaveReturn {
 		g.moveTo(id, ZoneHand)
 	} else {
@@ -419,19 +425,29 @@ func (g *Game) addDomain(p int) bool {
 
 // pushWound schedules one wound to a character, from an ability of src (or
 // None for a struggle): a frame, so that replacement effects and Disrupts
-// may act first.
+// may act first. flags say what caused it (harmCause).
 func (g *Game) pushWound(id, src CardID, flags uint8) {
-	g.push(frame{kind: fWound, p: g.cards[id].ctrl, card: id, second: src, flags: flags & fromStruggle})
+	g.push(frame{kind: fWound, p: g.cards[id].ctrl, card: id, second: src, flags: flags & harmCause})
 }
 
 // pushInsane schedules a character going insane.
 func (g *Game) pushInsane(id, src CardID, flags uint8) {
-	g.push(frame{kind: fInsane, p: g.cards[id].ctrl, card: id, second: src, flags: flags & fromStruggle})
+	g.push(frame{kind: fInsane, p: g.cards[id].ctrl, card: id, second: src, flags: flags & harmCause})
 }
 
-// fromStruggle marks a wound or insanity caused by losing a struggle; as an
-// event flag too.
-const fromStruggle uint8 = 1 << 4
+// What caused a wound or an insanity, kept by its frame (fWound, fInsane)
+// and given to the Disrupts that answer it (subjectEvent): fromStruggle
+// marks one caused by losing a struggle, a game effect (as a flag of the
+// event that records it too); fromPassive one caused by a passive
+// effect, which cannot be cancelled (FAQ, Timing Structure: "Passive
+// effect cannot be canceled"): a passive or constant ability, a
+// replacement, a story's or conspiracy's effect (FAQ, "Are stories
+// triggered effects?").
+const (
+	fromStruggle uint8 = 1 << 4
+	fromPassive  uint8 = 1 << 5
+	harmCause          = fromStruggle | fromPassive
+)
 
 // fWound deals one wound to a, through the steps below. fInsane is the
 // same for going insane.

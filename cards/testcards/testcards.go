@@ -166,6 +166,18 @@ var all = []entry{
 	// resolution comes in the one window after it.
 	card("Draw When Wounded",
 		NewResponse("after it is wounded, draw a card").On(WoundTo(Self)).Doing(Draw(1))),
+	// FAQ, Timing Structure ("Passive effect cannot be canceled"): a
+	// passive that wounds.
+	card("Passive Wound",
+		NewPassive("as it enters play: every other character takes a wound").
+			On(EntersPlay(Self)).
+			Doing(WoundAll(All(Character, Other)))),
+	// FAQ, Julia Brown, Oddly Amphibious ruling: cards discarded at random,
+	// as many as possible; then a draw, which needs them all.
+	card("Random Discard Then Draw",
+		NewForced("once committed: 2 random cards of your hand go to the discard pile; then you draw 2").
+			On(Commits(Self)).
+			Doing(DiscardAtRandom(AbilityController, 2), Draw(2).Then())),
 	// FAQ 2.27 (Inside Information with Sleep of Reason): struggles added.
 	card("Add Terror Struggle",
 		NewConstant("the attached story gains a terror struggle", StoryStruggles(carddb.Terror, 1).On(HostOfSelf))),

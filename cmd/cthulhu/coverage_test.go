@@ -25,14 +25,14 @@ func TestStrictRefusesUnimplemented(t *testing.T) {
 	for _, e := range d.Entries {
 		fmt.Fprintf(&b, "%d %s (%s)\n", e.Count, e.Card.Title, e.Card.Key())
 	}
-	b.WriteString("2 Government Exorcist\n")
+	b.WriteString("2 Jean-Jacques Minot\n")
 	os.WriteFile(exo, []byte(b.String()), 0o644)
 	out, _, code := runCLI(t, "deck", "check", "--casual", exo)
-	if code != 0 || !strings.Contains(out, "2 of 50 cards have abilities that are not implemented") || !strings.Contains(out, ": 2 Government Exorcist\n") {
+	if code != 0 || !strings.Contains(out, "2 of 50 cards have abilities that are not implemented") || !strings.Contains(out, ": 2 Jean-Jacques Minot\n") {
 		t.Errorf("deck check: code %d, %q", code, out)
 	}
 	out, _, code = runCLI(t, "deck", "check", "--casual", "--strict", exo)
-	if code != 1 || strings.Count(out, "\n") != 1 || !strings.Contains(out, "refused by --strict") || !strings.Contains(out, "2 Government Exorcist") {
+	if code != 1 || strings.Count(out, "\n") != 1 || !strings.Contains(out, "refused by --strict") || !strings.Contains(out, "2 Jean-Jacques Minot") {
 		t.Errorf("deck check --strict: code %d, %q", code, out)
 	}
 	if out, _, code = runCLI(t, "deck", "check", "--casual", "--strict", "agency-cthulhu-1"); code != 0 {
