@@ -45,8 +45,13 @@ type ReplayOutcome struct {
 // how a sampling player's decisions are asked (Options.Sampling: sampled
 // commitments, a decision whose one candidate is legal taken at once): a
 // version 1 replay is read only if no player sampled, as its choices then
-// mean what they meant.
-const replayVersion = 2
+// mean what they meant. Version 3 asks decisions that the rules asked and
+// version 2 did not (a Disrupt window after a targeting choice made while
+// an ability resolves, the order of passive effects before forced
+// responses, the active player's order of an effect on each player, FAQ
+// 1.7): a version 2 replay is read, and plays as it did until it reaches
+// one of them, where its refusal says that an earlier version saved it.
+const replayVersion = 3
 
 // Replay returns the game's replay. Only games started with New have one.
 func (g *Game) Replay() (*Replay, error) {
@@ -79,8 +84,8 @@ func (r *Replay) Config(db *carddb.DB, lib *Library) (Config, error) {
 	switch {
 	case r.Version == 1 && r.Sampling != [2]bool{}:
 		return Config{}, fmt.Errorf("replay version 1 of a sampling player: its choices were asked as this program no longer asks them (version %d)", replayVersion)
-	case r.Version != 1 && r.Version != replayVersion:
-		return Config{}, fmt.Errorf("replay version %d: this program reads versions 1 and %d", r.Version, replayVersion)
+	case r.Version < 1 || r.Version > replayVersion:
+		return Config{}, fmt.Errorf("replay version %d: this program reads versions 1 to %d", r.Version, replayVersion)
 	}
 	f, err := carddb.ParseFormat(r.Format)
 	if err != nil {
@@ -127,6 +132,9 @@ func (r *Replay) Play(db *carddb.DB, lib *Library, n int) (*Game, error) {
 	}
 	for i, id := range r.Choices[:n] {
 		if err := g.Choose(id); err != nil {
+			if r.Version < replayVersion {
+				return nil, fmt.Errorf("replay choice %d (%q): %v (the game was saved by an earlier version of the program, replay version %d, which asked other decisions than version %d asks)", i+1, id, err, r.Version, replayVersion)
+			}
 			return nil, fmt.Errorf("replay choice %d (%q): %v", i+1, id, err)
 		}
 	}
