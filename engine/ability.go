@@ -475,6 +475,8 @@ const (
 	costDiscardHand                   // discard n cards from your hand
 	costReturn                        // return a card you control that fits to its owner's hand
 	costDiscardSelf                   // discard this card from play
+	costDrain                         // drain one of your domains, whatever its size
+	costWoundSelf                     // wound this card
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ

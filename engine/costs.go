@@ -22,7 +22,7 @@ func (g *Game) selfCostsPayable(p int, id CardID, a *Ability) bool {
 			if c.zone != ZonePlay || c.exhausted || c.insane || int(c.ctrl) != p {
 				return false
 			}
-		case costSacrificeSelf, costInsaneSelf, costDiscardSelf:
+		case costSacrificeSelf, costInsaneSelf, costDiscardSelf, costWoundSelf:
 			if c.zone != ZonePlay || int(c.ctrl) != p {
 				return false
 			}
@@ -33,6 +33,10 @@ func (g *Game) selfCostsPayable(p int, id CardID, a *Ability) bool {
 		case costPay:
 			if cost.n > 0 && g.undrained(p, 1) == 0 {
 				return false // no domain left to pay with
+			}
+		case costDrain:
+			if g.undrained(p, 1) == 0 {
+				return false // no domain left to drain
 			}
 		}
 	}
@@ -82,10 +86,14 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability, paid bool) bool {
 			if !g.anyDomainPaysAbility(p, cost, c.def) {
 				return false
 			}
-		case costPayX:
+		case costPayX, costDrain:
 			drains++
 		case costInsaneSelf:
 			if !g.canGoInsane(id) {
+				return false
+			}
+		case costWoundSelf:
+			if !g.canBeWounded(id) {
 				return false
 			}
 		case costExhaust, costSacrifice, costReturn:
@@ -214,7 +222,7 @@ func (g *Game) payCost(i, k int) {
 	cost := &a.Costs[k]
 	id, p := f.card, int(f.p)
 	switch cost.kind {
-	case costPay, costPayX, costExhaust, costSacrifice, costDiscardHand, costReturn:
+	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn:
 		fr := frame{kind: fCost, p: int8(p), card: id, second: None, arg: int16(i), arg2: int16(k)}
 		if cost.kind == costPayX {
 			fr.pc = costChoosingPayment // X was chosen as the ability was initiated
@@ -230,6 +238,10 @@ func (g *Game) payCost(i, k int) {
 		g.leavePlay(id, leaveDiscard)
 	case costInsaneSelf:
 		g.goInsane(id, 0)
+	case costWoundSelf:
+		// A cost is paid, not an effect resolving: no Disrupt window
+		// opens on it (as InsaneSelf).
+		g.wound(id, 0)
 	}
 }
 
@@ -254,6 +266,8 @@ func runCost(g *Game, i int) bool {
 	}
 	if f.pc == costChoosingPayment {
 		if (cost.kind == costPay || cost.kind == costPayX || f.costIndex() < 0) && g.payAmount(f) == 0 {
+			// Pay(0) drains nothing; DrainOne drains a domain all the
+			// same.
 			g.pop()
 			return false
 		}
@@ -310,7 +324,7 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 		return out
 	}
 	switch cost.kind {
-	case costPay, costPayX:
+	case costPay, costPayX, costDrain:
 		if f.costIndex() < 0 {
 			return g.appendPayingDomains(p, ab.card, int(ab.x), out)
 		}
@@ -402,6 +416,8 @@ func promptCost(g *Game, f *frame) (PromptKind, string) {
 		return k, fmt.Sprintf("%s: choose a card to return to its owner's hand.", name)
 	case costDiscardHand:
 		return k, fmt.Sprintf("%s: choose a card to discard.", name)
+	case costDrain:
+		return k, fmt.Sprintf("%s: choose a domain to drain.", name)
 	}
 	return k, fmt.Sprintf("%s: choose a domain to drain to pay %d.", name, g.payAmount(f))
 }

@@ -323,3 +323,30 @@ func (c *Ctx) RefreshDomain(domain CardID) bool {
 	c.note(c.src, None, "refreshes ", name)
 	return true
 }
+
+// DomainDrainedToPay returns the domain drained to pay the ability's cost
+// (DrainOne, Pay), or None: "if your domain has more resources ...".
+func (c *Ctx) DomainDrainedToPay() CardID {
+	f := c.frame()
+	if f == nil || f.kind != fAbility || f.drained == 0 {
+		return None
+	}
+	doms := c.g.players[c.p].domains
+	if d := int(f.drained) - 1; d < len(doms) {
+		return doms[d].card
+	}
+	return None
+}
+
+// ResolveStruggle resolves at once one more struggle of kind ic at a
+// story in play, apart from the story's own list of struggles: the icons
+// are compared, its Disrupts ("after you win ...") are given, and its
+// effect follows, as any struggle's (engine/story.go). It reports
+// whether the story was in play.
+func (c *Ctx) ResolveStruggle(story CardID, ic carddb.Icon) bool {
+	if c.g.cards[story].zone != ZoneStory {
+		return false
+	}
+	c.g.struggle(story, ic)
+	return true
+}

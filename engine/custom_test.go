@@ -212,3 +212,84 @@ func TestCustomUncommitAndRefresh(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestDrainOneAndDrainTarget: the cost DrainOne drains any undrained
+// domain of its player, an empty one included (Pay(0) drains none), and
+// DomainDrainedToPay names it; DrainTarget drains a designated domain of
+// the opponent's. With every domain drained the cost cannot be paid.
+func TestDrainOneAndDrainTarget(t *testing.T) {
+	for _, allDrained := range []bool{false, true} {
+		gunner := char("Gunner", carddb.Syndicate, 2, 2, "C")
+		var paid CardID = None
+		record := Custom(func(c *Ctx) { paid = c.DomainDrainedToPay() }, nil)
+		pos := position()
+		pos.Options.AlwaysAsk = [2]bool{}
+		pos.Library = lib(gunner, impl(NewAction("drain one of yours: drain one of theirs").
+			Costing(DrainOne()).
+			Choosing(Designate("an opponent's undrained domain", All(Opponents, UndrainedDomain)).Domains()).
+			Doing(DrainTarget(0), record)))
+		pos.Players[0].Domains = []DomainPosition{{Drained: allDrained}, {Resources: resources(carddb.Syndicate, 2), Drained: true}}
+		pos.Players[1].Domains = []DomainPosition{{Resources: resources(carddb.Agency, 1), Drained: true}, {Resources: resources(carddb.Agency, 2)}}
+		pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+		g := mustPosition(t, pos)
+		used := false
+		for _, o := range g.Options() {
+			used = used || strings.HasPrefix(g.Label(o), "Use Gunner")
+		}
+		if used == allDrained {
+			t.Fatalf("every domain drained %v: the Action offered %v", allDrained, used)
+		}
+		if allDrained {
+			continue
+		}
+		mustApply(t, g, "Use Gunner")
+		if g.Decider() == 0 && g.Prompt().Kind == PromptDomain {
+			mustApply(t, g, "domain:0")
+		}
+		mine, theirs := g.Domains(0), g.Domains(1)
+		if !mine[0].Drained || !theirs[1].Drained {
+			t.Fatalf("drained: own empty domain %v, the opponent's second %v; want both", mine[0].Drained, theirs[1].Drained)
+		}
+		if paid != mine[0].Card {
+			t.Fatalf("DomainDrainedToPay = %v, want %v", paid, mine[0].Card)
+		}
+		if err := g.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestWoundSelfCost: the cost WoundSelf gives the card a wound, with no
+// Disrupt window on it; a card that cannot be wounded (Invulnerability)
+// cannot pay it.
+func TestWoundSelfCost(t *testing.T) {
+	for _, guarded := range []bool{false, true} {
+		kws := []string{"Toughness +1"}
+		if guarded {
+			kws = append(kws, "Invulnerability")
+		}
+		brute := char("Brute", carddb.Neutral, 2, 2, "C", kws...)
+		pos := position()
+		pos.Options.AlwaysAsk = [2]bool{}
+		pos.Library = lib(brute, impl(NewAction("wound him: draw a card").Costing(WoundSelf()).Doing(Draw(1))))
+		pos.Players[0].InPlay = []CardPosition{inPlayPos(brute)}
+		g := mustPosition(t, pos)
+		used := false
+		for _, o := range g.Options() {
+			used = used || strings.HasPrefix(g.Label(o), "Use Brute")
+		}
+		if used == guarded {
+			t.Fatalf("cannot be wounded %v: the Action offered %v", guarded, used)
+		}
+		if guarded {
+			continue
+		}
+		mustApply(t, g, "Use Brute")
+		if c := g.Card(g.FindCards("Brute")[0]); c.Wounds != 1 || c.Zone != ZonePlay {
+			t.Fatalf("Brute: %d wounds, zone %v; want 1 wound, in play", c.Wounds, c.Zone)
+		}
+		if n := len(g.Zone(0, ZoneHand)); n != 1 {
+			t.Fatalf("the hand holds %d cards, want 1", n)
+		}
+	}
+}

@@ -34,3 +34,11 @@ func DiscardCards(n int) Cost { return Cost{kind: costDiscardHand, n: n} }
 
 // DiscardSelf is "discard this card from play": not a sacrifice (FAQ 2.7).
 func DiscardSelf() Cost { return Cost{kind: costDiscardSelf} }
+
+// DrainOne is "drain one of your domains": any undrained domain, whatever
+// its size (Pay(0) drains none). Ctx.DomainDrainedToPay names it.
+func DrainOne() Cost { return Cost{kind: costDrain} }
+
+// WoundSelf is "wound this card": a cost, so no Disrupt window opens on
+// the wound; a card that cannot be wounded cannot pay it.
+func WoundSelf() Cost { return Cost{kind: costWoundSelf} }

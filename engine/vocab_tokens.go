@@ -241,3 +241,33 @@ func (g *Game) destroyResource(p int, id CardID) {
 	g.emit(Event{Kind: EvDestroy, Player: int8(p), Card: id, Other: None, Flags: evWasBlank})
 	g.moveTo(id, ZoneDiscard)
 }
+
+// DrainTarget drains the domain of target i (its Transient resources are
+// then destroyed); a domain already drained fails the part.
+func DrainTarget(i int) Effect {
+	return Effect{
+		do: func(c *Ctx) bool {
+			ts := targetsOf(c, i)
+			if len(ts) == 0 || c.g.domainDrained(ts[0]) != 0 {
+				c.g.fail(c.fi)
+				return true
+			}
+			p := int(c.g.cards[ts[0]].ctrl)
+			d := c.g.domainIndex(p, ts[0])
+			var name string
+			if c.g.logging() {
+				name = c.g.domainName(ts[0])
+			}
+			c.note(c.src, None, "drains ", name)
+			// The domain's player and its index, as a drain to pay is
+			// recorded; the note above tells of it.
+			c.g.emit(Event{Kind: EvDrain, Player: int8(p), Card: c.src, Other: None, N: int16(d), Flags: evQuiet})
+			c.g.drain(p, d)
+			return true
+		},
+		would: func(c *Ctx) bool {
+			ts := targetsOf(c, i)
+			return len(ts) > 0 && c.g.domainDrained(ts[0]) == 0
+		},
+	}
+}

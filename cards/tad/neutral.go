@@ -7,6 +7,15 @@ import (
 
 // neutral: the neutral cards, TAD 57 to 60.
 var neutral = []entry{
+	// A Disrupt with an "after" trigger, used at once (FAQ 3.2, 3.5): the
+	// extra combat struggle resolves then, with its own effect, before the
+	// effect of the struggle it answers. He took part in the struggle if
+	// he is committed to the story (FAQ errata, Erich Zann).
+	card(57, "The Cornered Man",
+		NewDisrupt("after you win a combat struggle at his story, wound him: another combat struggle there at once").
+			On(On(wonCombatAtSelfStory, EvStruggle)).
+			Costing(WoundSelf()).
+			Doing(Custom(anotherCombatStruggle, func(c *Ctx) bool { return c.Zone(c.Event().Card) == ZoneStory }))),
 	// A Disrupt with an "after" trigger: it takes place at once, in the
 	// stories' resolution (FAQ 3.2, 3.5; FAQ, Military Bike question).
 	card(58, "Secret Stiletto",
@@ -33,4 +42,19 @@ func wonCombatBy3AtHostStory(c *Ctx, e *Event) bool {
 	}
 	h := c.Host(c.Src())
 	return h != None && c.CommittedTo(h) == e.Card
+}
+
+// wonCombatAtSelfStory (The Cornered Man) matches a combat struggle the
+// ability's player won at the story its card is committed to.
+func wonCombatAtSelfStory(c *Ctx, e *Event) bool {
+	return e.Kind == EvStruggle && int(e.Player) == c.You() && carddb.Icon(e.N) == carddb.Combat &&
+		c.CommittedTo(c.Src()) == e.Card
+}
+
+// anotherCombatStruggle (The Cornered Man) resolves one more combat
+// struggle at the story of the struggle answered.
+func anotherCombatStruggle(c *Ctx) {
+	if !c.ResolveStruggle(c.Event().Card, carddb.Combat) {
+		c.Fail()
+	}
 }

@@ -7,6 +7,15 @@ import (
 
 // syndicate: The Syndicate, TAD 45 to 47.
 var syndicate = []entry{
+	// The opponent's domain is designated as the Response is used (the
+	// card does not say "choose"); the two domains are compared as the
+	// effect resolves, after both are drained.
+	card(46, "Blackball Jim",
+		NewResponse("after you succeed at his story, drain one of your domains: drain an opponent's domain; one more success token there if yours has more resources").
+			On(On(succeededAtSelfStory, EvSuccess)).
+			Costing(DrainOne()).
+			Choosing(Designate("an opponent's undrained domain", All(Opponents, UndrainedDomain)).Domains()).
+			Doing(DrainTarget(0), Custom(tokenIfBiggerDomain, nil))),
 	card(47, "Vengeful Mob",
 		NewResponse("after you lose a combat struggle: wound an opponent's character you choose, if it has fewer combat icons than your uncommitted characters together").
 			On(On(lostCombatStruggle, EvStruggle)).
@@ -35,4 +44,21 @@ func targetOutgunned(c *Ctx) bool {
 		}
 	}
 	return int(c.Icons(ts[0])[carddb.Combat]) < total
+}
+
+// succeededAtSelfStory (Blackball Jim) matches the ability's player
+// succeeding at the story its card is committed to.
+func succeededAtSelfStory(c *Ctx, e *Event) bool {
+	return e.Kind == EvSuccess && int(e.Player) == c.You() && e.N > 0 && c.CommittedTo(c.Src()) == e.Card
+}
+
+// tokenIfBiggerDomain (Blackball Jim) places one more success token of
+// the ability's player on the story he succeeded at, if the domain he
+// drained to pay has more resource cards than the opponent's domain
+// designated.
+func tokenIfBiggerDomain(c *Ctx) {
+	story := c.Event().Card
+	if c.ResourcesOn(c.DomainDrainedToPay()) > c.ResourcesOn(c.Target(0)) && c.Zone(story) == ZoneStory {
+		c.AddSuccess(c.You(), story, 1)
+	}
 }
