@@ -564,6 +564,7 @@ const (
 	modCountsEverywhere                   // the committed character's skill and icons count at every other story too
 	modWinnerChoosesInsane                // its controller, winning a terror struggle it takes part in, chooses who goes insane
 	modStruggleToTerror                   // a story resolves a terror struggle in place of one of its struggles of a kind
+	modNoSkillCount                       // the character's skill is not counted in a story's skill total
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV

@@ -69,6 +69,7 @@ type modSum struct {
 	winnerChooses   bool    // its controller, winning a terror struggle it takes part in, chooses who goes insane
 	mustCommit      bool    // it must commit to a story, if able (MustCommit)
 	everywhere      bool    // committed, it counts at every other story too (CountsAtEveryStory)
+	noSkillCount    bool    // its skill is not counted in a story's skill total (DoesNotCountSkill)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -108,6 +109,7 @@ const (
 	maskMust       uint32 = 1 << modMustCommit
 	maskEverywhere uint32 = 1 << modCountsEverywhere
 	maskEnters     uint32 = 1 << modEntersExhausted
+	maskNoSkill    uint32 = 1 << modNoSkillCount
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint32 = 1<<modSubtype | 1<<modImmune
@@ -542,6 +544,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 		s.mustCommit = true
 	case modCountsEverywhere:
 		s.everywhere = true
+	case modNoSkillCount:
+		s.noSkillCount = true
 	}
 }
 

@@ -426,7 +426,7 @@ func (g *Game) countedFromElsewhere(p int, story CardID) (icons [4]int16, skill 
 				for k, n := range g.icons(id) {
 					icons[k] += int16(n)
 				}
-				skill += g.skill(id)
+				skill += g.countedSkill(id)
 			}
 		}
 	}
@@ -762,11 +762,26 @@ func (g *Game) skillTotal(p int, story CardID) (total int) {
 		return
 	}
 	g.beginCache()
-	for id := range g.committedAt(p, story) {
-		total += g.skill(id)
+	if g.modsOf(maskNoSkill) {
+		for id := range g.committedAt(p, story) {
+			total += g.countedSkill(id)
+		}
+	} else {
+		for id := range g.committedAt(p, story) {
+			total += g.skill(id)
+		}
 	}
 	g.endCache()
 	return
+}
+
+// countedSkill is what a committed character adds to a skill total: its
+// skill, or nothing under DoesNotCountSkill.
+func (g *Game) countedSkill(id CardID) int {
+	if g.modsOf(maskNoSkill) && !g.cards[id].insane && g.mayModify(id, maskNoSkill) && g.mods(id, maskNoSkill).noSkillCount {
+		return 0
+	}
+	return g.skill(id)
 }
 
 // determineSuccess determines success at a story (Rulebook, Determine

@@ -226,3 +226,9 @@ const noStrugglesN = -128
 // printed icons of that kind, its boosters and the struggles effects add
 // ("terror struggles do not resolve at that story").
 func NoStruggles(ic carddb.Icon) Mod { return Mod{kind: modStruggle, icon: ic, n: noStrugglesN} }
+
+// DoesNotCountSkill: a character's skill is not counted in a story's
+// skill total, for success (Rulebook, Determine Success), wherever it
+// counts (its own story, or every story with CountsAtEveryStory). Its
+// skill is unchanged: effects that read it still see it.
+func DoesNotCountSkill() Mod { return Mod{kind: modNoSkillCount} }
