@@ -565,6 +565,7 @@ const (
 	modWinnerChoosesInsane                // its controller, winning a terror struggle it takes part in, chooses who goes insane
 	modStruggleToTerror                   // a story resolves a terror struggle in place of one of its struggles of a kind
 	modNoSkillCount                       // the character's skill is not counted in a story's skill total
+	modOneStory                           // the character may commit only to the one story its controller commits to this phase
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV

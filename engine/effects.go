@@ -70,6 +70,7 @@ type modSum struct {
 	mustCommit      bool    // it must commit to a story, if able (MustCommit)
 	everywhere      bool    // committed, it counts at every other story too (CountsAtEveryStory)
 	noSkillCount    bool    // its skill is not counted in a story's skill total (DoesNotCountSkill)
+	oneStory        bool    // it commits only to the story its controller commits to (CommitsToOneStory)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -110,6 +111,7 @@ const (
 	maskEverywhere uint32 = 1 << modCountsEverywhere
 	maskEnters     uint32 = 1 << modEntersExhausted
 	maskNoSkill    uint32 = 1 << modNoSkillCount
+	maskOneStory   uint32 = 1 << modOneStory
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint32 = 1<<modSubtype | 1<<modImmune
@@ -546,6 +548,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 		s.everywhere = true
 	case modNoSkillCount:
 		s.noSkillCount = true
+	case modOneStory:
+		s.oneStory = true
 	}
 }
 

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"cthulhu/carddb"
@@ -32,6 +34,42 @@ func TestDoesNotCountSkill(t *testing.T) {
 	}
 	if b := g.FindCards("Brute")[0]; g.skill(b) != 5 {
 		t.Fatalf("the brute's skill = %d, want 5 (unchanged)", g.skill(b))
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestCommitsToOneStory: once a character under CommitsToOneStory is
+// declared to a story, its player's others under it may go only there,
+// and the refusal of another story says why; a character not under it
+// goes anywhere.
+func TestCommitsToOneStory(t *testing.T) {
+	a := char("Alpha", carddb.Agency, 1, 1, "I")
+	b := char("Beta", carddb.Agency, 1, 1, "C")
+	free := char("Free", carddb.Agency, 1, 1, "C")
+	pos := position()
+	pos.Step = StepCommit
+	under := func(def *carddb.Card) CardPosition {
+		c := inPlayPos(def)
+		c.Lasting = []LastingPosition{{Mod: CommitsToOneStory()}}
+		return c
+	}
+	pos.Players[0].InPlay = []CardPosition{under(a), under(b), inPlayPos(free)}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Commit Alpha to S0")
+	var got []string
+	for _, o := range g.Options() {
+		got = append(got, g.Label(o))
+	}
+	want := []string{"Done", "Commit Beta to S0", "Commit Free to S0", "Commit Free to S1", "Commit Free to S2"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("options after Alpha's declaration = %q, want %q", got, want)
+	}
+	beta := g.FindCards("Beta")[0]
+	err := g.Apply(Option{Act: ActCommit, Card: beta, Arg: int32(g.stories[1].card)})
+	if err == nil || !strings.Contains(err.Error(), "can commit only to S0") {
+		t.Fatalf("Beta to S1: %v, want a refusal naming S0", err)
 	}
 	if err := g.CheckInvariants(); err != nil {
 		t.Fatal(err)

@@ -232,3 +232,9 @@ func NoStruggles(ic carddb.Icon) Mod { return Mod{kind: modStruggle, icon: ic, n
 // counts (its own story, or every story with CountsAtEveryStory). Its
 // skill is unchanged: effects that read it still see it.
 func DoesNotCountSkill() Mod { return Mod{kind: modNoSkillCount} }
+
+// CommitsToOneStory: a character may be committed only to the story its
+// controller has already declared or committed another character to this
+// phase, if any: on every character ("each player can only commit
+// characters to a single story"), it limits each player to one story.
+func CommitsToOneStory() Mod { return Mod{kind: modOneStory} }
