@@ -566,6 +566,7 @@ const (
 	modStruggleToTerror                   // a story resolves a terror struggle in place of one of its struggles of a kind
 	modNoSkillCount                       // the character's skill is not counted in a story's skill total
 	modOneStory                           // the character may commit only to the one story its controller commits to this phase
+	modReturnAtPhaseEnd                   // a mark: at the end of the phase, the card returns to its owner's hand
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV

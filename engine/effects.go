@@ -688,6 +688,26 @@ func (g *Game) expire(p Period) {
 	}
 }
 
+// returnAtPhaseEnd returns to their owners' hands, as the phase ends and
+// before its lasting effects expire, the cards an effect said would
+// return then (Ctx.ReturnToHandAtEndOfPhase): each that is still in play
+// as the card it was (FAQ 2.23), under whoever's control, in the order the
+// effects were made.
+func (g *Game) returnAtPhaseEnd() {
+	if len(g.lasting) == 0 || !g.maskDirty && g.lastingMask&modBit(modReturnAtPhaseEnd) == 0 {
+		return
+	}
+	for i := 0; i < len(g.lasting); i++ {
+		l := g.lasting[i]
+		if l.mod.kind != modReturnAtPhaseEnd || l.on == None {
+			continue
+		}
+		if c := &g.cards[l.on]; c.epoch == l.epoch && c.zone == ZonePlay {
+			g.leavePlay(l.on, leaveReturn)
+		}
+	}
+}
+
 // endLasting is expire's work when there are lasting effects.
 func (g *Game) endLasting(p Period) {
 	g.maskDirty = true

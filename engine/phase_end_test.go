@@ -1,0 +1,42 @@
+package engine
+
+import (
+	"testing"
+
+	"cthulhu/carddb"
+)
+
+// TestReturnToHandAtEndOfPhase: a card an effect marks returns to its
+// owner's hand as the phase ends, whoever controls it; one unmarked
+// stays in play.
+func TestReturnToHandAtEndOfPhase(t *testing.T) {
+	caller := char("Caller", carddb.Agency, 2, 1, "I")
+	guest := char("Guest", carddb.Agency, 2, 1, "C")
+	stay := char("Stay", carddb.Agency, 2, 1, "C")
+	act := Custom(func(c *Ctx) {
+		c.ReturnToHandAtEndOfPhase(c.Game().FindCards("Guest")[0])
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(caller, impl(NewAction("mark the guest").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(caller), inPlayPos(guest), inPlayPos(stay)}
+	pos.Players[0].Hand = []*carddb.Card{support("Spare", carddb.Agency, 0)}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Caller")
+	if z := g.Card(g.FindCards("Guest")[0]).Zone; z != ZonePlay {
+		t.Fatalf("guest in %v before the end of the phase, want play", z)
+	}
+	mustApply(t, g, "pass")
+	if g.Step() == StepOperations {
+		t.Fatalf("still in the operations phase")
+	}
+	if z := g.Card(g.FindCards("Guest")[0]).Zone; z != ZoneHand {
+		t.Fatalf("guest in %v after the phase, want hand", z)
+	}
+	if z := g.Card(g.FindCards("Stay")[0]).Zone; z != ZonePlay {
+		t.Fatalf("the unmarked character in %v, want play", z)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
