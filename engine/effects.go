@@ -71,6 +71,7 @@ type modSum struct {
 	everywhere      bool    // committed, it counts at every other story too (CountsAtEveryStory)
 	noSkillCount    bool    // its skill is not counted in a story's skill total (DoesNotCountSkill)
 	oneStory        bool    // it commits only to the story its controller commits to (CommitsToOneStory)
+	countsAs        [4]int8 // for a story, the icon each kind of struggle counts, plus one; 0: its own (StruggleCountsIcons)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -112,6 +113,7 @@ const (
 	maskEnters     uint32 = 1 << modEntersExhausted
 	maskNoSkill    uint32 = 1 << modNoSkillCount
 	maskOneStory   uint32 = 1 << modOneStory
+	maskCountsAs   uint32 = 1 << modStruggleCounts
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint32 = 1<<modSubtype | 1<<modImmune
@@ -550,6 +552,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 		s.noSkillCount = true
 	case modOneStory:
 		s.oneStory = true
+	case modStruggleCounts:
+		s.countsAs[m.icon] = m.n + 1
 	}
 }
 

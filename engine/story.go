@@ -517,7 +517,11 @@ func contest(a0, a1, fast0, fast1 int) int {
 func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 	g.beginCache() // both sides counted in one stretch
 	t := g.storyTotals(story)
-	n0, n1 := int(t[0][ic]), int(t[1][ic])
+	cnt := ic
+	if g.modsOf(maskCountsAs) {
+		cnt = g.countedIcon(story, ic)
+	}
+	n0, n1 := int(t[0][cnt]), int(t[1][cnt])
 	w := g.contestAt(story, n0, n1)
 	g.endCache()
 	g.emit(Event{Kind: EvStruggle, Player: int8(w), Card: story, Other: None, N: int16(ic), Counts: [2]int16{int16(n0), int16(n1)}})
@@ -532,6 +536,17 @@ func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 		return true
 	}
 	return g.struggleEffect(story, ic, w)
+}
+
+// countedIcon is the kind of icon a story's struggle of kind ic counts:
+// its own, or another under StruggleCountsIcons.
+func (g *Game) countedIcon(story CardID, ic carddb.Icon) carddb.Icon {
+	if g.mayModify(story, maskCountsAs) {
+		if n := g.mods(story, maskCountsAs).countsAs[ic]; n > 0 {
+			return carddb.Icon(n - 1)
+		}
+	}
+	return ic
 }
 
 // struggleEffect begins the effect of an icon struggle of kind ic won by

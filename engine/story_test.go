@@ -75,3 +75,38 @@ func TestCommitsToOneStory(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestStruggleCountsIcons: a story's struggle of a kind under
+// StruggleCountsIcons compares the icons of the other kind; the other
+// kinds, and the other stories, count their own.
+func TestStruggleCountsIcons(t *testing.T) {
+	sleuth := char("Sleuth", carddb.Agency, 1, 1, "II")
+	cultist := char("Cultist", carddb.Hastur, 1, 1, "TTT")
+	pos := position()
+	pos.Step = StepResolve
+	pos.Stories[0].Lasting = []LastingPosition{{Mod: StruggleCountsIcons(carddb.Terror, carddb.Investigation)}}
+	at := func(def *carddb.Card, s int) CardPosition {
+		c := inPlayPos(def)
+		c.Committed, c.Exhausted = s, true
+		return c
+	}
+	pos.Players[0].InPlay = []CardPosition{at(sleuth, 0), at(sleuth, 1)}
+	pos.Players[1].InPlay = []CardPosition{at(cultist, 0), at(cultist, 1)}
+	g := mustPosition(t, pos)
+	s0, s1 := g.stories[0].card, g.stories[1].card
+	got := [3]carddb.Icon{g.countedIcon(s0, carddb.Terror), g.countedIcon(s0, carddb.Combat), g.countedIcon(s1, carddb.Terror)}
+	if want := [3]carddb.Icon{carddb.Investigation, carddb.Combat, carddb.Terror}; got != want {
+		t.Fatalf("icons counted = %v, want %v", got, want)
+	}
+	n := len(g.log)
+	g.struggle(s0, carddb.Terror)
+	var e *Event
+	for i := n; i < len(g.log); i++ {
+		if g.log[i].Kind == EvStruggle {
+			e = &g.log[i]
+		}
+	}
+	if e == nil || e.Player != 0 || e.Counts != [2]int16{2, 0} || carddb.Icon(e.N) != carddb.Terror {
+		t.Fatalf("the terror struggle at the story: %+v, want player 1 winning 2 to 0 a terror struggle", e)
+	}
+}

@@ -238,3 +238,11 @@ func DoesNotCountSkill() Mod { return Mod{kind: modNoSkillCount} }
 // phase, if any: on every character ("each player can only commit
 // characters to a single story"), it limits each player to one story.
 func CommitsToOneStory() Mod { return Mod{kind: modOneStory} }
+
+// StruggleCountsIcons: a story's struggles of kind ic are resolved by
+// counting each player's icons of kind counted instead of ic; they are
+// still struggles of kind ic, with their normal effects. Of several such
+// effects on one kind, the last made counts.
+func StruggleCountsIcons(ic, counted carddb.Icon) Mod {
+	return Mod{kind: modStruggleCounts, icon: ic, n: int8(counted)}
+}
