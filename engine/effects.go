@@ -72,6 +72,7 @@ type modSum struct {
 	noSkillCount    bool    // its skill is not counted in a story's skill total (DoesNotCountSkill)
 	oneStory        bool    // it commits only to the story its controller commits to (CommitsToOneStory)
 	countsAs        [4]int8 // for a story, the icon each kind of struggle counts, plus one; 0: its own (StruggleCountsIcons)
+	handLimit       int8    // its controller's hand holds at most handLimit-1 cards; 0: no limit (HandLimit)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -114,6 +115,7 @@ const (
 	maskNoSkill    uint32 = 1 << modNoSkillCount
 	maskOneStory   uint32 = 1 << modOneStory
 	maskCountsAs   uint32 = 1 << modStruggleCounts
+	maskHandLimit  uint32 = 1 << modHandLimit
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint32 = 1<<modSubtype | 1<<modImmune
@@ -554,6 +556,10 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 		s.oneStory = true
 	case modStruggleCounts:
 		s.countsAs[m.icon] = m.n + 1
+	case modHandLimit:
+		if s.handLimit == 0 || m.n+1 < s.handLimit {
+			s.handLimit = m.n + 1
+		}
 	}
 }
 

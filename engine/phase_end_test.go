@@ -40,3 +40,32 @@ func TestReturnToHandAtEndOfPhase(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestHandLimit: a player whose character carries HandLimit(2) and who
+// holds four cards is asked at once to discard, one card at a time, until
+// two remain; then play goes on.
+func TestHandLimit(t *testing.T) {
+	keeper := char("Keeper", carddb.Agency, 2, 1, "I")
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(keeper, impl(NewConstant("its controller holds at most 2 cards", HandLimit(2).On(Self))))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(keeper)}
+	for range 4 {
+		pos.Players[0].Hand = append(pos.Players[0].Hand, event("Idea", carddb.Agency, 9))
+	}
+	g := mustPosition(t, pos)
+	for want := 4; want > 2; want-- {
+		if p := g.Prompt(); p.Kind != PromptChoose || len(g.players[0].hand) != want {
+			t.Fatalf("holding %d cards: prompt %v, want a choice of a card to discard with %d cards", len(g.players[0].hand), p.Kind, want)
+		}
+		if err := g.Apply(g.Options()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := len(g.players[0].hand); n != 2 || g.Prompt().Kind == PromptChoose {
+		t.Fatalf("after the discards: %d cards, prompt %v; want 2 and play going on", n, g.Prompt().Kind)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

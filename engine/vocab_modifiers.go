@@ -246,3 +246,9 @@ func CommitsToOneStory() Mod { return Mod{kind: modOneStory} }
 func StruggleCountsIcons(ic, counted carddb.Icon) Mod {
 	return Mod{kind: modStruggleCounts, icon: ic, n: int8(counted)}
 }
+
+// HandLimit: the controller of the character it is on may not hold more
+// than n cards in his hand; whenever he holds more, he chooses and
+// discards cards from it until n remain (a state check, machine.go). It
+// does not stop him drawing past n. Of several limits, the lowest holds.
+func HandLimit(n int) Mod { return Mod{kind: modHandLimit, n: int8(n)} }
