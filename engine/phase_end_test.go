@@ -69,3 +69,33 @@ func TestHandLimit(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestPutConspiracyIntoPlay: a conspiracy put into play goes to its
+// owner's empty conspiracy slot; with the slot taken, it cannot, and
+// CanEnterPlay says so.
+func TestPutConspiracyIntoPlay(t *testing.T) {
+	plot := &carddb.Card{Set: "T", Title: "Plot", Type: carddb.Conspiracy, Faction: carddb.Neutral, Cost: 2, Max: 3}
+	scheme := &carddb.Card{Set: "T", Title: "Scheme", Type: carddb.Conspiracy, Faction: carddb.Neutral, Cost: 2, Max: 3}
+	pos := position()
+	pos.Format = carddb.FormatLCG
+	pos.Players[0].Hand = []*carddb.Card{plot}
+	pos.Players[1].Hand = []*carddb.Card{scheme}
+	pos.Players[1].Conspiracy = &StoryPosition{Card: scheme}
+	g := mustPosition(t, pos)
+	mine, theirs := g.players[0].hand[0], g.players[1].hand[0]
+	c := g.ctx(mine, 0, -1)
+	fits := [2]bool{CanEnterPlay(c, mine), CanEnterPlay(c, theirs)}
+	g.release()
+	if fits != [2]bool{true, false} {
+		t.Fatalf("CanEnterPlay = %v, want [true false] (the second owner's slot is taken)", fits)
+	}
+	if !g.putIntoPlay(mine, None) || g.putIntoPlay(theirs, None) {
+		t.Fatalf("putIntoPlay: the first should go in, the second not")
+	}
+	if g.stories[3].card != mine || g.cards[mine].zone != ZoneStory || g.cards[mine].ctrl != 0 {
+		t.Fatalf("the conspiracy is not in its owner's slot")
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -13,7 +13,10 @@ import (
 
 type entry = set.Entry
 
-var card = set.Card
+var (
+	card       = set.Card
+	conspiracy = set.Story
+)
 
 // sets lists the set's declarations, by faction, then the neutral cards.
 var sets = [][]entry{agency, miskatonic, syndicate, cthulhuCards, hastur, yog, shub, neutral}
