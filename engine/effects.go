@@ -704,7 +704,7 @@ func (g *Game) expire(p Period) {
 // as the card it was (FAQ 2.23), under whoever's control, in the order the
 // effects were made.
 func (g *Game) returnAtPhaseEnd() {
-	if len(g.lasting) == 0 || !g.maskDirty && g.lastingMask&modBit(modReturnAtPhaseEnd) == 0 {
+	if len(g.lasting) == 0 {
 		return
 	}
 	for i := 0; i < len(g.lasting); i++ {

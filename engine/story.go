@@ -528,6 +528,12 @@ func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 	if w < 0 {
 		return false
 	}
+	if len(g.lasting) > 0 && g.winsByMargin(story, ic, w, n0-n1) {
+		// The story is won at once (WinsStoryByMargin): the struggle's
+		// effect has no story left to act on.
+		g.push(frame{kind: fWinStory, p: int8(w), card: story, second: None})
+		return true
+	}
 	if g.reactsBy[Disrupt]&EvStruggle.bit() != 0 && g.windowsNeeded() {
 		// A Disrupt that answers a struggle won ("after you win ...")
 		// takes place at once, before the struggle's effect (FAQ 3.2,
@@ -536,6 +542,23 @@ func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 		return true
 	}
 	return g.struggleEffect(story, ic, w)
+}
+
+// winsByMargin reports whether player w, winning a struggle of kind ic
+// at a story by margin icons (player 0's less player 1's), wins the story
+// at once under a lasting WinsStoryByMargin of his.
+func (g *Game) winsByMargin(story CardID, ic carddb.Icon, w, margin int) bool {
+	if w == 1 {
+		margin = -margin
+	}
+	c := &g.cards[story]
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.mod.kind == modWinByMargin && l.on == story && l.epoch == c.epoch && int(l.p) == w && l.mod.icon == ic && margin >= int(l.mod.n) {
+			return true
+		}
+	}
+	return false
 }
 
 // countedIcon is the kind of icon a story's struggle of kind ic counts:

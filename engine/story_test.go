@@ -110,3 +110,23 @@ func TestStruggleCountsIcons(t *testing.T) {
 		t.Fatalf("the terror struggle at the story: %+v, want player 1 winning 2 to 0 a terror struggle", e)
 	}
 }
+
+// TestWinsStoryByMargin: the lasting effect holds for its own player, at
+// its own story, for its kind of struggle, from its margin up.
+func TestWinsStoryByMargin(t *testing.T) {
+	g := mustPosition(t, position())
+	s0, s1 := g.stories[0].card, g.stories[1].card
+	g.addLasting(WinsStoryByMargin(carddb.Investigation, 3), s0, None, 0, PerPhase)
+	I, C := carddb.Investigation, carddb.Combat
+	got := [6]bool{
+		g.winsByMargin(s0, I, 0, 3),  // player 1 by 3
+		g.winsByMargin(s0, I, 0, 2),  // by 2
+		g.winsByMargin(s0, I, 1, -5), // player 2 by 5: not his effect
+		g.winsByMargin(s0, C, 0, 5),  // another kind
+		g.winsByMargin(s1, I, 0, 5),  // another story
+		g.winsByMargin(s0, I, 0, 7),
+	}
+	if want := [6]bool{true, false, false, false, false, true}; got != want {
+		t.Fatalf("winsByMargin = %v, want %v", got, want)
+	}
+}

@@ -252,3 +252,12 @@ func StruggleCountsIcons(ic, counted carddb.Icon) Mod {
 // discards cards from it until n remain (a state check, machine.go). It
 // does not stop him drawing past n. Of several limits, the lowest holds.
 func HandLimit(n int) Mod { return Mod{kind: modHandLimit, n: int8(n)} }
+
+// WinsStoryByMargin is a lasting effect on a story (TargetGains), for the
+// ability's player: when he wins a struggle of kind ic there by n icons
+// or more, he wins the story at once, before the struggle's effect
+// (story.go). It is read from the lasting effects alone: a constant
+// ability cannot give it.
+func WinsStoryByMargin(ic carddb.Icon, n int) Mod {
+	return Mod{kind: modWinByMargin, icon: ic, n: int8(n)}
+}
