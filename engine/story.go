@@ -561,6 +561,39 @@ func (g *Game) winsByMargin(story CardID, ic carddb.Icon, w, margin int) bool {
 	return false
 }
 
+// replaceStruggle starts, in place of the effect of a struggle of kind ic
+// won by player w at a story, a passive replacement ("instead of the
+// normal struggle effects", FAQ 1.8) of a card in play that answers it,
+// and reports whether one did. The struggle's effect does not happen.
+func (g *Game) replaceStruggle(story CardID, ic carddb.Icon, w int) bool {
+	e := Event{Kind: EvStruggle, Player: int8(w), Card: story, Other: None, N: int16(ic)}
+	bit := EvStruggle.bit()
+	for p := range g.players {
+		for _, id := range g.players[p].play {
+			im := g.impl(id)
+			if im == nil || im.reacts&bit == 0 || g.blank(id) {
+				continue
+			}
+			for ai := range im.Abilities {
+				a := &im.Abilities[ai]
+				if a.Kind != Replacement || a.Trigger == nil {
+					continue
+				}
+				ctx := g.ctx(id, p, -1)
+				ctx.ev = &e
+				ok := a.Trigger.answers(ctx, &e) && (a.Play == nil || a.Play(ctx)) && g.wouldChange(ctx, a)
+				g.release()
+				if ok {
+					g.emit(Event{Kind: EvEffect, Player: int8(p), Card: id, Other: None, Text: "replaces the struggle's effect"})
+					g.startAbility(p, id, ai, nil, -1)
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // countedIcon is the kind of icon a story's struggle of kind ic counts:
 // its own, or another under StruggleCountsIcons.
 func (g *Game) countedIcon(story CardID, ic carddb.Icon) carddb.Icon {
@@ -577,6 +610,9 @@ func (g *Game) countedIcon(story CardID, ic carddb.Icon) carddb.Icon {
 // winner (arcane, investigation) a choice, it pushes the struggle's frame
 // to wait for it and returns true.
 func (g *Game) struggleEffect(story CardID, ic carddb.Icon, w int) bool {
+	if g.reactive && g.reactsBy[Replacement]&EvStruggle.bit() != 0 && g.replaceStruggle(story, ic, w) {
+		return true
+	}
 	p := w
 	if ic == carddb.Terror || ic == carddb.Combat {
 		p = other(w)
@@ -615,7 +651,9 @@ func runStruggleWon(g *Game, i int) bool {
 	if g.cards[story].zone != ZoneStory {
 		return false // the story was won meanwhile (FAQ 3.2)
 	}
-	return g.struggleEffect(story, ic, w)
+	// It waits for the struggle's choice, not for an ability replacing
+	// the effect, which runs as frames do.
+	return g.struggleEffect(story, ic, w) && g.stack[len(g.stack)-1].kind == fStruggle
 }
 
 // struggleWonEvent is the occurrence a struggle won frame (fStruggleWon)

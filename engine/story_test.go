@@ -130,3 +130,32 @@ func TestWinsStoryByMargin(t *testing.T) {
 		t.Fatalf("winsByMargin = %v, want %v", got, want)
 	}
 }
+
+// TestStruggleReplacement: a passive replacement answering a struggle
+// won takes the place of its effect (no choice of the struggle is
+// offered); one whose trigger does not match leaves the effect alone.
+func TestStruggleReplacement(t *testing.T) {
+	thief := char("Thief", carddb.Syndicate, 1, 1, "II")
+	mark := Custom(func(c *Ctx) {}, nil)
+	pos := position()
+	pos.Step = StepResolve
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(thief, impl(Ability{Kind: Replacement, Text: "instead of an investigation struggle's effect, mark"}.
+		On(On(func(c *Ctx, e *Event) bool {
+			return int(e.Player) == c.You() && carddb.Icon(e.N) == carddb.Investigation
+		}, EvStruggle)).Doing(mark)))
+	c := inPlayPos(thief)
+	c.Committed, c.Exhausted = 0, true
+	pos.Players[0].InPlay = []CardPosition{c}
+	g := mustPosition(t, pos)
+	s0 := g.stories[0].card
+	if !g.struggleEffect(s0, carddb.Investigation, 0) {
+		t.Fatalf("the replacement started no frame")
+	}
+	if top := g.stack[len(g.stack)-1]; top.kind != fAbility {
+		t.Fatalf("top frame %v, want the replacement's ability", top.kind)
+	}
+	if g.replaceStruggle(s0, carddb.Combat, 0) || g.replaceStruggle(s0, carddb.Investigation, 1) {
+		t.Fatalf("a replacement for another kind or another winner")
+	}
+}

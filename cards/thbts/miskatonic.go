@@ -5,8 +5,15 @@ import (
 	. "cthulhu/engine"
 )
 
-// miskatonic: Miskatonic University, THBtS 25.
+// miskatonic: Miskatonic University, THBtS 24 and 25.
 var miskatonic = []entry{
+	// A passive replacement (FAQ 1.8): with no token of the opponent's on
+	// the story it could not be executed, and replaces nothing.
+	card(24, "Scholarly Plagiarist",
+		Ability{Kind: Replacement, Text: "when you win an investigation struggle at his story: instead of its effect, a success token of the opponent's there moves to your side"}.
+			On(On(plagiarized, EvStruggle)).When(opponentTokenAtHisStory).
+			Choosing(Designate("his story", hisStory).Story()).
+			Doing(MoveSuccessToken(0, Opponent, 0, AbilityController))),
 	// Naming is no choice of a target; the kind named may be one the story
 	// lacks (then nothing changes). The effect is on the story for the
 	// phase, and holds whether he stays or not (FAQ, Chess Prodigy
@@ -36,4 +43,21 @@ func countInvestigation(c *Ctx, chosen []CardID) {
 	ic := ChosenIcon(chosen[0])
 	c.GainsForPhase(s, StruggleCountsIcons(ic, carddb.Investigation))
 	c.Note(s, None, "resolves its "+ic.Title()+" struggles by counting investigation icons this phase")
+}
+
+// plagiarized (Scholarly Plagiarist) matches an investigation struggle
+// won by his controller at the story he is committed to.
+func plagiarized(c *Ctx, e *Event) bool {
+	return e.Kind == EvStruggle && int(e.Player) == c.You() && carddb.Icon(e.N) == carddb.Investigation &&
+		e.Card != None && c.CommittedTo(c.Src()) == e.Card
+}
+
+// hisStory (Scholarly Plagiarist) selects the story he is committed to.
+func hisStory(c *Ctx, id CardID) bool { return id != None && c.CommittedTo(c.Src()) == id }
+
+// opponentTokenAtHisStory (Scholarly Plagiarist) holds while the opponent
+// has a success token on the story he is committed to.
+func opponentTokenAtHisStory(c *Ctx) bool {
+	s := c.CommittedTo(c.Src())
+	return s != None && c.SuccessTokens(s, c.Opp()) > 0
 }
