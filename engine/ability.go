@@ -602,6 +602,10 @@ const (
 	modCountsEverywhere                   // the committed character's skill and icons count at every other story too
 	modWinnerChoosesInsane                // its controller, winning a terror struggle it takes part in, chooses who goes insane
 	modStruggleToTerror                   // a story resolves a terror struggle in place of one of its struggles of a kind
+	modNoSkillCount                       // the character's skill is not counted in a story's skill total
+	modOneStory                           // the character may commit only to the one story its controller commits to this phase
+	modStruggleCounts                     // a story's struggles of a kind are resolved counting icons of kind n
+	modHandLimit                          // the character's controller may hold at most n cards in his hand
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV
@@ -609,6 +613,12 @@ const (
 	// character less Toughness than printed (destroyOverwounded): a blank
 	// text box, or a Toughness modifier not known to add.
 	modLowersToughness
+	// The kinds past the 32 bits of the masks of kinds are marks of
+	// lasting effects that no query sums: each is read from the list of
+	// lasting effects by the rule that acts on it (modBit gives them no
+	// bit).
+	modReturnAtPhaseEnd // at the end of the phase, the card returns to its owner's hand
+	modWinByMargin      // on a story: its player, winning a struggle of a kind there by n icons or more, wins the story
 )
 
 // givesHV reports whether a modifier gives Heroic or Villainous.

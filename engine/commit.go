@@ -43,7 +43,7 @@ func (g *Game) commitRequired(p int, id CardID) CardID {
 	}
 	var buf [numSlots]CardID
 	for _, x := range g.commitStories(p, buf[:0]) {
-		if x == s && g.commitBarredBy(id, s) == None {
+		if x == s && g.commitBarredBy(id, s) == None && (!g.modsOf(maskOneStory) || g.oneStoryAllows(id, s) == None) {
 			return s
 		}
 	}
@@ -75,7 +75,7 @@ func (g *Game) commitBarredBy(id, story CardID) CardID {
 // character that must commit to a story may go nowhere else, and one that
 // cannot commit to the same story as another card may not go to its.
 func (g *Game) commitAllowed(id, story CardID) bool {
-	if g.commitBarredBy(id, story) != None {
+	if g.commitBarredBy(id, story) != None || g.modsOf(maskOneStory) && g.oneStoryAllows(id, story) != None {
 		return false
 	}
 	s := g.commitRequired(int(g.cards[id].ctrl), id)
@@ -145,6 +145,9 @@ func (g *Game) commitRequirementProblem(p int, o Option) error {
 		if g.canCommit(o.Card) {
 			if by := g.commitBarredBy(o.Card, CardID(o.Arg)); by != None {
 				return ruleErr(rule, "%s cannot commit to %s, the same story as %s (its effect)", g.cards[o.Card].def.Title, g.name(CardID(o.Arg)), g.name(by))
+			}
+			if s := g.oneStoryAllows(o.Card, CardID(o.Arg)); s != None {
+				return ruleErr(rule, "%s can commit only to %s: its player commits to a single story this phase (an effect)", g.cards[o.Card].def.Title, g.name(s))
 			}
 			if s := g.commitRequired(p, o.Card); s != None && s != CardID(o.Arg) {
 				return ruleErr(rule, "%s must commit to %s, if able (%s)", g.cards[o.Card].def.Title, g.name(s), g.mustCommitSource(o.Card))
@@ -396,4 +399,28 @@ func promptCommit(g *Game, f *frame) (PromptKind, string) {
 		return PromptCommit, "Commit ready characters to stories, one at a time; choose Done to commit them all."
 	}
 	return PromptCommit, "Commit ready characters to the stories your opponent committed to; choose Done to commit them all."
+}
+
+// oneStoryAllows returns, for a character under CommitsToOneStory, the
+// one story its controller has declared or committed another character
+// to this phase, when that is not the story given: the story it may go
+// to instead. It returns None when the character may go to the story.
+func (g *Game) oneStoryAllows(id, story CardID) CardID {
+	if !g.modsOf(maskOneStory) || !g.mayModify(id, maskOneStory) || !g.mods(id, maskOneStory).oneStory {
+		return None
+	}
+	p := g.cards[id].ctrl
+	for _, x := range g.players[p].play {
+		c := &g.cards[x]
+		if x == id {
+			continue
+		}
+		if s := c.pending; s != None && s != story {
+			return s
+		}
+		if s := c.committed; s != None && s != story && c.zone == ZonePlay {
+			return s
+		}
+	}
+	return None
 }

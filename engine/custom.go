@@ -350,3 +350,18 @@ func (c *Ctx) ResolveStruggle(story CardID, ic carddb.Icon) bool {
 	c.g.struggle(story, ic)
 	return true
 }
+
+// ReturnToHandAtEndOfPhase marks a card in play to go back to its
+// owner's hand when the phase ends, if it is in play then (a lasting
+// effect on it: a card that left play and came back is a new card, FAQ
+// 2.23).
+func (c *Ctx) ReturnToHandAtEndOfPhase(id CardID) {
+	if c.g.cards[id].zone == ZonePlay {
+		c.g.addLasting(Mod{kind: modReturnAtPhaseEnd}, id, c.src, c.p, PerPhase)
+	}
+}
+
+// PickedLast returns the cards the ability's last pick chose (a search of
+// the deck, a card picked while resolving), for a later part to act on.
+// The list is the engine's: read it, do not keep or change it.
+func (c *Ctx) PickedLast() []CardID { return c.g.lastGroup(int(c.frame().arena)) }

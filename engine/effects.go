@@ -69,6 +69,10 @@ type modSum struct {
 	winnerChooses   bool    // its controller, winning a terror struggle it takes part in, chooses who goes insane
 	mustCommit      bool    // it must commit to a story, if able (MustCommit)
 	everywhere      bool    // committed, it counts at every other story too (CountsAtEveryStory)
+	noSkillCount    bool    // its skill is not counted in a story's skill total (DoesNotCountSkill)
+	oneStory        bool    // it commits only to the story its controller commits to (CommitsToOneStory)
+	countsAs        [4]int8 // for a story, the icon each kind of struggle counts, plus one; 0: its own (StruggleCountsIcons)
+	handLimit       int8    // its controller's hand holds at most handLimit-1 cards; 0: no limit (HandLimit)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -108,6 +112,10 @@ const (
 	maskMust       uint32 = 1 << modMustCommit
 	maskEverywhere uint32 = 1 << modCountsEverywhere
 	maskEnters     uint32 = 1 << modEntersExhausted
+	maskNoSkill    uint32 = 1 << modNoSkillCount
+	maskOneStory   uint32 = 1 << modOneStory
+	maskCountsAs   uint32 = 1 << modStruggleCounts
+	maskHandLimit  uint32 = 1 << modHandLimit
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint32 = 1<<modSubtype | 1<<modImmune
@@ -542,6 +550,16 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 		s.mustCommit = true
 	case modCountsEverywhere:
 		s.everywhere = true
+	case modNoSkillCount:
+		s.noSkillCount = true
+	case modOneStory:
+		s.oneStory = true
+	case modStruggleCounts:
+		s.countsAs[m.icon] = m.n + 1
+	case modHandLimit:
+		if s.handLimit == 0 || m.n+1 < s.handLimit {
+			s.handLimit = m.n + 1
+		}
 	}
 }
 
@@ -677,6 +695,26 @@ func (g *Game) countLends() { g.lends = g.lendsNow() }
 func (g *Game) expire(p Period) {
 	if len(g.lasting) > 0 { // else nothing ends: the game does not change
 		g.endLasting(p)
+	}
+}
+
+// returnAtPhaseEnd returns to their owners' hands, as the phase ends and
+// before its lasting effects expire, the cards an effect said would
+// return then (Ctx.ReturnToHandAtEndOfPhase): each that is still in play
+// as the card it was (FAQ 2.23), under whoever's control, in the order the
+// effects were made.
+func (g *Game) returnAtPhaseEnd() {
+	if len(g.lasting) == 0 {
+		return
+	}
+	for i := 0; i < len(g.lasting); i++ {
+		l := g.lasting[i]
+		if l.mod.kind != modReturnAtPhaseEnd || l.on == None {
+			continue
+		}
+		if c := &g.cards[l.on]; c.epoch == l.epoch && c.zone == ZonePlay {
+			g.leavePlay(l.on, leaveReturn)
+		}
 	}
 }
 

@@ -43,6 +43,7 @@ const (
 	fChoose
 	fInsane
 	fStruggleWon
+	fHandLimit
 	numFrameKinds
 )
 
@@ -199,6 +200,7 @@ func init() {
 		fChoose:           {name: "choose", run: runChoose, options: optChoose, apply: applyChoose, prompt: promptChoose, kind: always(PromptChoose)},
 		fInsane:           {name: "insane", run: runInsane},
 		fStruggleWon:      {name: "struggle won", run: runStruggleWon},
+		fHandLimit:        {name: "hand limit", run: runHandLimit, options: optHandLimit, apply: applyHandLimit, prompt: promptHandLimit, kind: always(PromptChoose)},
 	}
 }
 
@@ -462,6 +464,14 @@ func (g *Game) stateChecks() {
 			return
 		}
 	}
+	if g.modsOf(maskHandLimit) && !g.onStack(fHandLimit) {
+		for k := range 2 {
+			if p := (int(g.active) + k) % 2; g.overHandLimit(p) {
+				g.push(frame{kind: fHandLimit, p: int8(p), card: None, second: None})
+				return
+			}
+		}
+	}
 	if g.dirty&dirtyHV != 0 && !g.onStack(fHeroicVillainous) {
 		g.dirty &^= dirtyHV
 		for p := range 2 {
@@ -592,4 +602,50 @@ func (g *Game) verifyNoneOverwounded() {
 			}
 		}
 	}
+}
+
+// ---- Hand limits (HandLimit) ----
+
+// handLimit is the most cards player p may hold in his hand, under the
+// HandLimit modifiers on the characters he controls, or -1 for none.
+func (g *Game) handLimit(p int) int {
+	lim := -1
+	for _, id := range g.players[p].play {
+		if !g.isCharacter(id) || g.cards[id].insane || !g.mayModify(id, maskHandLimit) {
+			continue
+		}
+		if n := int(g.mods(id, maskHandLimit).handLimit) - 1; n >= 0 && (lim < 0 || n < lim) {
+			lim = n
+		}
+	}
+	return lim
+}
+
+// overHandLimit reports whether player p holds more cards than his hand
+// limit allows.
+func (g *Game) overHandLimit(p int) bool {
+	lim := g.handLimit(p)
+	return lim >= 0 && len(g.players[p].hand) > lim
+}
+
+// fHandLimit: player p, holding more cards than his hand limit, chooses
+// and discards them one at a time until the limit is met.
+func runHandLimit(g *Game, i int) bool {
+	if g.overHandLimit(int(g.stack[i].p)) {
+		return g.wait()
+	}
+	g.pop()
+	return false
+}
+
+func optHandLimit(g *Game, f *frame, out []Option) []Option {
+	return appendPicks(out, g.players[f.p].hand)
+}
+
+func applyHandLimit(g *Game, i int, o Option) {
+	g.discardFromHand(o.Card)
+}
+
+func promptHandLimit(g *Game, f *frame) (PromptKind, string) {
+	return PromptChoose, fmt.Sprintf("You hold more cards than your hand limit of %d: choose a card to discard.", g.handLimit(int(f.p)))
 }

@@ -426,7 +426,7 @@ func (g *Game) countedFromElsewhere(p int, story CardID) (icons [4]int16, skill 
 				for k, n := range g.icons(id) {
 					icons[k] += int16(n)
 				}
-				skill += g.skill(id)
+				skill += g.countedSkill(id)
 			}
 		}
 	}
@@ -517,12 +517,22 @@ func contest(a0, a1, fast0, fast1 int) int {
 func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 	g.beginCache() // both sides counted in one stretch
 	t := g.storyTotals(story)
-	n0, n1 := int(t[0][ic]), int(t[1][ic])
+	cnt := ic
+	if g.modsOf(maskCountsAs) {
+		cnt = g.countedIcon(story, ic)
+	}
+	n0, n1 := int(t[0][cnt]), int(t[1][cnt])
 	w := g.contestAt(story, n0, n1)
 	g.endCache()
 	g.emit(Event{Kind: EvStruggle, Player: int8(w), Card: story, Other: None, N: int16(ic), Counts: [2]int16{int16(n0), int16(n1)}})
 	if w < 0 {
 		return false
+	}
+	if len(g.lasting) > 0 && g.winsByMargin(story, ic, w, n0-n1) {
+		// The story is won at once (WinsStoryByMargin): the struggle's
+		// effect has no story left to act on.
+		g.push(frame{kind: fWinStory, p: int8(w), card: story, second: None})
+		return true
 	}
 	if g.reactsBy[Disrupt]&EvStruggle.bit() != 0 && g.windowsNeeded() {
 		// A Disrupt that answers a struggle won ("after you win ...")
@@ -534,11 +544,75 @@ func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 	return g.struggleEffect(story, ic, w)
 }
 
+// winsByMargin reports whether player w, winning a struggle of kind ic
+// at a story by margin icons (player 0's less player 1's), wins the story
+// at once under a lasting WinsStoryByMargin of his.
+func (g *Game) winsByMargin(story CardID, ic carddb.Icon, w, margin int) bool {
+	if w == 1 {
+		margin = -margin
+	}
+	c := &g.cards[story]
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.mod.kind == modWinByMargin && l.on == story && l.epoch == c.epoch && int(l.p) == w && l.mod.icon == ic && margin >= int(l.mod.n) {
+			return true
+		}
+	}
+	return false
+}
+
+// replaceStruggle starts, in place of the effect of a struggle of kind ic
+// won by player w at a story, a passive replacement ("instead of the
+// normal struggle effects", FAQ 1.8) of a card in play that answers it,
+// and reports whether one did. The struggle's effect does not happen.
+func (g *Game) replaceStruggle(story CardID, ic carddb.Icon, w int) bool {
+	e := Event{Kind: EvStruggle, Player: int8(w), Card: story, Other: None, N: int16(ic)}
+	bit := EvStruggle.bit()
+	for p := range g.players {
+		for _, id := range g.players[p].play {
+			im := g.impl(id)
+			if im == nil || im.reacts&bit == 0 || g.blank(id) {
+				continue
+			}
+			for ai := range im.Abilities {
+				a := &im.Abilities[ai]
+				if a.Kind != Replacement || a.Trigger == nil {
+					continue
+				}
+				ctx := g.ctx(id, p, -1)
+				ctx.ev = &e
+				ok := a.Trigger.answers(ctx, &e) && (a.Play == nil || a.Play(ctx)) && g.wouldChange(ctx, a)
+				g.release()
+				if ok {
+					g.emit(Event{Kind: EvEffect, Player: int8(p), Card: id, Other: None, Text: "replaces the struggle's effect"})
+					g.startAbility(p, id, ai, nil, -1)
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// countedIcon is the kind of icon a story's struggle of kind ic counts:
+// its own, or another under StruggleCountsIcons.
+func (g *Game) countedIcon(story CardID, ic carddb.Icon) carddb.Icon {
+	if g.mayModify(story, maskCountsAs) {
+		if n := g.mods(story, maskCountsAs).countsAs[ic]; n > 0 {
+			return carddb.Icon(n - 1)
+		}
+	}
+	return ic
+}
+
 // struggleEffect begins the effect of an icon struggle of kind ic won by
 // player w at a story: when it leaves the loser (terror, combat) or the
 // winner (arcane, investigation) a choice, it pushes the struggle's frame
 // to wait for it and returns true.
 func (g *Game) struggleEffect(story CardID, ic carddb.Icon, w int) bool {
+	if g.reactive && g.reactsBy[Replacement]&EvStruggle.bit() != 0 && g.replaceStruggle(story, ic, w) {
+		return true
+	}
 	p := w
 	if ic == carddb.Terror || ic == carddb.Combat {
 		p = other(w)
@@ -577,7 +651,9 @@ func runStruggleWon(g *Game, i int) bool {
 	if g.cards[story].zone != ZoneStory {
 		return false // the story was won meanwhile (FAQ 3.2)
 	}
-	return g.struggleEffect(story, ic, w)
+	// It waits for the struggle's choice, not for an ability replacing
+	// the effect, which runs as frames do.
+	return g.struggleEffect(story, ic, w) && g.stack[len(g.stack)-1].kind == fStruggle
 }
 
 // struggleWonEvent is the occurrence a struggle won frame (fStruggleWon)
@@ -762,11 +838,26 @@ func (g *Game) skillTotal(p int, story CardID) (total int) {
 		return
 	}
 	g.beginCache()
-	for id := range g.committedAt(p, story) {
-		total += g.skill(id)
+	if g.modsOf(maskNoSkill) {
+		for id := range g.committedAt(p, story) {
+			total += g.countedSkill(id)
+		}
+	} else {
+		for id := range g.committedAt(p, story) {
+			total += g.skill(id)
+		}
 	}
 	g.endCache()
 	return
+}
+
+// countedSkill is what a committed character adds to a skill total: its
+// skill, or nothing under DoesNotCountSkill.
+func (g *Game) countedSkill(id CardID) int {
+	if g.modsOf(maskNoSkill) && !g.cards[id].insane && g.mayModify(id, maskNoSkill) && g.mods(id, maskNoSkill).noSkillCount {
+		return 0
+	}
+	return g.skill(id)
 }
 
 // determineSuccess determines success at a story (Rulebook, Determine

@@ -761,7 +761,10 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 			return false
 		}
 	case zone == ZoneDiscard:
-		if int(c.owner) != p || a.From&FromDiscard == 0 && !g.leftPlay(id, e) {
+		// Out of play, an ability that works in play answers only its
+		// card's own leaving play (leftPlay); one that works only from the
+		// hand never answers from the discard pile.
+		if int(c.owner) != p || a.From&FromDiscard == 0 && (a.From&FromPlay == 0 || !g.leftPlay(id, e)) {
 			return false
 		}
 	default:

@@ -352,6 +352,7 @@ func runTurn(g *Game, i int) bool {
 // phase" expire.
 func (g *Game) endPhase() {
 	g.emit(Event{Kind: EvPhaseEnd, Player: g.active, Card: None, Other: None, Flags: evQuiet})
+	g.returnAtPhaseEnd()
 	g.expire(PerPhase)
 }
 

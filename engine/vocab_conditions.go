@@ -106,3 +106,8 @@ func ControlsNoSupport(c *Ctx) bool {
 func YourStoryBeforeCommitments(c *Ctx) bool {
 	return int(c.g.active) == c.p && c.g.step == StepStoryBegin
 }
+
+// StoryBeforeCommitments holds in either player's story phase, before any
+// character is committed: the action window that opens it ("play during
+// the story phase before any characters are committed").
+func StoryBeforeCommitments(c *Ctx) bool { return c.g.step == StepStoryBegin }

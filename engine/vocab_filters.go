@@ -550,6 +550,8 @@ func CanEnterPlay(c *Ctx, id CardID) bool {
 	cd := &c.g.cards[id]
 	switch cd.def.Type {
 	case carddb.Character, carddb.Support:
+	case carddb.Conspiracy:
+		return c.g.conspiracyFits(id)
 	default:
 		return false
 	}
@@ -661,3 +663,6 @@ func NotTarget(i int) CardFilter {
 // StoryInPlay selects the stories and conspiracies in play ("at all
 // stories").
 func StoryInPlay(c *Ctx, id CardID) bool { return c.g.cards[id].zone == ZoneStory }
+
+// ConspiracyCard selects cards printed as conspiracies, wherever they are.
+func ConspiracyCard(c *Ctx, id CardID) bool { return c.g.cards[id].def.Type == carddb.Conspiracy }

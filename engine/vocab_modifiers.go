@@ -226,3 +226,38 @@ const noStrugglesN = -128
 // printed icons of that kind, its boosters and the struggles effects add
 // ("terror struggles do not resolve at that story").
 func NoStruggles(ic carddb.Icon) Mod { return Mod{kind: modStruggle, icon: ic, n: noStrugglesN} }
+
+// DoesNotCountSkill: a character's skill is not counted in a story's
+// skill total, for success (Rulebook, Determine Success), wherever it
+// counts (its own story, or every story with CountsAtEveryStory). Its
+// skill is unchanged: effects that read it still see it.
+func DoesNotCountSkill() Mod { return Mod{kind: modNoSkillCount} }
+
+// CommitsToOneStory: a character may be committed only to the story its
+// controller has already declared or committed another character to this
+// phase, if any: on every character ("each player can only commit
+// characters to a single story"), it limits each player to one story.
+func CommitsToOneStory() Mod { return Mod{kind: modOneStory} }
+
+// StruggleCountsIcons: a story's struggles of kind ic are resolved by
+// counting each player's icons of kind counted instead of ic; they are
+// still struggles of kind ic, with their normal effects. Of several such
+// effects on one kind, the last made counts.
+func StruggleCountsIcons(ic, counted carddb.Icon) Mod {
+	return Mod{kind: modStruggleCounts, icon: ic, n: int8(counted)}
+}
+
+// HandLimit: the controller of the character it is on may not hold more
+// than n cards in his hand; whenever he holds more, he chooses and
+// discards cards from it until n remain (a state check, machine.go). It
+// does not stop him drawing past n. Of several limits, the lowest holds.
+func HandLimit(n int) Mod { return Mod{kind: modHandLimit, n: int8(n)} }
+
+// WinsStoryByMargin is a lasting effect on a story (TargetGains), for the
+// ability's player: when he wins a struggle of kind ic there by n icons
+// or more, he wins the story at once, before the struggle's effect
+// (story.go). It is read from the lasting effects alone: a constant
+// ability cannot give it.
+func WinsStoryByMargin(ic carddb.Icon, n int) Mod {
+	return Mod{kind: modWinByMargin, icon: ic, n: int8(n)}
+}

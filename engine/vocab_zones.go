@@ -277,6 +277,8 @@ func (g *Game) putIntoPlay(id CardID, src CardID) bool {
 	}
 	switch c.def.Type {
 	case carddb.Character, carddb.Support:
+	case carddb.Conspiracy:
+		return g.putConspiracyIntoPlay(id)
 	default:
 		return false
 	}
@@ -534,4 +536,30 @@ func EachPlayerShufflesWonStory(f CardFilter) Effect {
 		c.g.rng.shuffle(c.g.story)
 		c.g.touch()
 	})
+}
+
+// conspiracyFits reports whether a conspiracy card could be put into play
+// now: the format has conspiracies and its owner's conspiracy slot is
+// empty (one at a time, Rulebook, Conspiracy Cards).
+func (g *Game) conspiracyFits(id CardID) bool {
+	p := int(g.cards[id].owner)
+	return p >= 0 && g.format.HasConspiracies() && g.stories[3+p].card == None
+}
+
+// putConspiracyIntoPlay puts a conspiracy card into its owner's
+// conspiracy slot, if it fits there (conspiracyFits), as playing it would
+// but without its cost (FAQ 2.24).
+func (g *Game) putConspiracyIntoPlay(id CardID) bool {
+	if !g.conspiracyFits(id) {
+		return false
+	}
+	p := int(g.cards[id].owner)
+	g.lift(id, ZoneStory)
+	c := &g.cards[id]
+	c.ctrl = int8(p)
+	c.moved = stamp{g.turn, g.step.Phase()}
+	g.stories[3+p] = storySlot{card: id}
+	g.touch()
+	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None})
+	return true
 }

@@ -16,6 +16,18 @@ var neutral = []entry{
 		NewAction("in your story phase, before commitments: an extra investigation struggle at every story this phase").
 			When(YourStoryBeforeCommitments).
 			Doing(UntilEndOfPhase(StoryStruggles(carddb.Investigation, 1).On(StoryInPlay)))),
+	// A lasting effect on the story chosen, for its player; the story is
+	// won as the struggle is, before the struggle's own effect.
+	card(38, "Beneath the Surface",
+		NewAction("in your story phase, before commitments: choose a story; this phase, winning an investigation struggle there by 3 or more icons wins you that story").
+			When(YourStoryBeforeCommitments).
+			Choosing(Choose("a story", StoryInPlay).Story()).
+			Doing(TargetGains(0, WinsStoryByMargin(carddb.Investigation, 3)))),
+	// "If able": the winner's conspiracy slot is empty once he has taken
+	// this one; finding none is allowed, and the deck is shuffled anyway.
+	conspiracy(40, "The Endless Investigation",
+		"Its winner may search his deck for a conspiracy and put it into play in his conspiracy slot, then shuffles his deck.",
+		SearchDeckIntoPlay("a conspiracy", ConspiracyCard)),
 }
 
 // cardPlayed (Tithe Collector) matches a card played by either player.

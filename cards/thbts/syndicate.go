@@ -5,8 +5,13 @@ import (
 	. "cthulhu/engine"
 )
 
-// syndicate: The Syndicate, THBtS 27 and 28.
+// syndicate: The Syndicate, THBtS 26 to 28.
 var syndicate = []entry{
+	// Either player's characters, and the Scientist himself if he has lost
+	// his investigation icon.
+	card(26, "Fugitive Scientist",
+		NewConstant("characters without an investigation icon committed to his story add no skill to its skill total",
+			DoesNotCountSkill().On(All(Character, WithoutIcon(carddb.Investigation), AtSameStory)))),
 	// A Disrupt with an "after" trigger: it takes place at once, in the
 	// stories' resolution, before the struggle's effect (FAQ 3.2, 3.5;
 	// FAQ, Military Bike question), as Those Without Faces' does.
