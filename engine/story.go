@@ -567,31 +567,13 @@ func (g *Game) winsByMargin(story CardID, ic carddb.Icon, w, margin int) bool {
 // and reports whether one did. The struggle's effect does not happen.
 func (g *Game) replaceStruggle(story CardID, ic carddb.Icon, w int) bool {
 	e := Event{Kind: EvStruggle, Player: int8(w), Card: story, Other: None, N: int16(ic)}
-	bit := EvStruggle.bit()
-	for p := range g.players {
-		for _, id := range g.players[p].play {
-			im := g.impl(id)
-			if im == nil || im.reacts&bit == 0 || g.blank(id) {
-				continue
-			}
-			for ai := range im.Abilities {
-				a := &im.Abilities[ai]
-				if a.Kind != Replacement || a.Trigger == nil {
-					continue
-				}
-				ctx := g.ctx(id, p, -1)
-				ctx.ev = &e
-				ok := a.Trigger.answers(ctx, &e) && (a.Play == nil || a.Play(ctx)) && g.wouldChange(ctx, a)
-				g.release()
-				if ok {
-					g.emit(Event{Kind: EvEffect, Player: int8(p), Card: id, Other: None, Text: "replaces the struggle's effect"})
-					g.startAbility(p, id, ai, nil, -1)
-					return true
-				}
-			}
-		}
+	p, id, ai, ok := g.findReplacement(&e)
+	if !ok {
+		return false
 	}
-	return false
+	g.emit(Event{Kind: EvEffect, Player: int8(p), Card: id, Other: None, Text: "replaces the struggle's effect"})
+	g.startAbility(p, id, ai, nil, -1)
+	return true
 }
 
 // countedIcon is the kind of icon a story's struggle of kind ic counts:

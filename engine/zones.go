@@ -505,7 +505,21 @@ func (g *Game) replace(i int) bool {
 // replaceBy is replace's search of the cards in play.
 func (g *Game) replaceBy(i int) bool {
 	e := g.subjectEvent(i)
-	bit := uint64(1) << uint(e.Kind)
+	p, id, ai, ok := g.findReplacement(&e)
+	if !ok {
+		return false
+	}
+	g.stack[i].flags |= fCancelled
+	g.startAbility(p, id, ai, nil, i)
+	return true
+}
+
+// findReplacement looks among the cards in play for a passive
+// replacement ("instead", FAQ 1.8) that answers the occurrence e and could
+// be carried out (a replacement that could not be executed replaces
+// nothing): its player, card and ability.
+func (g *Game) findReplacement(e *Event) (p int, id CardID, ai int, ok bool) {
+	bit := e.Kind.bit()
 	for p := range g.players {
 		for _, id := range g.players[p].play {
 			im := g.impl(id)
@@ -518,19 +532,16 @@ func (g *Game) replaceBy(i int) bool {
 					continue
 				}
 				ctx := g.ctx(id, p, -1)
-				ctx.ev = &e
-				// A replacement that could not be executed replaces nothing.
-				ok := a.Trigger.answers(ctx, &e) && (a.Play == nil || a.Play(ctx)) && g.wouldChange(ctx, a)
+				ctx.ev = e
+				ok := a.Trigger.answers(ctx, e) && (a.Play == nil || a.Play(ctx)) && g.wouldChange(ctx, a)
 				g.release()
 				if ok {
-					g.stack[i].flags |= fCancelled
-					g.startAbility(p, id, ai, nil, i)
-					return true
+					return p, id, ai, true
 				}
 			}
 		}
 	}
-	return false
+	return 0, None, 0, false
 }
 
 // setWounds sets a card's wounds, keeping count of the wounded cards in
