@@ -118,6 +118,7 @@ var notFingerprinted = map[string]string{
 	"state.config":         "how the game began (New): what it set is hashed in the state",
 	"state.log":            "the record of what happened, kept or not (Options.NoLog) in the same game: seq (hashed) counts its events",
 	"Options.NoLog":        "whether the record is kept: the game is the same",
+	"Event.Text":           "an occurrence's words for the log, written only when the log is kept (Options.NoLog)",
 	"Options.VerifyCaches": "checks the engine as it runs: a game is the same with it or without",
 	"Mod.who":              "a function of the ability the modifier is of, named by its source and kind",
 	"Mod.per":              "a function of the ability the modifier is of, named by its source and kind",
@@ -225,7 +226,6 @@ func (h *fingerprint) events(es []Event) {
 		h.n(int64(e.X))
 		h.n(int64(e.Src))
 		h.n(int64(e.Seq))
-		h.str(e.Text)
 	}
 }
 
