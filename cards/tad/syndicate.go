@@ -7,6 +7,9 @@ import (
 
 // syndicate: The Syndicate, TAD 45 to 47.
 var syndicate = []entry{
+	card(45, "Brazen Hoodlum",
+		NewConstant("characters without a combat icon committed to his story add no skill to its skill total",
+			DoesNotCountSkill().On(All(Character, WithoutIcon(carddb.Combat), AtSameStory)))),
 	// The opponent's domain is designated as the Response is used (the
 	// card does not say "choose"); the two domains are compared as the
 	// effect resolves, after both are drained.
