@@ -181,26 +181,6 @@ func (c *Ctx) Note(card, other CardID, text string) { c.note(card, other, text) 
 // (nothing forbids it).
 func (c *Ctx) CanBeRestored(id CardID) bool { return c.g.canBeRestored(id) }
 
-// CauseKind returns the kind of the ability whose effect is about to wound
-// a character or drive it insane (e, a Disrupt's subject), or false when
-// no ability's effect causes it: a game effect, such as a lost struggle
-// (FAQ 1.1). Whether a passive effect causes it the wound or insanity
-// records itself (Event.FromPassive): no Disrupt that cancels answers
-// such a one (Cancel).
-func (c *Ctx) CauseKind(e *Event) (Kind, bool) {
-	if e == nil || e.Src == None || e.FromStruggle() {
-		return 0, false
-	}
-	for i := len(c.g.stack) - 1; i >= 0; i-- {
-		if f := &c.g.stack[i]; f.kind == fAbility && f.card == e.Src {
-			if a := c.g.abilityOf(f); a != nil {
-				return a.Kind, true
-			}
-		}
-	}
-	return 0, false
-}
-
 // PutIntoPlayCommitted puts a card into play under its owner's control
 // (FAQ 2.24), committed to a story in play: it does not exhaust and does not
 // "commit" (FAQ, Cats of Ulthar and Julia Brown rulings). It reports

@@ -724,7 +724,34 @@ func promptPlay(g *Game, f *frame) (PromptKind, string) {
 	case playX:
 		return kindPlay(g, f), fmt.Sprintf("Choose X for %s.", def.Title)
 	}
-	return kindPlay(g, f), fmt.Sprintf("Choose a domain to drain to pay %d for %s.", f.playX(), def.Title)
+	return kindPlay(g, f), g.playPaymentText(f)
+}
+
+// playPaymentText is the sentence of the decision of the domain that pays
+// for a card played from hand: its cost with X and the modifiers in
+// force ("pay 3"), or the costs the domains would pay, when a card costs
+// less according to the domain drained.
+func (g *Game) playPaymentText(f *frame) string {
+	def := g.cards[f.card].def
+	cost := g.cardCostOn(f.card, f.playX(), -1)
+	lo, hi := cost, cost
+	for _, o := range g.options() {
+		if o.Act == ActDomain {
+			c := g.cardCostOn(f.card, f.playX(), int(o.Arg))
+			lo, hi = min(lo, c), max(hi, c)
+		}
+	}
+	pay := fmt.Sprintf("pay %d", cost)
+	switch {
+	case lo != hi:
+		pay = fmt.Sprintf("pay %d to %d, as the domain drained allows", lo, hi)
+	case lo != cost:
+		pay = fmt.Sprintf("pay %d", lo)
+	}
+	if def.CostX {
+		pay += fmt.Sprintf(" (X = %d)", f.playX())
+	}
+	return fmt.Sprintf("Choose a domain to drain to %s for %s.", pay, def.Title)
 }
 
 func kindPlay(g *Game, f *frame) PromptKind {

@@ -227,17 +227,6 @@ func (g *Game) Prompt() *Prompt {
 	}
 	f := g.top()
 	kind, text := frameDefs[f.kind].prompt(g, f)
-	if f.kind == fPlay && kind == PromptDomain {
-		text = g.playPaymentText(f)
-	}
-	if kind == PromptStoryEffect && g.validCard(f.card) {
-		// What the effect does, so that the winner decides knowing it.
-		if d := g.impl(f.card).Description(); d != "" {
-			text += " Its effect: " + d
-		} else {
-			text += " Its effect is not implemented: it does nothing."
-		}
-	}
 	p := &Prompt{Player: int(f.p), Kind: kind, Text: text}
 	for _, o := range g.options() {
 		p.Options = append(p.Options, Choice{Option: o, ID: o.ID(), Label: g.Label(o)})
@@ -274,33 +263,6 @@ func (g *Game) PromptAbility() (CardID, string) {
 		return ab.card, a.Text
 	}
 	return ab.card, ""
-}
-
-// playPaymentText is the sentence of the decision of the domain that pays
-// for a card played from hand: its cost with X and the modifiers in
-// force ("pay 3"), or the costs the domains would pay, when a card costs
-// less according to the domain drained.
-func (g *Game) playPaymentText(f *frame) string {
-	def := g.cards[f.card].def
-	cost := g.cardCostOn(f.card, f.playX(), -1)
-	lo, hi := cost, cost
-	for _, o := range g.options() {
-		if o.Act == ActDomain {
-			c := g.cardCostOn(f.card, f.playX(), int(o.Arg))
-			lo, hi = min(lo, c), max(hi, c)
-		}
-	}
-	pay := fmt.Sprintf("pay %d", cost)
-	switch {
-	case lo != hi:
-		pay = fmt.Sprintf("pay %d to %d, as the domain drained allows", lo, hi)
-	case lo != cost:
-		pay = fmt.Sprintf("pay %d", lo)
-	}
-	if def.CostX {
-		pay += fmt.Sprintf(" (X = %d)", f.playX())
-	}
-	return fmt.Sprintf("Choose a domain to drain to %s for %s.", pay, def.Title)
 }
 
 // Apply takes one option of the current decision. An option that is not

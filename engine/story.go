@@ -1043,8 +1043,17 @@ func (g *Game) storyEffect(id CardID) int {
 	return -1
 }
 
+// promptWinStory asks the winner whether to execute the story's effect,
+// saying what the effect does, so that he decides knowing it.
 func promptWinStory(g *Game, f *frame) (PromptKind, string) {
-	return PromptStoryEffect, fmt.Sprintf("You won %s: execute its effect?", g.name(f.card))
+	text := fmt.Sprintf("You won %s: execute its effect?", g.name(f.card))
+	if !g.validCard(f.card) {
+		return PromptStoryEffect, text
+	}
+	if d := g.impl(f.card).Description(); d != "" {
+		return PromptStoryEffect, text + " Its effect: " + d
+	}
+	return PromptStoryEffect, text + " Its effect is not implemented: it does nothing."
 }
 
 // ---- Heroic and Villainous (Rulebook, Keywords) ----
