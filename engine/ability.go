@@ -101,7 +101,7 @@ type Ability struct {
 	// character gains Action: ..."): the host's controller uses it.
 	ForHost bool
 
-	modMask uint32 // a constant ability's kinds of modifier, by bit
+	modMask uint64 // a constant ability's kinds of modifier, by bit
 	anchor  anchor // every modifier's: the one card it can apply to
 }
 
@@ -204,7 +204,7 @@ type Impl struct {
 	// triggers not built on the Self filter, Trigger.self); bit 1, another
 	// player than its user (those not restricted to him, Trigger.yours).
 	answering [4][numKinds]uint64
-	modMask   uint32 // the kinds of its constant abilities' modifiers
+	modMask   uint64 // the kinds of its constant abilities' modifiers
 	actions   bool
 	// reactsOut and actsOut are what its abilities answer, by kind, and
 	// whether it has an Action ability, working from the hand (0) and the
@@ -221,7 +221,7 @@ type Impl struct {
 	outOfPlayStatics bool
 	// selfKinds: the kinds of modifier of its constant abilities working
 	// in play that modify only their own card.
-	selfKinds uint32
+	selfKinds uint64
 }
 
 // Description is what the card does, in the project's words, made from
@@ -613,13 +613,16 @@ const (
 	// character less Toughness than printed (destroyOverwounded): a blank
 	// text box, or a Toughness modifier not known to add.
 	modLowersToughness
-	// The kinds past the 32 bits of the masks of kinds are marks of
-	// lasting effects that no query sums: each is read from the list of
-	// lasting effects by the rule that acts on it (modBit gives them no
-	// bit).
+	// The kinds from here are lasting effects that no query sums: each is
+	// read from the list of lasting effects by the rule that acts on it.
 	modReturnAtPhaseEnd // at the end of the phase, the card returns to its owner's hand
 	modWinByMargin      // on a story: its player, winning a struggle of a kind there by n icons or more, wins the story
+	modKinds            // the number of kinds
 )
+
+// The masks of kinds are 64 bits wide: a new kind past them fails to
+// compile here.
+const _ = uint64(1) << (64 - modKinds)
 
 // givesHV reports whether a modifier gives Heroic or Villainous.
 func givesHV(m *Mod) bool {
@@ -632,8 +635,8 @@ func lowersToughness(m *Mod) bool {
 }
 
 // markBits is a modifier's bit with the bits of the marks it makes.
-func markBits(m *Mod) uint32 {
-	b := uint32(1) << m.kind
+func markBits(m *Mod) uint64 {
+	b := uint64(1) << m.kind
 	if givesHV(m) {
 		b |= 1 << modGivesHV
 	}

@@ -78,8 +78,9 @@ type modSum struct {
 // modKept is the sum of the modifiers of the kinds in have in force on a
 // card, kept for the state version gen (mods).
 type modKept struct {
-	gen, have uint32
-	sum       modSum
+	gen  uint32
+	have uint64
+	sum  modSum
 }
 
 // modStrs is the subtypes and immunities gained by a card (modsStrs).
@@ -93,38 +94,38 @@ type modStrs struct {
 func (g *Game) hasMods() bool { return len(g.lasting) > 0 || g.statics > 0 || g.selfStatics }
 
 // modBit is a modifier kind's bit in a mask of kinds.
-func modBit(k modKind) uint32 { return 1 << k }
+func modBit(k modKind) uint64 { return 1 << k }
 
 // Masks of the modifier kinds each query reads.
 const (
-	maskKeyword    uint32 = 1<<modKeyword | 1<<modLoseKeyword | 1<<modBlank
-	maskSkill      uint32 = 1<<modSkill | 1<<modSkillX | 1<<modPrintedSkill
-	maskIcons      uint32 = 1 << modIcon
-	maskToughness  uint32 = 1<<modToughness | 1<<modBlank
-	maskSubtype    uint32 = 1<<modSubtype | 1<<modBlank
-	maskBlank      uint32 = 1 << modBlank
-	maskCost       uint32 = 1<<modCost | 1<<modCostMin1
-	maskCannot     uint32 = 1 << modCannot
-	maskImmune     uint32 = 1<<modImmune | 1<<modBlank
-	maskCommit     uint32 = 1 << modNoCommit
-	maskStruggle   uint32 = 1<<modStruggle | 1<<modStruggleToTerror
-	maskChooses    uint32 = 1 << modWinnerChoosesInsane
-	maskMust       uint32 = 1 << modMustCommit
-	maskEverywhere uint32 = 1 << modCountsEverywhere
-	maskEnters     uint32 = 1 << modEntersExhausted
-	maskNoSkill    uint32 = 1 << modNoSkillCount
-	maskOneStory   uint32 = 1 << modOneStory
-	maskCountsAs   uint32 = 1 << modStruggleCounts
-	maskHandLimit  uint32 = 1 << modHandLimit
+	maskKeyword    uint64 = 1<<modKeyword | 1<<modLoseKeyword | 1<<modBlank
+	maskSkill      uint64 = 1<<modSkill | 1<<modSkillX | 1<<modPrintedSkill
+	maskIcons      uint64 = 1 << modIcon
+	maskToughness  uint64 = 1<<modToughness | 1<<modBlank
+	maskSubtype    uint64 = 1<<modSubtype | 1<<modBlank
+	maskBlank      uint64 = 1 << modBlank
+	maskCost       uint64 = 1<<modCost | 1<<modCostMin1
+	maskCannot     uint64 = 1 << modCannot
+	maskImmune     uint64 = 1<<modImmune | 1<<modBlank
+	maskCommit     uint64 = 1 << modNoCommit
+	maskStruggle   uint64 = 1<<modStruggle | 1<<modStruggleToTerror
+	maskChooses    uint64 = 1 << modWinnerChoosesInsane
+	maskMust       uint64 = 1 << modMustCommit
+	maskEverywhere uint64 = 1 << modCountsEverywhere
+	maskEnters     uint64 = 1 << modEntersExhausted
+	maskNoSkill    uint64 = 1 << modNoSkillCount
+	maskOneStory   uint64 = 1 << modOneStory
+	maskCountsAs   uint64 = 1 << modStruggleCounts
+	maskHandLimit  uint64 = 1 << modHandLimit
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
-	maskStrs uint32 = 1<<modSubtype | 1<<modImmune
+	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
 )
 
 // modsOf reports whether a modifier of one of the kinds in mask may be in
 // force: the characteristic queries skip the modifiers altogether when
 // none can be (the mask is a superset of what is in force).
-func (g *Game) modsOf(mask uint32) bool {
+func (g *Game) modsOf(mask uint64) bool {
 	// With no modifier in the game (hasMods false) the masks are empty
 	// once made: no lasting effect, no constant ability in play, no card
 	// whose own constant abilities work out of play. (Small enough to
@@ -137,7 +138,7 @@ func (g *Game) modsOf(mask uint32) bool {
 
 // modsOn is modsOf for one card: the constant abilities working out of
 // play modify only their own card.
-func (g *Game) modsOn(id CardID, mask uint32) bool {
+func (g *Game) modsOn(id CardID, mask uint64) bool {
 	if !g.hasMods() {
 		return false
 	}
@@ -159,7 +160,7 @@ func (g *Game) modsOn(id CardID, mask uint32) bool {
 //
 //go:noinline
 func (g *Game) makeMask() {
-	m := uint32(0)
+	m := uint64(0)
 	for i := range g.lasting {
 		m |= markBits(&g.lasting[i].mod)
 	}
@@ -172,7 +173,7 @@ func (g *Game) makeMask() {
 // counts afresh with it.
 func (g *Game) countModKinds(im *Impl, d int16) {
 	for m := im.modMask; m != 0; m &= m - 1 {
-		k := bits.TrailingZeros32(m)
+		k := bits.TrailingZeros64(m)
 		g.modKinds[k] += d
 		if g.modKinds[k] > 0 {
 			g.kindMask |= 1 << k
@@ -186,7 +187,7 @@ func (g *Game) countModKinds(im *Impl, d int16) {
 // other kinds' fields of the sum are left zero), but for the subtypes and
 // immunities gained (modsStrs). Insane characters cannot be modified
 // (FAQ 2.34); their callers never ask.
-func (g *Game) mods(id CardID, mask uint32) (s modSum) {
+func (g *Game) mods(id CardID, mask uint64) (s modSum) {
 	mask &^= maskStrs
 	if !g.hasMods() {
 		return
@@ -235,7 +236,7 @@ func (g *Game) mods(id CardID, mask uint32) (s modSum) {
 
 // modsStrs is mods for the kinds in mask, the subtypes and immunities
 // gained included. It keeps nothing: few queries ask for them.
-func (g *Game) modsStrs(id CardID, mask uint32) (s modSum, t modStrs) {
+func (g *Game) modsStrs(id CardID, mask uint64) (s modSum, t modStrs) {
 	if !g.hasMods() {
 		return
 	}
@@ -255,7 +256,7 @@ func (g *Game) modsStrs(id CardID, mask uint32) (s modSum, t modStrs) {
 // host, or of the card's own constant abilities working out of play. The
 // queries that ask it after modsOf pass over many cards whose sum would
 // be zero.
-func (g *Game) mayModify(id CardID, mask uint32) bool {
+func (g *Game) mayModify(id CardID, mask uint64) bool {
 	// Most often a lasting effect or a constant ability that may modify
 	// any card has a kind asked: the answer is yes at once. (Small enough
 	// to inline.)
@@ -265,7 +266,7 @@ func (g *Game) mayModify(id CardID, mask uint32) bool {
 // mayModifyCard is mayModify with the masks brought up to date, and for
 // the constant abilities that modify only their own card or their card's
 // host, and those of the card's own that work out of play.
-func (g *Game) mayModifyCard(id CardID, mask uint32) bool {
+func (g *Game) mayModifyCard(id CardID, mask uint64) bool {
 	if g.maskDirty {
 		g.makeMask()
 	}
@@ -294,7 +295,7 @@ func (g *Game) mayModifyCard(id CardID, mask uint32) bool {
 
 // verifyUnmodified checks that no modifier of the kinds in mask is in
 // force on a card that mayModify passed over (Options.VerifyCaches).
-func (g *Game) verifyUnmodified(id CardID, mask uint32) {
+func (g *Game) verifyUnmodified(id CardID, mask uint64) {
 	summing := g.summing
 	g.summing = true
 	var fresh modSum
@@ -315,7 +316,7 @@ func (g *Game) cacheFault(format string, args ...any) {
 }
 
 // maskAll asks for every kind of modifier.
-const maskAll = ^uint32(0)
+const maskAll = ^uint64(0)
 
 // beginCache starts a stretch in which the game does not change, such as
 // computing a decision's options: the modifier sums of the cards are then
@@ -357,7 +358,7 @@ func (g *Game) syncVer() {
 // to s, and the subtypes and immunities gained to t (t nil: mask has none
 // of those kinds). A constant ability with no modifier of those kinds is
 // skipped before its condition is asked.
-func (g *Game) computeMods(s *modSum, t *modStrs, id CardID, mask uint32) {
+func (g *Game) computeMods(s *modSum, t *modStrs, id CardID, mask uint64) {
 	c := &g.cards[id]
 	for i := range g.lasting {
 		l := &g.lasting[i]
@@ -474,7 +475,7 @@ func (g *Game) staticOn(src CardID, a *Ability) bool {
 
 // addMods adds to s and t the modifiers of a constant ability, of the
 // kinds in mask, that apply to card id.
-func (g *Game) addMods(s *modSum, t *modStrs, ctx *Ctx, a *Ability, id CardID, mask uint32) {
+func (g *Game) addMods(s *modSum, t *modStrs, ctx *Ctx, a *Ability, id CardID, mask uint64) {
 	for k := range a.Mods {
 		m := &a.Mods[k]
 		if modBit(m.kind)&mask != 0 && (m.who == nil || m.who(ctx, id)) {
@@ -567,7 +568,7 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 // in force in the cache generation gen.
 type staticEntry struct {
 	src    CardID
-	mask   uint32 // a.modMask and a.anchor, read without following a
+	mask   uint64 // a.modMask and a.anchor, read without following a
 	a      *Ability
 	gen    uint32
 	on     bool
@@ -869,7 +870,7 @@ func (g *Game) cannot(id CardID, what int) bool {
 // mayBeInForce reports whether a modifier of the kinds of mask may be in
 // force on some card: most often none can, which is read without a call
 // (modsOf).
-func (g *Game) mayBeInForce(mask uint32) bool {
+func (g *Game) mayBeInForce(mask uint64) bool {
 	return g.maskDirty || (g.maskCache|g.selfMask)&mask != 0
 }
 

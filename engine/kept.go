@@ -199,7 +199,7 @@ type gameAbilities struct {
 	// selfStatics: some card has a constant ability working out of play;
 	// selfMask, the kinds of modifier of those abilities.
 	selfStatics bool
-	selfMask    uint32
+	selfMask    uint64
 }
 
 func (a *gameAbilities) reset(*kept) { *a = gameAbilities{} }
@@ -276,8 +276,8 @@ func (l *lendCount) check(g *Game) error {
 // (countModKinds; makeMask reads it).
 type modsInPlay struct {
 	statics  int // cards in play with constant abilities
-	modKinds [32]int16
-	kindMask uint32 // the kinds modKinds counts some card of
+	modKinds [64]int16
+	kindMask uint64 // the kinds modKinds counts some card of
 }
 
 func (m *modsInPlay) reset(*kept) { *m = modsInPlay{} }
@@ -587,7 +587,7 @@ type staticsKept struct {
 	// The kinds of modifier of the constant abilities in staticList that
 	// may modify any card (staticAny) and of those that modify only their
 	// card's host (staticHost).
-	staticAny, staticHost uint32
+	staticAny, staticHost uint64
 	evalStatic            bool // a constant ability's condition is being asked
 }
 
@@ -630,8 +630,8 @@ func (s *staticsKept) check(g *Game) error {
 // modMasks holds the kinds of modifier that may be in force (makeMask,
 // modsOf), made again when maskDirty.
 type modMasks struct {
-	lastingMask uint32 // the kinds of the lasting effects
-	maskCache   uint32 // lastingMask and the kinds of the cards in play (kindMask)
+	lastingMask uint64 // the kinds of the lasting effects
+	maskCache   uint64 // lastingMask and the kinds of the cards in play (kindMask)
 	maskDirty   bool
 }
 
