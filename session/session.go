@@ -38,6 +38,9 @@ type Setup struct {
 	// Strict refuses a deck that holds cards whose abilities are not
 	// implemented (Unimplemented).
 	Strict bool
+	// AutoPass is each person's own setting: a reaction window opened to
+	// him with nothing to answer with is passed for him (SetAutoPass).
+	AutoPass [2]bool
 }
 
 // Session is a game in progress and its seats. It is not safe for use by
@@ -61,6 +64,8 @@ type Session struct {
 	// lastHuman is the person who decided last, whose view a screen
 	// shared by two people shows while neither decides.
 	lastHuman int
+	// autoPass is each person's setting (SetAutoPass).
+	autoPass [2]bool
 }
 
 // New starts a game, and saves it.
@@ -86,11 +91,30 @@ func New(s Setup) (*Session, error) {
 			return nil, fmt.Errorf("seat %d: %v", p+1, err)
 		}
 	}
+	// Every Disrupt and Response window the rules open is opened to a
+	// person, whether or not he has anything to answer with, so that his
+	// opponent cannot tell a hand with nothing from a choice to pass by
+	// the pause (FAQ, Timing Structure); his auto-pass setting passes for
+	// him where he has nothing.
+	for p, kind := range seats {
+		cfg.Options.Bluff[p] = kind == Human
+	}
 	g, err := engine.New(cfg)
 	if err != nil {
 		return nil, err
 	}
-	return start(g, seats, s.Seed, s.Save)
+	ss, err := start(g, seats, s.Seed, s.Save)
+	if err != nil {
+		return nil, err
+	}
+	for p := range 2 {
+		if s.AutoPass[p] {
+			if err := ss.SetAutoPass(p, true); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return ss, nil
 }
 
 // start makes the session of a game and saves it.
@@ -312,6 +336,52 @@ func (s *Session) Apply(seat int, id string) error {
 	return s.commit(func(g *engine.Game) error { return g.ChooseAs(seat, id) })
 }
 
+// SetAutoPass turns seat's auto-pass on or off: on, a Disrupt or
+// Response window opened to him where he can only pass is passed for him
+// at once, as the session's own move, saved as his others are. It is the
+// person's setting, not the game's: the pause it saves tells his opponent
+// that he had nothing to answer with. A window waiting for him as it is
+// turned on is passed at once.
+func (s *Session) SetAutoPass(seat int, on bool) error {
+	if seat < 0 || seat > 1 {
+		return fmt.Errorf("seat %d: the seats are 0 and 1", seat)
+	}
+	if s.seats[seat] != Human {
+		return fmt.Errorf("%s is played by the computer (%s)", s.game.PlayerName(seat), s.seats[seat])
+	}
+	s.autoPass[seat] = on
+	return s.autoPasses()
+}
+
+// AutoPass reports whether seat's auto-pass is on.
+func (s *Session) AutoPass(seat int) bool { return seat >= 0 && seat <= 1 && s.autoPass[seat] }
+
+// onlyPass reports whether g waits for a person's answer in a Disrupt or
+// Response window where he can only pass: one opened to him only so that
+// his opponent cannot tell (Options.Bluff).
+func onlyPass(g *engine.Game) bool {
+	os := g.Options()
+	if len(os) != 1 || os[0].Act != engine.ActPass {
+		return false
+	}
+	pr := g.Prompt()
+	return pr != nil && (pr.Kind == engine.PromptResponse || pr.Kind == engine.PromptDisrupt)
+}
+
+// autoPasses passes for the people with auto-pass on, as long as the
+// decision waiting is such a window of theirs.
+func (s *Session) autoPasses() error {
+	for {
+		d := s.game.Decider()
+		if d < 0 || s.seats[d] != Human || !s.autoPass[d] || !onlyPass(s.game) {
+			return nil
+		}
+		if err := s.commitOne(func(g *engine.Game) error { return g.Apply(engine.Option{Act: engine.ActPass, Card: engine.None}) }); err != nil {
+			return fmt.Errorf("passing for %s: %v", s.game.PlayerName(d), err)
+		}
+	}
+}
+
 // Undo takes back seat's last choice while the opponent has not decided
 // since: the game is replayed from its replay without that choice, as if
 // it had not been taken, and saved. The replay decides everything else
@@ -343,6 +413,15 @@ func (s *Session) Undo(seat int) error {
 	prev, err := r.Play(carddb.Default(), cards.Library(), n-1)
 	if err != nil {
 		return fmt.Errorf("taking back the last choice: %v", err)
+	}
+	// The passes auto-pass made for him are not his choices: his last
+	// choice is the one before them, and taking it back takes them too
+	// (they would be made again at once).
+	for k := n - 1; k > 0 && s.autoPass[seat] && prev.Decider() == seat && onlyPass(prev); {
+		k--
+		if prev, err = r.Play(carddb.Default(), cards.Library(), k); err != nil {
+			return fmt.Errorf("taking back the last choice: %v", err)
+		}
 	}
 	if d := prev.Decider(); d != seat {
 		return fmt.Errorf("the last choice was %s's: %s may take back his own only while the opponent has not decided since", g.PlayerName(d), g.PlayerName(seat))
@@ -453,8 +532,17 @@ func (s *Session) mayDecide(seat int, human bool) error {
 }
 
 // commit makes a move and saves the game; a move that cannot be saved is
-// undone, so that the game and its file agree.
+// undone, so that the game and its file agree. The passes of auto-pass
+// that follow it are made and saved too (autoPasses).
 func (s *Session) commit(move func(*engine.Game) error) error {
+	if err := s.commitOne(move); err != nil {
+		return err
+	}
+	return s.autoPasses()
+}
+
+// commitOne makes one move and saves it (commit).
+func (s *Session) commitOne(move func(*engine.Game) error) error {
 	d := s.game.Decider()
 	before := s.game
 	if s.save != "" {

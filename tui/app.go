@@ -29,6 +29,12 @@ type Options struct {
 	// CardText holds printed card texts the user loaded (--card-text),
 	// shown in the card details; nil shows the project's descriptions.
 	CardText map[*carddb.Card]string
+	// AutoPass is each person's auto-pass setting at the start: a
+	// Disrupt or Response window where he can only pass is passed for
+	// him (session.SetAutoPass). Off, every window the rules open waits
+	// for him, as it waits for an opponent who has something. The a key
+	// turns it on and off during the game.
+	AutoPass bool
 	// Screen is the screen to draw on; nil opens the terminal. Tests give
 	// a simulation screen.
 	Screen tcell.Screen

@@ -114,7 +114,7 @@ func renderBoard(v *engine.View, seats, decks [2]string, pt paint, width int) (s
 	out.WriteString("\n")
 	b.player(&out, opp)
 	b.player(&mine, me)
-	if pv := &v.Players[me]; v.Viewer >= 0 && pv.Hand != nil {
+	if pv := &v.Players[me]; v.Viewer >= 0 { // an empty hand too: "Your hand (0)"
 		fmt.Fprintf(&mine, "%s\n", pt.bold(fmt.Sprintf("Your hand (%d)", len(pv.Hand))))
 		for _, c := range pv.Hand {
 			fmt.Fprintf(&mine, " %s\n", b.handCard(c))

@@ -59,12 +59,27 @@ type game struct {
 // Play runs a game on the screen until the user quits. It returns a line
 // to print after the screen closes (where the game is saved).
 func Play(s *session.Session, opts Options) (string, error) {
+	if err := autoPass(s, opts.AutoPass); err != nil {
+		return "", err
+	}
 	g := newGame(newUI(opts), s)
 	g.refresh()
 	if err := g.tv.Run(); err != nil {
 		return "", err
 	}
 	return g.exit, nil
+}
+
+// autoPass sets every person's auto-pass.
+func autoPass(s *session.Session, on bool) error {
+	for p := range 2 {
+		if s.Seat(p) == session.Human {
+			if err := s.SetAutoPass(p, on); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 func newGame(u *ui, s *session.Session) *game {
@@ -195,6 +210,9 @@ func (g *game) keys(ev *tcell.EventKey) *tcell.EventKey {
 		return nil
 	case 'u':
 		g.undo()
+		return nil
+	case 'a':
+		g.toggleAutoPass()
 		return nil
 	case 'c':
 		g.browseCards(g.view())
@@ -580,6 +598,26 @@ func (g *game) undo() {
 	g.current.SetText(g.pt.c("yellow", "Your last choice was taken back."))
 }
 
+// toggleAutoPass turns the auto-pass of the person whose view the screen
+// shows on or off.
+func (g *game) toggleAutoPass() {
+	seat := g.shownFor
+	if seat < 0 {
+		return
+	}
+	on := !g.s.AutoPass(seat)
+	if err := g.s.SetAutoPass(seat, on); err != nil {
+		g.message("error", "Auto-pass was not changed: "+err.Error(), []string{"OK"}, nil)
+		return
+	}
+	g.refresh()
+	if on {
+		g.current.SetText(g.pt.c("yellow", "Auto-pass is on: a window where you can only pass is passed for you."))
+	} else {
+		g.current.SetText(g.pt.c("yellow", "Auto-pass is off: every Disrupt and Response window waits for you, so that the pause tells your opponent nothing."))
+	}
+}
+
 // think lets the computer decide on a copy of the game, away from the
 // screen, after the pause that keeps its moves readable.
 func (g *game) think() {
@@ -676,6 +714,9 @@ click it.
             (arrow keys and the mouse wheel scroll them)
   u         take back your last choice, while the opponent has not
             decided since (not one that showed you new cards)
+  a         auto-pass on or off: on, a Disrupt or Response window
+            where you can only pass is passed for you; off, every
+            window waits for you, so the pause tells nothing
   b, l, m   go to the board, the log, the menu
   q         quit (the game is saved after every move)
   Esc       close a window

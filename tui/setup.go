@@ -128,6 +128,9 @@ func PlayNew(n NewGame, opts Options) (string, error) {
 			}
 		}
 		s, err := ng.Start()
+		if err == nil {
+			err = autoPass(s, opts.AutoPass)
+		}
 		if err != nil {
 			errLine.SetText(u.pt.c("red", tview.Escape(err.Error())))
 			return

@@ -946,3 +946,26 @@ func TestOwnCardAsksConfirmation(t *testing.T) {
 		time.Sleep(2 * time.Millisecond)
 	}
 }
+
+// TestAutoPassKey: the a key turns the person's auto-pass on and off,
+// and says so.
+func TestAutoPassKey(t *testing.T) {
+	s, err := session.New(newSetup(t, [2]string{session.Human, "random"}, 6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := start(t, s, 100, 30, false)
+	hs.waitFor("Your choice", "Keep this hand")
+	hs.key(tcell.KeyRune, 'a')
+	hs.waitFor("Auto-pass is on")
+	if !s.AutoPass(0) {
+		t.Fatal("the a key did not turn auto-pass on")
+	}
+	hs.key(tcell.KeyRune, 'a')
+	hs.waitFor("Auto-pass is off")
+	if s.AutoPass(0) {
+		t.Fatal("the a key did not turn auto-pass off")
+	}
+	hs.key(tcell.KeyCtrlC, 0)
+	hs.wait()
+}

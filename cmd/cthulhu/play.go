@@ -31,6 +31,7 @@ func cmdPlay(args []string, out io.Writer) error {
 	noColor := fs.Bool("no-color", false, "draw without colour (also when NO_COLOR is set)")
 	casual := fs.Bool("casual", false, "casual play: deck files below the 50-card minimum are played (presets always are)")
 	strict := fs.Bool("strict", false, "refuse a deck that holds cards whose abilities are not implemented")
+	autoPass := fs.Bool("auto-pass", true, "pass for you at once where a Disrupt or Response window leaves you nothing but to pass (the a key turns it on and off; off, every window the rules open waits for you, so that the pause tells your opponent nothing)")
 	cardText := fs.String("card-text", "", "show the printed texts from this card file (cthulhucli JSON lines or OCTGN set XML) in card details")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
@@ -42,7 +43,7 @@ func cmdPlay(args []string, out io.Writer) error {
 	if *pace < 0 {
 		return fmt.Errorf("--pace %v: want a pause of zero or more", *pace)
 	}
-	opts := tui.Options{Color: !*noColor && tui.ColorWanted(), Pace: *pace}
+	opts := tui.Options{Color: !*noColor && tui.ColorWanted(), Pace: *pace, AutoPass: *autoPass}
 	if *cardText != "" {
 		if opts.CardText, err = carddb.LoadTexts(*cardText, db()); err != nil {
 			return err
