@@ -26,6 +26,11 @@ type Replay struct {
 	// program that resumes the game; the engine does not read it.
 	Seats  [2]string      `json:"seats,omitzero"`
 	Result *ReplayOutcome `json:"result,omitempty"` // informational
+	// Sealed holds the seed and the decks, encrypted, of a save of a game
+	// in progress (Seed and the decks are then empty): the program that
+	// saved it unseals it (package session); the engine plays only an
+	// unsealed replay.
+	Sealed string `json:"sealed,omitempty"`
 }
 
 // ReplayDeck is one player's name and deck, as card keys ("Core 3").
@@ -82,6 +87,8 @@ func (g *Game) Replay() (*Replay, error) {
 // Config rebuilds the configuration a replay was started with.
 func (r *Replay) Config(db *carddb.DB, lib *Library) (Config, error) {
 	switch {
+	case r.Sealed != "":
+		return Config{}, errors.New("the replay is sealed (a game in progress): open it with the program that saved it")
 	case r.Version == 1 && r.Sampling != [2]bool{}:
 		return Config{}, fmt.Errorf("replay version 1 of a sampling player: its choices were asked as this program no longer asks them (version %d)", replayVersion)
 	case r.Version < 1 || r.Version > replayVersion:

@@ -155,13 +155,9 @@ func start(g *engine.Game, seats [2]string, seed uint64, save string) (*Session,
 // the same file. A file that cannot be read or replayed is an error, and
 // the file is left as it was.
 func Resume(path string) (*Session, error) {
-	data, err := os.ReadFile(path)
+	r, err := ReadSave(path)
 	if err != nil {
 		return nil, err
-	}
-	r, err := engine.ReadReplay(bytes.NewReader(data))
-	if err != nil {
-		return nil, fmt.Errorf("%s is not a saved game: %v", path, err)
 	}
 	seats := r.Seats
 	for p := range seats {
@@ -667,6 +663,11 @@ func (s *Session) write() error {
 		return err
 	}
 	r.Seats = s.seats
+	if s.secret() {
+		if r, err = seal(r); err != nil {
+			return fmt.Errorf("saving the game: %v", err)
+		}
+	}
 	var buf bytes.Buffer
 	if err := r.Write(&buf); err != nil {
 		return err

@@ -415,14 +415,9 @@ func cmdReplay(args []string, out io.Writer) error {
 		return fmt.Errorf("usage: cthulhu replay FILE [--text]")
 	}
 	files[0] = session.FindSave(files[0])
-	fh, err := os.Open(files[0])
+	r, err := session.ReadSave(files[0])
 	if err != nil {
 		return err
-	}
-	defer fh.Close()
-	r, err := engine.ReadReplay(fh)
-	if err != nil {
-		return fmt.Errorf("%s: %v", files[0], err)
 	}
 	g, err := r.Play(db(), cards.Library(), -1)
 	if err != nil {
