@@ -26,6 +26,9 @@ type Ctx struct {
 	// a Custom part pushes when its function returns (custom.go).
 	queue  bool
 	queued []frame
+	// queuedIDs are the cards of each queued step: one call's cards are
+	// harmed at once (pushHarms).
+	queuedIDs [][]CardID
 	// evBuf holds the subject of a Disrupt's frame, which is no
 	// occurrence of the game's list (frameEvent): ev points to it.
 	evBuf Event

@@ -33,17 +33,16 @@ func Custom(do func(c *Ctx), would func(c *Ctx) bool) Effect {
 				return true
 			}
 			n := len(c.g.stack)
-			c.queue, c.queued = true, c.queued[:0]
+			c.queue, c.queued, c.queuedIDs = true, c.queued[:0], c.queuedIDs[:0]
 			do(c)
 			c.queue = false
 			// The steps of their own, pushed so that the first given
 			// resolves first.
 			for k := len(c.queued) - 1; k >= 0; k-- {
 				f := c.queued[k]
-				f.p = c.g.cards[f.card].ctrl
-				c.g.push(f)
+				c.g.pushHarms(f.kind, c.queuedIDs[k], f.second, f.flags)
 			}
-			c.queued = c.queued[:0]
+			c.queued, c.queuedIDs = c.queued[:0], c.queuedIDs[:0]
 			return len(c.g.stack) == n
 		},
 		would: would,
@@ -116,28 +115,33 @@ func (c *Ctx) Exhaust(id CardID) {
 }
 
 // Wound gives a character one wound, as a step of its own that may be
-// disrupted or replaced; several wounds resolve in the order given.
+// disrupted or replaced. Several characters wounded by one call are
+// wounded at once: they resolve one at a time in the order the active
+// player chooses (FAQ 1.7; pushHarms).
 func (c *Ctx) Wound(ids ...CardID) { c.step(fWound, ids) }
 
 // DriveInsane drives characters insane, each as a step of its own that may
-// be disrupted, in the order given.
+// be disrupted; several by one call, in the order the active player
+// chooses (FAQ 1.7).
 func (c *Ctx) DriveInsane(ids ...CardID) { c.step(fInsane, ids) }
 
-// step schedules a wound or an insanity (kind) of each card, in order: in
-// a Custom part, after the part's other commands and the steps given
-// before (the part's whole list resolves in the order of the calls);
-// elsewhere (a choice's apply function), before anything pushed earlier.
+// step schedules a wound or an insanity (kind) of the cards: in a Custom
+// part, after the part's other commands and the steps given before (the
+// part's calls resolve in their order); elsewhere (a choice's apply
+// function), before anything pushed earlier.
 func (c *Ctx) step(kind frameKind, ids []CardID) {
 	flags := c.harmFlags()
-	if c.queue {
-		for _, id := range ids {
-			c.queued = append(c.queued, frame{kind: kind, card: id, second: c.src, flags: flags})
-		}
+	if len(ids) == 0 {
 		return
 	}
-	for k := len(ids) - 1; k >= 0; k-- {
-		c.g.push(frame{kind: kind, p: c.g.cards[ids[k]].ctrl, card: ids[k], second: c.src, flags: flags})
+	if c.queue {
+		// One queued frame per call: a call's cards are pushed together
+		// (pushHarms) when the part's do returns.
+		c.queued = append(c.queued, frame{kind: kind, card: ids[0], second: c.src, flags: flags})
+		c.queuedIDs = append(c.queuedIDs, append([]CardID(nil), ids...))
+		return
 	}
+	c.g.pushHarms(kind, ids, c.src, flags)
 }
 
 // Restore restores an insane character, unless something forbids it.

@@ -133,7 +133,8 @@ func TestCustomDeckCommands(t *testing.T) {
 }
 
 // TestCustomStepsInOrder: the wounds and insanities a Custom part gives,
-// over several calls, resolve in the order of the calls.
+// over several calls, resolve in the order of the calls; the characters
+// of one call, in the order the active player chooses (FAQ 1.7).
 func TestCustomStepsInOrder(t *testing.T) {
 	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
 	first := char("First", carddb.Hastur, 1, 1, "", "Toughness +2")
@@ -152,6 +153,13 @@ func TestCustomStepsInOrder(t *testing.T) {
 	pos.Players[1].InPlay = []CardPosition{inPlayPos(first), inPlayPos(second), inPlayPos(third)}
 	g := mustPosition(t, pos)
 	mustApply(t, g, "Use Gunner")
+	// The third call wounds two characters at once: the active player
+	// orders them (FAQ 1.7).
+	pr := g.Prompt()
+	if pr == nil || pr.Kind != PromptHarmOrder || pr.Player != 0 || len(pr.Options) != 2 {
+		t.Fatalf("two characters wounded at once: want the active player to order them, got %+v", pr)
+	}
+	mustApply(t, g, "First")
 	var order []string
 	for _, l := range g.Log(-1) {
 		for _, name := range []string{"First", "Second", "Third"} {
@@ -160,8 +168,8 @@ func TestCustomStepsInOrder(t *testing.T) {
 			}
 		}
 	}
-	if got := strings.Join(order, " "); got != "First Second Third First" {
-		t.Fatalf("the steps resolved in the order %q, want the order of the calls", got)
+	if got := strings.Join(order, " "); got != "First Second First Third" {
+		t.Fatalf("the steps resolved in the order %q, want the order of the calls, then the active player's", got)
 	}
 }
 

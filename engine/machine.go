@@ -44,6 +44,7 @@ const (
 	fInsane
 	fStruggleWon
 	fHandLimit
+	fHarmOrder
 	numFrameKinds
 )
 
@@ -201,6 +202,7 @@ func init() {
 		fInsane:           {name: "insane", run: runInsane},
 		fStruggleWon:      {name: "struggle won", run: runStruggleWon},
 		fHandLimit:        {name: "hand limit", run: runHandLimit, options: optHandLimit, apply: applyHandLimit, prompt: promptHandLimit, kind: always(PromptChoose)},
+		fHarmOrder:        {name: "harm order", run: runHarmOrder, options: optHarmOrder, apply: applyHarmOrder, prompt: promptHarmOrder, kind: always(PromptHarmOrder)},
 	}
 }
 

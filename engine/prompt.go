@@ -172,10 +172,11 @@ const (
 	PromptForcedOrder
 	PromptCost
 	PromptChoose
+	PromptHarmOrder
 	numPromptKinds
 )
 
-var promptNames = [numPromptKinds]string{"mulligan", "setup-resource", "restore", "resource", "action", "target", "x", "domain", "commit", "resolve-order", "insane", "wound", "ready", "investigate", "success", "win-order", "story-effect", "heroic-villainous", "response", "disrupt", "forced-order", "cost", "choose"}
+var promptNames = [numPromptKinds]string{"mulligan", "setup-resource", "restore", "resource", "action", "target", "x", "domain", "commit", "resolve-order", "insane", "wound", "ready", "investigate", "success", "win-order", "story-effect", "heroic-villainous", "response", "disrupt", "forced-order", "cost", "choose", "harm-order"}
 
 func (k PromptKind) String() string {
 	if k < numPromptKinds {

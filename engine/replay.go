@@ -56,7 +56,10 @@ type ReplayOutcome struct {
 // responses, the active player's order of an effect on each player, FAQ
 // 1.7): a version 2 replay is read, and plays as it did until it reaches
 // one of them, where its refusal says that an earlier version saved it.
-const replayVersion = 3
+// Version 4 asks the active player the order of several characters
+// wounded or driven insane at once (FAQ 1.7), which version 3 resolved in
+// a fixed order; a version 3 replay is read as version 2 is.
+const replayVersion = 4
 
 // Replay returns the game's replay. Only games started with New have one.
 func (g *Game) Replay() (*Replay, error) {

@@ -96,9 +96,7 @@ func WoundAll(f CardFilter) Effect {
 				return true
 			}
 			ids := targets(c)
-			for k := len(ids) - 1; k >= 0; k-- {
-				c.g.pushWound(ids[k], c.src, c.harmFlags())
-			}
+			c.g.pushHarms(fWound, ids, c.src, c.harmFlags())
 			return len(ids) == 0
 		},
 		would: func(c *Ctx) bool { return len(targets(c)) > 0 },

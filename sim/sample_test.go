@@ -93,9 +93,9 @@ func checkPicks(t *testing.T, g *engine.Game, o *engine.Observer, r *rand.Rand) 
 }
 
 // TestReplayVersions checks which replays this program reads: its own
-// (version 3), those of version 2 (which play as they did until they reach
-// a decision version 3 added, where the refusal says an earlier version
-// saved the game), and those of version 1 in which no player sampled his
+// (version 4), those of versions 3 and 2 (which play as they did until
+// they reach a decision a later version added, where the refusal says an
+// earlier version saved the game), and those of version 1 in which no player sampled his
 // decisions (their choices mean what they meant); a version 1 replay of a
 // sampling player, or an unknown version, is refused with a reason.
 func TestReplayVersions(t *testing.T) {
@@ -114,21 +114,21 @@ func TestReplayVersions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Sampling != [2]bool{sampling, sampling} || r.Version != 3 {
+		if r.Sampling != [2]bool{sampling, sampling} || r.Version != 4 {
 			t.Fatalf("replay version %d, sampling %v", r.Version, r.Sampling)
 		}
 		for _, c := range []struct {
 			version int
 			ok      bool
-		}{{3, true}, {2, true}, {1, !sampling}, {4, false}, {0, false}} {
-			if c.version == 2 {
+		}{{4, true}, {3, true}, {2, true}, {1, !sampling}, {5, false}, {0, false}} {
+			if c.version == 2 || c.version == 3 {
 				// A choice this version does not take where the earlier
 				// one took it: the refusal names the earlier version.
 				bad := *r
-				bad.Version = 2
+				bad.Version = c.version
 				bad.Choices = append(append([]string(nil), r.Choices[:3]...), "pick:99999")
 				if _, err := bad.Play(db, lib, -1); err == nil || !strings.Contains(err.Error(), "earlier version") {
-					t.Fatalf("a version 2 replay that goes astray: %v", err)
+					t.Fatalf("a version %d replay that goes astray: %v", c.version, err)
 				}
 			}
 			r.Version = c.version
