@@ -134,7 +134,10 @@ func (g *Game) appendPicks(c *Ctx, pk *Pick, ids, out []CardID) []CardID {
 }
 
 // targetWindow opens, after a targeting choice (Pick.Targeting) that chose
-// a card in play, a Disrupt window on the effect that chose it: its
+// a card both players can see (in play, a story, a resource, a discard
+// pile, a won story: Zone.Open), a Disrupt window on the effect that
+// chose it; a card chosen in a hand or a deck is seen by its chooser
+// alone, and nothing can answer it being chosen. The window's
 // subject is the ability frame at index fi, marked fChose while the window
 // is open, an EvChoose rather than an EvAbility (subjectEvent), so that
 // only what answers a card being chosen as a target answers it
@@ -146,7 +149,7 @@ func (g *Game) targetWindow(pk *Pick, fi int, chosen []CardID) bool {
 		return false
 	}
 	for _, id := range chosen {
-		if id >= 0 && g.cards[id].zone.InPlay() {
+		if id >= 0 && g.cards[id].zone.Open() {
 			if !g.windowsNeeded() {
 				return false
 			}

@@ -47,6 +47,16 @@ func (z Zone) String() string {
 // InPlay reports whether a card in the zone is in play (FAQ 2.23).
 func (z Zone) InPlay() bool { return z == ZonePlay || z == ZoneStory }
 
+// Open reports whether a card in the zone is face up to both players: in
+// play, a story, a resource, a discard pile, a won story pile.
+func (z Zone) Open() bool {
+	switch z {
+	case ZonePlay, ZoneStory, ZoneResource, ZoneDiscard, ZoneWon:
+		return true
+	}
+	return false
+}
+
 // card is the state of one physical card. Cards never move in the cards
 // slice; zones are lists of CardIDs.
 type card struct {

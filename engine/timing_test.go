@@ -330,3 +330,54 @@ func TestForcedSkippedWhenNothingChanges(t *testing.T) {
 		t.Fatal("the forced effect resolved though it could wound no one")
 	}
 }
+
+// TestTargetWindowOnOpenCards: a targeting choice made while an effect
+// resolves opens a Disrupt window on it (FAQ 1.9: the card is now a
+// target) when the card chosen is one both players see, in a discard
+// pile as in play; a card chosen in its chooser's hand opens none, being
+// seen by him alone. (Options.Bluff opens each window to the opponent.)
+func TestTargetWindowOnOpenCards(t *testing.T) {
+	picker := char("Picker", carddb.Agency, 2, 2, "C")
+	buried := char("Buried", carddb.Hastur, 1, 1, "")
+	buried2 := char("Buried Too", carddb.Hastur, 1, 1, "")
+	held := char("Held", carddb.Agency, 1, 1, "")
+	held2 := char("Held Too", carddb.Agency, 1, 1, "")
+	tests := []struct {
+		name   string
+		pick   Pick
+		choose string
+		want   bool
+	}{
+		{"a discard pile", PickCard("a character card of your discard pile", CharacterCard).FromDiscardPile().Targeting(), "Buried", true},
+		{"the chooser's hand", PickCard("a card of your hand", nil).FromHand().Targeting(), "Held", false},
+		{"a discard pile, untargeted", PickCard("a character card of your discard pile", CharacterCard).FromDiscardPile(), "Buried", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pos := position()
+			pos.Options.AlwaysAsk = [2]bool{}
+			pos.Options.Bluff[1] = true
+			ab := NewAction("choose a card").Doing(Choosing(tt.pick, func(c *Ctx, chosen []CardID) {}))
+			pos.Library = lib(picker, impl(ab))
+			pos.Players[0].InPlay = []CardPosition{inPlayPos(picker)}
+			pos.Players[0].Hand = []*carddb.Card{held, held2}
+			pos.Players[0].Discard = []*carddb.Card{buried, buried2}
+			g := mustPosition(t, pos)
+			for g.Decider() == 1 && g.Prompt().Kind == PromptResponse {
+				mustApply(t, g, "pass")
+			}
+			mustApply(t, g, "Use Picker")
+			if g.Decider() == 1 {
+				mustApply(t, g, "pass") // the window before the ability resolves
+			}
+			if pr := g.Prompt(); pr == nil || pr.Kind != PromptChoose {
+				t.Fatalf("want the choice, got %+v", pr)
+			}
+			mustApply(t, g, tt.choose)
+			asked := g.Decider() == 1 && g.Prompt().Kind == PromptDisrupt
+			if asked != tt.want {
+				t.Fatalf("a Disrupt window after the choice: %v, want %v", asked, tt.want)
+			}
+		})
+	}
+}
