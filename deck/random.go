@@ -17,6 +17,8 @@ type Pool struct {
 	limit  map[*carddb.Card]int // copies of the card's title a deck may hold
 	// cards of each faction a deck may hold, restricted titles aside
 	factionCards [carddb.NumFactions]int
+	// byFaction lists the titles with a printing of each faction.
+	byFaction [carddb.NumFactions][]*title
 }
 
 // NewPool makes a pool of the cards, in their order; stories, banned
@@ -36,6 +38,17 @@ func NewPool(cards []*carddb.Card) *Pool {
 			p.titles = append(p.titles, t)
 		}
 		t.cards = append(t.cards, c)
+		var need uint16
+		if c.Faction != carddb.Neutral {
+			need |= 1 << c.Faction
+		}
+		for _, s := range c.Keywords.Steadfast {
+			need |= 1 << s.Faction
+		}
+		t.needs = append(t.needs, need)
+		if int(c.Faction) < carddb.NumFactions && !slices.Contains(p.byFaction[c.Faction], t) {
+			p.byFaction[c.Faction] = append(p.byFaction[c.Faction], t)
+		}
 		t.limit = min(t.limit, carddb.FormatLCG.Copies(c))
 		t.restricted = t.restricted || c.Restricted
 		p.cards = append(p.cards, c)
@@ -126,6 +139,9 @@ type title struct {
 	cards      []*carddb.Card
 	limit      int
 	restricted bool
+	// needs holds, per printing, the factions a deck must have to hold
+	// it (its own, unless neutral, and its Steadfast's), as bits.
+	needs []uint16
 }
 
 // Random builds a random deck that passes Validate in the LCG format, from
@@ -150,15 +166,13 @@ func Random(rng *rand.Rand, pool *Pool, opt RandomOptions) (*Deck, error) {
 	if pool == nil {
 		pool = NewPool(nil)
 	}
-	titles := pool.titles
 	factions, err := pickFactions(rng, &pool.factionCards, opt.Factions, size)
 	if err != nil {
 		return nil, err
 	}
-	var in [carddb.NumFactions]bool
-	in[carddb.Neutral] = true
+	var in uint16 // the deck's factions, as bits
 	for _, f := range factions {
-		in[f] = true
+		in |= 1 << f
 	}
 
 	// The candidates, by source (0: neutral, 1 and 2: the factions) and
@@ -187,20 +201,47 @@ func Random(rng *rand.Rand, pool *Pool, opt RandomOptions) (*Deck, error) {
 		card  *carddb.Card
 		limit int
 	}
-	cands := make([][nTypes][]cand, 1+len(factions))
+	sources := append([]carddb.Faction{carddb.Neutral}, factions...)
+	cands := make([][nTypes][]cand, len(sources))
 	var restricted []cand
-	for _, t := range titles {
-		c := printingFor(t, &in)
-		if c == nil {
-			continue
+	// Twice over the titles: to count each cell's, then to fill the cells
+	// cut from one table.
+	var counts [3][nTypes]int
+	var buf []cand
+	for pass := range 2 {
+		for s, f := range sources {
+			for _, t := range pool.byFaction[f] {
+				c := printingFor(t, in)
+				if c == nil || c.Faction != f {
+					continue // none, or listed with another faction
+				}
+				switch k := typeIndex(c.Type); {
+				case t.restricted:
+					if pass == 1 {
+						restricted = append(restricted, cand{c, t.limit})
+					}
+				case pass == 0:
+					counts[s][k]++
+				default:
+					cands[s][k] = append(cands[s][k], cand{c, t.limit})
+				}
+			}
 		}
-		x := cand{c, t.limit}
-		if t.restricted {
-			restricted = append(restricted, x)
-			continue
+		if pass == 0 {
+			n := 0
+			for s := range sources {
+				for k := range nTypes {
+					n += counts[s][k]
+				}
+			}
+			buf = make([]cand, n)
+			for s := range sources {
+				for k := range nTypes {
+					cands[s][k] = buf[:0:counts[s][k]]
+					buf = buf[counts[s][k]:]
+				}
+			}
 		}
-		s, k := sourceOf(c.Faction), typeIndex(c.Type)
-		cands[s][k] = append(cands[s][k], x)
 	}
 	// At most one restricted title: none half the time, else one of them.
 	if len(restricted) > 0 && rng.IntN(2) == 0 {
@@ -362,19 +403,26 @@ func Random(rng *rand.Rand, pool *Pool, opt RandomOptions) (*Deck, error) {
 	if total < size {
 		return nil, fmt.Errorf("random deck of %s: the pool holds %d cards for it, %d wanted", factionNames(factions), total, size)
 	}
-	slices.SortStableFunc(d.Entries, func(a, b Entry) int {
-		ca, cb := a.Card, b.Card
-		if x, y := typeIndex(ca.Type), typeIndex(cb.Type); x != y {
-			return x - y
+	// The list in order: by type, the factions' cards before the neutral
+	// ones, by cost, by title.
+	type ranked struct {
+		rank int
+		e    Entry
+	}
+	list := make([]ranked, len(d.Entries))
+	for i, e := range d.Entries {
+		src := (sourceOf(e.Card.Faction) + len(factions)) % (len(factions) + 1)
+		list[i] = ranked{(typeIndex(e.Card.Type)*4+src)*256 + int(e.Card.Cost), e}
+	}
+	slices.SortStableFunc(list, func(a, b ranked) int {
+		if a.rank != b.rank {
+			return a.rank - b.rank
 		}
-		if x, y := sourceOf(ca.Faction), sourceOf(cb.Faction); x != y {
-			return (x+len(factions))%(len(factions)+1) - (y+len(factions))%(len(factions)+1)
-		}
-		if ca.Cost != cb.Cost {
-			return int(ca.Cost) - int(cb.Cost)
-		}
-		return strings.Compare(ca.Title, cb.Title)
+		return strings.Compare(a.e.Card.Title, b.e.Card.Title)
 	})
+	for i := range list {
+		d.Entries[i] = list[i].e
+	}
 	// What Validate checks, by what the pool knows (Validate itself costs
 	// as much again as the building; the tests run it on many decks).
 	restrictedTitles := 0
@@ -455,13 +503,12 @@ func pickByCurve[T any](rng *rand.Rand, list []T, bucket func(T) int, have []int
 
 // printingFor is the first printing of a title a deck of the factions in
 // may hold: of one of them or neutral, its Steadfast asking only for them.
-func printingFor(t *title, in *[carddb.NumFactions]bool) *carddb.Card {
-	for _, c := range t.cards {
-		ok := in[c.Faction] && t.limit > 0
-		for _, s := range c.Keywords.Steadfast {
-			ok = ok && in[s.Faction]
-		}
-		if ok {
+func printingFor(t *title, in uint16) *carddb.Card {
+	if t.limit <= 0 {
+		return nil
+	}
+	for i, c := range t.cards {
+		if t.needs[i]&^in == 0 {
 			return c
 		}
 	}
