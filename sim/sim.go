@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"sync"
 
@@ -25,9 +26,15 @@ type Config struct {
 	Format carddb.Format
 	DB     *carddb.DB
 	// Decks are the sides' decks; a nil deck means a random preset each
-	// game (from Presets, or from every preset when that is empty).
+	// game (from Presets, or from every preset when that is empty), or,
+	// when Pool is set, a random deck of the pool.
 	Decks   [2]*deck.Deck
 	Presets []deck.Preset
+	// Pool, if set, gives a side without a deck of its own a random deck
+	// of its cards each game, built from the game's seed
+	// (deck.RandomForGame): ImplementedPool is every card the library
+	// implements.
+	Pool *deck.Pool
 	// Players are the sides' player kinds, as ai.New reads them; empty
 	// means "random".
 	Players [2]string
@@ -42,6 +49,11 @@ type Config struct {
 	// CardStats records which cards each side played (slower: the games
 	// keep their logs).
 	CardStats bool
+	// DeckStats, with CardStats, also counts per card the games it was in
+	// a side's deck and that side's wins (CardStat.InDeck, DeckWon), so
+	// that a card's play rate and its win rate played can be read against
+	// its decks'.
+	DeckStats bool
 	// Progress, if set, is called after each game (from one goroutine).
 	Progress func(done, total int)
 	// Library holds the cards' implementations; nil means all of them.
@@ -82,6 +94,28 @@ type CardStat struct {
 	Title  string `json:"title"`
 	Played int    `json:"played"` // games in which it was played (either side counts once each)
 	Won    int    `json:"won"`    // of those, games won by the side that played it
+	// With DeckStats: the games in which it was in a side's deck (either
+	// side counts once each), and of those the games that side won.
+	InDeck  int `json:"in_deck,omitempty"`
+	DeckWon int `json:"deck_won,omitempty"`
+}
+
+// PlayRate is the share of the games in which the card was in a deck that
+// it was played in (DeckStats).
+func (c CardStat) PlayRate() float64 {
+	if c.InDeck == 0 {
+		return 0
+	}
+	return float64(c.Played) / float64(c.InDeck)
+}
+
+// DeckWinRate is the share of the games in which the card was in a deck
+// that the deck's side won (DeckStats).
+func (c CardStat) DeckWinRate() float64 {
+	if c.InDeck == 0 {
+		return 0
+	}
+	return float64(c.DeckWon) / float64(c.InDeck)
 }
 
 // WinRate is the share of the games in which the card was played that
@@ -102,6 +136,7 @@ type gameResult struct {
 	reason    string
 	decisions int
 	played    [2][]*carddb.Card
+	inDeck    [2][]*carddb.Card // DeckStats: each side's deck, each card once
 	err       error
 }
 
@@ -221,16 +256,29 @@ func (t *tally) add(i int, r gameResult) {
 	}
 	t.turns[r.turns]++
 	t.sum += r.turns
+	stat := func(c *carddb.Card) *CardStat {
+		st := t.stats[c]
+		if st == nil {
+			st = &CardStat{Key: c.Key(), Title: c.Title}
+			t.stats[c] = st
+		}
+		return st
+	}
 	for side, cs := range r.played {
 		for _, c := range cs {
-			st := t.stats[c]
-			if st == nil {
-				st = &CardStat{Key: c.Key(), Title: c.Title}
-				t.stats[c] = st
-			}
+			st := stat(c)
 			st.Played++
 			if r.winner == side {
 				st.Won++
+			}
+		}
+	}
+	for side, cs := range r.inDeck {
+		for _, c := range cs {
+			st := stat(c)
+			st.InDeck++
+			if r.winner == side {
+				st.DeckWon++
 			}
 		}
 	}
@@ -307,12 +355,25 @@ func playOne(cfg Config, set *setup, i int, prev *engine.Game) (r gameResult, g 
 	rng := rand.New(rand.NewPCG(seed, 1))
 	for side := range 2 {
 		s := &set.sides[side]
-		k := 0
-		if cfg.Decks[side] == nil {
-			k = rng.IntN(len(s.cards))
-		}
 		seat := seatOf(side)
-		ec.Players[seat] = engine.PlayerDeck{Name: s.names[k], Cards: s.cards[k]}
+		switch {
+		case cfg.Decks[side] == nil && cfg.Pool != nil:
+			d, err := deck.RandomForGame(seed, side, cfg.Pool, deck.RandomOptions{})
+			if err != nil {
+				r.err = err
+				return r, prev
+			}
+			ec.Players[seat] = engine.PlayerDeck{Name: fmt.Sprintf("%s (%c)", d.Name, 'A'+side), Cards: d.Cards()}
+		default:
+			k := 0
+			if cfg.Decks[side] == nil {
+				k = rng.IntN(len(s.cards))
+			}
+			ec.Players[seat] = engine.PlayerDeck{Name: s.names[k], Cards: s.cards[k]}
+		}
+		if cfg.CardStats && cfg.DeckStats {
+			r.inDeck[side] = distinct(ec.Players[seat].Cards)
+		}
 		pseed := GameSeed(seed, side)
 		switch {
 		case cfg.NewPlayer != nil:
@@ -370,6 +431,28 @@ func newSetup(cfg Config, presets []*deck.Deck) setup {
 		}
 	}
 	return set
+}
+
+// distinct lists the cards of a deck, each once, in their order.
+func distinct(cs []*carddb.Card) []*carddb.Card {
+	var out []*carddb.Card
+	for _, c := range cs {
+		if !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// ImplementedPool is the pool of random decks (Config.Pool) of the cards
+// a library plays as printed: its implementations, and the cards whose
+// text holds nothing to implement, of the sets it implements
+// (deck.ImplementedPool).
+func ImplementedPool(db *carddb.DB, lib *engine.Library) *deck.Pool {
+	if lib == nil {
+		lib = cards.Library()
+	}
+	return deck.ImplementedPool(db, func(c *carddb.Card) bool { return !c.Abilities || lib.Has(c.Key()) })
 }
 
 // playedCards lists, per side, the distinct cards each side played from

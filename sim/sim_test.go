@@ -2,9 +2,11 @@ package sim
 
 import (
 	"os"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"cthulhu/ai"
@@ -62,6 +64,134 @@ func TestRandomGamesInvariants(t *testing.T) {
 	}
 }
 
+// TestRandomPoolGamesInvariants is TestRandomGamesInvariants with random
+// decks of every card implemented (deck.RandomForGame of
+// ImplementedPool): the sets' cards beside the Core Set's, several copies
+// of a title, conspiracies, the restricted card. Each deck passes
+// deck.Validate; the invariants are checked after every decision, and a
+// sample of the games replayed.
+func TestRandomPoolGamesInvariants(t *testing.T) {
+	games := 250
+	if testing.Short() {
+		games = 40
+	}
+	if os.Getenv("SIM_GAMES") != "" {
+		games, _ = strconv.Atoi(os.Getenv("SIM_GAMES"))
+	}
+	db := carddb.Default()
+	for i := range games {
+		seed := GameSeed(2027, i)
+		cfg := poolConfig(t, seed)
+		cfg.Options.NoLog = false
+		players := [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 1)}
+		if i%8 == 0 { // listed windows, abilities used more often
+			players[1] = ai.NewHeuristic(seed + 1)
+		}
+		g, _, err := Play(cfg, players, true)
+		if err != nil {
+			t.Fatalf("game %d (seed %d; %s against %s): %v", i, seed, cfg.Players[0].Name, cfg.Players[1].Name, err)
+		}
+		if !g.Over() || g.Winner() < 0 || g.Reason() == "" {
+			t.Fatalf("game %d ended without a winner and a reason", i)
+		}
+		if i%20 == 0 {
+			r, err := g.Replay()
+			if err != nil {
+				t.Fatal(err)
+			}
+			h, err := r.Play(db, cards.Library(), -1)
+			if err != nil {
+				t.Fatalf("game %d (seed %d) replay: %v", i, seed, err)
+			}
+			if h.Fingerprint() != g.Fingerprint() {
+				t.Fatalf("game %d (seed %d): replay ends in another state", i, seed)
+			}
+		}
+	}
+}
+
+// poolConfig is a game of the seed between two random decks of every card
+// implemented, built from the seed as a simulation builds them, each
+// checked with deck.Validate; the log off.
+func poolConfig(tb testing.TB, seed uint64) engine.Config {
+	db := carddb.Default()
+	pool := testPool(tb)
+	cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: db.StoryDeck(carddb.FormatLCG), Library: cards.Library(), Options: engine.Options{NoLog: true}}
+	for s := range 2 {
+		d, err := deck.RandomForGame(seed, s, pool, deck.RandomOptions{})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if probs := deck.Validate(d, carddb.FormatLCG, false); len(probs) > 0 {
+			tb.Fatalf("seed %d: %s: %s", seed, d.Name, probs[0])
+		}
+		cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: d.Cards()}
+	}
+	return cfg
+}
+
+var (
+	testPoolOnce sync.Once
+	testPoolVal  *deck.Pool
+)
+
+// testPool is ImplementedPool of the cards' library, made once.
+func testPool(tb testing.TB) *deck.Pool {
+	testPoolOnce.Do(func() { testPoolVal = ImplementedPool(carddb.Default(), cards.Library()) })
+	if len(testPoolVal.Cards()) < 100 {
+		tb.Fatalf("the pool holds %d cards", len(testPoolVal.Cards()))
+	}
+	return testPoolVal
+}
+
+// TestRunPoolDecks: a simulation of random pool decks gives the same
+// summary with one worker or two; each card's counts hold together (a
+// card is played only in games it was in a deck, and won at most as
+// often); and the cards in decks are the pool's.
+func TestRunPoolDecks(t *testing.T) {
+	pool := testPool(t)
+	cfg := Config{Games: 40, Seed: 8, DB: carddb.Default(), Pool: pool, Alternate: true, CardStats: true, DeckStats: true, Workers: 1}
+	a, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Workers = 2
+	b, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(a, b) {
+		t.Fatalf("one worker and two differ:\n%+v\n%+v", a, b)
+	}
+	inPool := map[string]bool{}
+	for _, c := range pool.Cards() {
+		inPool[c.Key()] = true
+	}
+	decks, played := 0, 0
+	for _, c := range a.Cards {
+		if !inPool[c.Key] || c.InDeck == 0 || c.Played > c.InDeck || c.Won > c.Played || c.DeckWon > c.InDeck || c.Won > c.DeckWon {
+			t.Errorf("card %+v", c)
+		}
+		decks += c.InDeck
+		played += c.Played
+	}
+	// Two decks a game, of 15 titles or more each.
+	if decks < 2*15*a.Games || played == 0 {
+		t.Fatalf("%d cards in decks and %d played in %d games", decks, played, a.Games)
+	}
+	// Without DeckStats, the counts of decks are left out.
+	cfg.DeckStats = false
+	c, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range c.Cards {
+		if s.InDeck != 0 || s.DeckWon != 0 {
+			t.Fatalf("card %+v without DeckStats", s)
+		}
+	}
+}
+
 // TestRunDeterministic: the same seed gives the same summary.
 func TestRunDeterministic(t *testing.T) {
 	cfg := Config{Games: 30, Seed: 5, DB: carddb.Default()}
@@ -85,6 +215,43 @@ func BenchmarkRandomGame(b *testing.B) { benchRandomGames(b, cards.Library()) }
 // BenchmarkRandomGameRulesOnly plays the same games with no card
 // abilities: the cost of the game rules alone.
 func BenchmarkRandomGameRulesOnly(b *testing.B) { benchRandomGames(b, nil) }
+
+// BenchmarkRandomPoolGame plays complete games between random players
+// with random decks of every card implemented, each game's two decks built
+// from its seed (deck.RandomForGame) as the sim command builds them with
+// --random-decks, log off, the games reused: games and decisions a second
+// on one core.
+func BenchmarkRandomPoolGame(b *testing.B) {
+	db := carddb.Default()
+	pool := testPool(b)
+	stories := db.StoryDeck(carddb.FormatLCG)
+	decisions := 0
+	var g *engine.Game
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		seed := GameSeed(1, i)
+		cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: stories, Options: engine.Options{NoLog: true, NoReplay: true}, Library: cards.Library()}
+		for s := range 2 {
+			d, err := deck.RandomForGame(seed, s, pool, deck.RandomOptions{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: d.Cards()}
+		}
+		var n int
+		var err error
+		g, n, err = PlayReusing(g, cfg, [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 1)}, false)
+		if err != nil {
+			b.Fatal(err)
+		}
+		decisions += n
+	}
+	sec := b.Elapsed().Seconds()
+	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
+	b.ReportMetric(float64(b.N)/sec, "games/s")
+	b.ReportMetric(float64(decisions)/sec, "decisions/s")
+}
 
 func benchRandomGames(b *testing.B, lib *engine.Library) {
 	db := carddb.Default()

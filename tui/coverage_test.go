@@ -12,6 +12,7 @@ import (
 
 	"cthulhu/carddb"
 	"cthulhu/deck"
+	"cthulhu/engine"
 	"cthulhu/session"
 )
 
@@ -90,5 +91,91 @@ func TestSetupScreenStrict(t *testing.T) {
 		}
 	case <-time.After(patience):
 		t.Fatal("the program did not stop")
+	}
+}
+
+// TestNewGameRandomDecks: a player given a random deck of the cards
+// implemented gets a legal LCG deck built from the seed, the same for the
+// same seed; a deck named is played as named; the Eldritch Edition has
+// no such decks.
+func TestNewGameRandomDecks(t *testing.T) {
+	ng := NewGame{Format: carddb.FormatLCG, Seed: 12, Opponent: "random", Random: [2]bool{true, true}}
+	a, err := ng.Decks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := ng.Decks()
+	for p := range 2 {
+		if probs := deck.Validate(a[p], carddb.FormatLCG, false); len(probs) > 0 || !strings.HasPrefix(a[p].Name, "random ") {
+			t.Fatalf("player %d: %s: %v", p+1, a[p].Name, probs)
+		}
+		if fmt.Sprint(a[p].Cards()) != fmt.Sprint(b[p].Cards()) {
+			t.Fatalf("player %d: the same seed gave two decks", p+1)
+		}
+	}
+	ng.Deck[1] = "agency-cthulhu-1"
+	if c, err := ng.Decks(); err != nil || c[1].Name != "agency-cthulhu-1" || fmt.Sprint(c[0].Cards()) != fmt.Sprint(a[0].Cards()) {
+		t.Fatalf("a named deck beside a random one: %v", err)
+	}
+	ng.Format = carddb.FormatEldritch
+	if _, err := ng.Decks(); err == nil || !strings.Contains(err.Error(), "LCG deck") {
+		t.Fatalf("Eldritch random decks: %v", err)
+	}
+}
+
+// TestSetupScreenRandomDeck: the setup screen's choice of a random deck
+// of every card implemented starts the game with the deck the seed
+// builds.
+func TestSetupScreenRandomDeck(t *testing.T) {
+	save := filepath.Join(t.TempDir(), "g.json")
+	screen := tcell.NewSimulationScreen("UTF-8")
+	screen.SetSize(160, 40)
+	res := make(chan error, 1)
+	hs := &harness{t: t, screen: screen}
+	go func() {
+		_, err := PlayNew(NewGame{Format: carddb.FormatLCG, Seed: 9, Opponent: "random", Save: save},
+			Options{Screen: screen, started: hs.started})
+		res <- err
+	}()
+	hs.waitFor("new game", "Your deck")
+	hs.key(tcell.KeyEnter, 0) // open the list of decks
+	hs.waitFor("a random deck of every card implemented")
+	hs.key(tcell.KeyDown, 0)
+	hs.key(tcell.KeyEnter, 0)
+	for range 7 {
+		hs.key(tcell.KeyTab, 0)
+	}
+	hs.key(tcell.KeyEnter, 0)
+	hs.waitFor("Keep this hand")
+	hs.key(tcell.KeyRune, 'q')
+	hs.waitFor("Quit the game?")
+	hs.key(tcell.KeyEnter, 0)
+	select {
+	case err := <-res:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(patience):
+		t.Fatal("the program did not stop")
+	}
+	fh, err := os.Open(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fh.Close()
+	r, err := engine.ReadReplay(fh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := NewGame{Format: carddb.FormatLCG, Seed: 9, Random: [2]bool{true, false}}.Decks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	for _, c := range want[0].Cards() {
+		keys = append(keys, c.Key())
+	}
+	if fmt.Sprint(r.Players[0].Deck) != fmt.Sprint(keys) {
+		t.Fatalf("the game's deck is %v, the seed's random deck %v", r.Players[0].Deck, keys)
 	}
 }

@@ -23,11 +23,15 @@ var Opponents = []struct{ Label, Seat string }{
 
 // NewGame is what the setup screen asks for; Start makes the session.
 type NewGame struct {
-	Format   carddb.Format
-	Seed     uint64
-	Deck     [2]string // a preset name or a deck file; "" for a random preset
-	Opponent string    // seat of player 2
-	Save     string    // "" for a fresh name in the user's data directory
+	Format carddb.Format
+	Seed   uint64
+	Deck   [2]string // a preset name or a deck file; "" for a random preset
+	// Random gives a player without a Deck a random deck of the cards the
+	// program implements (an LCG deck), built from the seed, instead of a
+	// random preset.
+	Random   [2]bool
+	Opponent string // seat of player 2
+	Save     string // "" for a fresh name in the user's data directory
 	// Casual lifts the 50-card minimum for deck files; a preset, a
 	// first-game deck of the rulebook, is played casually anyway.
 	Casual bool
@@ -54,8 +58,21 @@ func (n NewGame) Start() (*session.Session, error) {
 // Decks builds and checks the two decks.
 func (n NewGame) Decks() (decks [2]*deck.Deck, err error) {
 	presets := deck.Presets()
+	var pool *deck.Pool
 	for p, name := range n.Deck {
 		name = strings.TrimSpace(name)
+		if name == "" && n.Random[p] {
+			if n.Format != carddb.FormatLCG {
+				return decks, fmt.Errorf("player %d's deck: a random deck of the cards implemented is an LCG deck, not a %s one", p+1, n.Format)
+			}
+			if pool == nil {
+				pool = deck.ImplementedPool(carddb.Default(), session.Implemented)
+			}
+			if decks[p], err = deck.RandomForGame(n.Seed, p, pool, deck.RandomOptions{}); err != nil {
+				return decks, fmt.Errorf("player %d's deck: %v", p+1, err)
+			}
+			continue
+		}
 		if name == "" {
 			// A random preset, from the seed: the same seed, the same decks.
 			name = presets[(n.Seed/7+uint64(p)*13)%uint64(len(presets))].Name
@@ -80,7 +97,7 @@ func PlayNew(n NewGame, opts Options) (string, error) {
 	form := tview.NewForm()
 	form.SetBorder(true).SetTitle(" Call of Cthulhu: The Card Game — new game ")
 	presets := deck.Presets()
-	deckNames := []string{"a random first-game deck"}
+	deckNames := []string{"a random first-game deck", "a random deck of every card implemented"}
 	for _, p := range presets {
 		deckNames = append(deckNames, p.Title)
 	}
@@ -94,7 +111,10 @@ func PlayNew(n NewGame, opts Options) (string, error) {
 		if n.Deck[p] != "" {
 			file[p] = n.Deck[p]
 		}
-		form.AddDropDown(label, deckNames, 0, func(_ string, i int) { deckChoice[p] = i })
+		if n.Random[p] {
+			deckChoice[p] = 1
+		}
+		form.AddDropDown(label, deckNames, deckChoice[p], func(_ string, i int) { deckChoice[p] = i })
 		form.AddInputField("  or a deck file", file[p], 40, nil, func(t string) { file[p] = t })
 	}
 	opp := 0
@@ -123,8 +143,9 @@ func PlayNew(n NewGame, opts Options) (string, error) {
 		}
 		for p := range 2 {
 			ng.Deck[p] = strings.TrimSpace(file[p])
-			if ng.Deck[p] == "" && deckChoice[p] > 0 {
-				ng.Deck[p] = presets[deckChoice[p]-1].Name
+			ng.Random[p] = ng.Deck[p] == "" && deckChoice[p] == 1
+			if ng.Deck[p] == "" && deckChoice[p] > 1 {
+				ng.Deck[p] = presets[deckChoice[p]-2].Name
 			}
 		}
 		s, err := ng.Start()

@@ -27,3 +27,22 @@ func BenchmarkSim(b *testing.B) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(res.Decisions)/float64(b.N), "decisions/game")
 }
+
+// BenchmarkSimRandomDecks is BenchmarkSim with --random-decks: each game's
+// two decks built from its seed out of every card implemented, as the
+// program builds them. Run it with a fixed number of games, for example
+// -benchtime 4000x.
+func BenchmarkSimRandomDecks(b *testing.B) {
+	cfg := sim.Config{Games: b.N, Seed: 11, Format: carddb.FormatLCG, DB: db(), Alternate: true, Workers: 1,
+		Pool: sim.ImplementedPool(db(), nil)}
+	b.ReportAllocs()
+	b.ResetTimer()
+	res, err := sim.Run(cfg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	sec := b.Elapsed().Seconds()
+	b.ReportMetric(float64(b.N)/sec, "games/s")
+	b.ReportMetric(float64(res.Decisions)/sec, "decisions/s")
+	b.ReportMetric(float64(res.Decisions)/float64(b.N), "decisions/game")
+}

@@ -323,6 +323,7 @@ func cmdGame(args []string, out io.Writer) error {
 	save := fs.String("save", "", "write the game's replay to this file")
 	casual := fs.Bool("casual", false, "casual play: deck files below the 50-card minimum are played (presets always are)")
 	strict := fs.Bool("strict", false, "refuse a deck that holds cards whose abilities are not implemented")
+	randomDecks := fs.Bool("random-decks", false, "a player without --deck1/--deck2 plays a random legal LCG deck of every card implemented, built from the seed")
 	if _, err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -330,14 +331,26 @@ func cmdGame(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if *randomDecks && f != carddb.FormatLCG {
+		return fmt.Errorf("--random-decks builds LCG decks, not %s ones", f)
+	}
 	cfg := engine.Config{Format: f, Seed: *seed, StoryDeck: db().StoryDeck(f), Library: cards.Library()}
 	presets := deck.Presets()
 	var missing [2]deck.Missing
+	var random [2]*deck.Deck
 	for i, name := range []string{*deck1, *deck2} {
-		if name == "" {
+		var d *deck.Deck
+		var err error
+		switch {
+		case name == "" && *randomDecks:
+			d, err = deck.RandomForGame(*seed, i, sim.ImplementedPool(db(), cards.Library()), deck.RandomOptions{})
+			random[i] = d
+		case name == "":
 			name = presets[sim.GameSeed(*seed, i)%uint64(len(presets))].Name
+			fallthrough
+		default:
+			d, err = deck.LoadForPlay(name, db(), f, *casual)
 		}
-		d, err := deck.LoadForPlay(name, db(), f, *casual)
 		if err != nil {
 			return fmt.Errorf("player %d's deck: %v", i+1, err)
 		}
@@ -354,6 +367,11 @@ func cmdGame(args []string, out io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(out, "Seed %d: %s against %s, random players\n", *seed, cfg.Players[0].Name, cfg.Players[1].Name)
+	for i, d := range random {
+		if d != nil {
+			fmt.Fprintf(out, "Player %d's deck: %s\n", i+1, deckLine(d))
+		}
+	}
 	for _, m := range missing {
 		if m.Count() > 0 {
 			fmt.Fprintln(out, m)
@@ -399,6 +417,16 @@ func cmdGame(args []string, out io.Writer) error {
 		fmt.Fprintf(out, "Replay written to %s\n", *save)
 	}
 	return nil
+}
+
+// deckLine lists a deck on one line, each entry as a deck file writes it:
+// "3x Local Sheriff (Core 3); 2x Shotgun (Core 14); ...".
+func deckLine(d *deck.Deck) string {
+	parts := make([]string, len(d.Entries))
+	for i, e := range d.Entries {
+		parts[i] = fmt.Sprintf("%dx %s (%s)", e.Count, e.Card.Title, e.Card.Key())
+	}
+	return strings.Join(parts, "; ")
 }
 
 // ---- replay ----

@@ -28,6 +28,9 @@ Usage:
                                     run scenario files: one line each, or grouped by rule
   cthulhu sim [--games N] [--seed S] [--p1 KIND] [--p2 KIND] [--deck1 D] [--deck2 D] [--json|--csv]
                                     simulate games between computer players
+  cthulhu sim --random-decks [--card-stats] [--check]
+                                    random legal decks of every card implemented; each card's play
+                                    and win rates; the engine's invariants checked
   cthulhu sim --matrix --players K1,K2,... | --decks D1,D2,...
                                     the win-rate matrix of every pairing
   cthulhu replay FILE [--text]      step through a recorded game (--text: print its log)

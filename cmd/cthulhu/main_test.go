@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -198,6 +199,8 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		{[]string{"play", "--opponent-deck", small, "--deck", "agency-cthulhu-1"}, "player 2's deck: small: too few cards: 6"},
 		{[]string{"play", "--deck", small, "--casual"}, "needs a terminal"},
 		{[]string{"play", "extra"}, "unexpected argument"},
+		{[]string{"play", "--random-decks", "--format", "eldritch"}, "player 1's deck: a random deck of the cards implemented is an LCG deck"},
+		{[]string{"play", "--random-decks"}, "needs a terminal"},
 		{[]string{"play"}, "needs a terminal"},
 	}
 	for _, c := range cases {
@@ -225,5 +228,84 @@ func TestDeckCheckSeveral(t *testing.T) {
 	}
 	if code != 1 {
 		t.Errorf("exit code %d, want 1", code)
+	}
+}
+
+// TestSimRandomDecks: sim --random-decks plays random decks of every card
+// implemented, the same games for the same seed, with the invariants
+// checked under --check; --card-stats prints the table of the cards, in
+// the order asked.
+func TestSimRandomDecks(t *testing.T) {
+	out, errOut, code := runCLI(t, "sim", "--random-decks", "--games", "12", "--seed", "5", "--check", "--card-stats", "--workers", "2")
+	for _, want := range []string{"random / random decks of every card implemented", "the invariants checked", "decisions/s",
+		"CARD  ", "IN DECKS", "WIN RATE PLAYED", "DECKS' WIN RATE", "played in fewer than 10 games: last"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Fatalf("sim --random-decks: code %d, no %q in %q %q", code, want, out, errOut)
+		}
+	}
+	var a, b struct {
+		Wins  [2]int `json:"wins"`
+		Cards []struct {
+			Key    string `json:"key"`
+			Played int    `json:"played"`
+			InDeck int    `json:"in_deck"`
+		} `json:"cards"`
+	}
+	js, _, code := runCLI(t, "sim", "--random-decks", "--games", "12", "--seed", "5", "--json", "--card-stats", "--workers", "1")
+	again, _, _ := runCLI(t, "sim", "--random-decks", "--games", "12", "--seed", "5", "--json", "--card-stats", "--workers", "2")
+	if code != 0 || json.Unmarshal([]byte(js), &a) != nil || json.Unmarshal([]byte(again), &b) != nil || js != again {
+		t.Fatalf("sim --random-decks --json: code %d, or one worker and two differ:\n%s\n%s", code, js, again)
+	}
+	sets := map[string]bool{}
+	for _, c := range a.Cards {
+		if c.InDeck == 0 || c.Played > c.InDeck {
+			t.Errorf("card %+v", c)
+		}
+		set, _, _ := strings.Cut(c.Key, " ")
+		sets[set] = true
+	}
+	if !sets["Core"] || len(sets) < 3 {
+		t.Errorf("the decks hold cards of the sets %v", sets)
+	}
+	byCard, _, _ := runCLI(t, "sim", "--random-decks", "--games", "4", "--card-stats", "--card-sort", "card")
+	_, table, _ := strings.Cut(byCard, "DECKS' WIN RATE\n")
+	var keys []string
+	for _, line := range strings.Split(strings.TrimSpace(table), "\n") {
+		if f := strings.Fields(line); len(f) > 1 {
+			keys = append(keys, f[0]+" "+f[1])
+		}
+	}
+	if len(keys) < 20 || !slices.IsSortedFunc(keys, cmpKeys) {
+		t.Errorf("--card-sort card: %d cards, in the order %v", len(keys), keys)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"sim", "--random-decks", "--format", "eldritch"}, "LCG decks"},
+		{[]string{"sim", "--card-sort", "best"}, "--card-sort"},
+		{[]string{"game", "--random-decks", "--format", "eldritch"}, "LCG decks"},
+	} {
+		if _, errOut, code := runCLI(t, c.args...); code != 1 || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: code %d, %q", c.args, code, errOut)
+		}
+	}
+}
+
+// TestGameRandomDecks: game --random-decks plays two random decks of
+// every card implemented, built from the seed, names them and lists them;
+// a deck named is played beside one.
+func TestGameRandomDecks(t *testing.T) {
+	out, errOut, code := runCLI(t, "game", "--seed", "8", "--random-decks")
+	if code != 0 || !strings.Contains(out, "Player 1 (random ") || !strings.Contains(out, "Player 2's deck: ") || !strings.Contains(out, "wins the game") {
+		t.Fatalf("game --random-decks: code %d, %q %q", code, tail(out), errOut)
+	}
+	again, _, _ := runCLI(t, "game", "--seed", "8", "--random-decks")
+	if again != out {
+		t.Fatal("the same seed gave another game")
+	}
+	out, _, code = runCLI(t, "game", "--seed", "8", "--random-decks", "--deck2", "agency-cthulhu-1")
+	if code != 0 || !strings.Contains(out, "against Player 2 (agency-cthulhu-1)") || strings.Contains(out, "Player 2's deck: ") {
+		t.Fatalf("game --random-decks --deck2: code %d, %q", code, tail(out))
 	}
 }

@@ -32,6 +32,7 @@ func cmdPlay(args []string, out io.Writer) error {
 	casual := fs.Bool("casual", false, "casual play: deck files below the 50-card minimum are played (presets always are)")
 	strict := fs.Bool("strict", false, "refuse a deck that holds cards whose abilities are not implemented")
 	autoPass := fs.Bool("auto-pass", true, "pass for you at once where a Disrupt or Response window leaves you nothing but to pass (the a key turns it on and off; off, every window the rules open waits for you, so that the pause tells your opponent nothing)")
+	randomDecks := fs.Bool("random-decks", false, "a player without --deck/--opponent-deck plays a random legal LCG deck of every card implemented, built from the seed")
 	cardText := fs.String("card-text", "", "show the printed texts from this card file (cthulhucli JSON lines or OCTGN set XML) in card details")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
@@ -67,14 +68,15 @@ func cmdPlay(args []string, out io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("--opponent: %v", err)
 		}
-		ng := tui.NewGame{Format: f, Seed: *seed, Deck: [2]string{*deck1, *deck2}, Opponent: seat, Save: *save, Casual: *casual, Strict: *strict}
+		ng := tui.NewGame{Format: f, Seed: *seed, Deck: [2]string{*deck1, *deck2}, Opponent: seat, Save: *save, Casual: *casual, Strict: *strict,
+			Random: [2]bool{*randomDecks, *randomDecks}}
 		if _, err := ng.Decks(); err != nil {
 			return err
 		}
 		if !needTerminal(out) {
 			return errNoTerminal
 		}
-		if !set["deck"] && !set["opponent-deck"] && !set["opponent"] {
+		if !set["deck"] && !set["opponent-deck"] && !set["opponent"] && !set["random-decks"] {
 			msg, err := tui.PlayNew(ng, opts)
 			return farewell(out, msg, err)
 		}

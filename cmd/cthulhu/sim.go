@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/csv"
 	"encoding/json"
 	"flag"
@@ -8,12 +9,15 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
 
+	"cthulhu/carddb"
+	"cthulhu/cards"
 	"cthulhu/deck"
 	"cthulhu/sim"
 )
@@ -33,7 +37,10 @@ func cmdSim(args []string, out io.Writer) error {
 	matrix := fs.Bool("matrix", false, "play every pairing of --players (or --decks) and print the win-rate matrix")
 	players := fs.String("players", "", "for --matrix: comma-separated player kinds")
 	decks := fs.String("decks", "", "for --matrix: comma-separated presets or deck files")
-	cardStats := fs.Bool("card-stats", false, "report per card how often it was played and the win rate of those games")
+	cardStats := fs.Bool("card-stats", false, "report per card the games it was in a deck, how often it was played, and the win rates of those games")
+	cardSort := fs.String("card-sort", "win", "the order of --card-stats: win (win rate when played), play (play rate), played (games played), or card")
+	randomDecks := fs.Bool("random-decks", false, "a side without --deck1/--deck2 plays a random legal LCG deck of every card implemented each game, built from the game's seed")
+	check := fs.Bool("check", false, "check the engine's invariants after every decision (much slower): a failure names its game's seed")
 	if _, err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -47,8 +54,17 @@ func cmdSim(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	base := sim.Config{Games: *games, Seed: *seed, Format: f, DB: db(), Alternate: true,
-		Workers: max(1, *workers), CardStats: *cardStats, Players: [2]string{*p1, *p2}}
+	if !validCardSort(*cardSort) {
+		return fmt.Errorf("--card-sort %q: want win, play, played or card", *cardSort)
+	}
+	base := sim.Config{Games: *games, Seed: *seed, Format: f, DB: db(), Alternate: true, Check: *check,
+		Workers: max(1, *workers), CardStats: *cardStats, DeckStats: *cardStats, Players: [2]string{*p1, *p2}}
+	if *randomDecks {
+		if f != carddb.FormatLCG {
+			return fmt.Errorf("--random-decks builds LCG decks, not %s ones", f)
+		}
+		base.Pool = sim.ImplementedPool(db(), cards.Library())
+	}
 	if *matrix {
 		return simMatrix(base, *players, *decks, out, *asJSON, *asCSV)
 	}
@@ -75,7 +91,8 @@ func cmdSim(args []string, out io.Writer) error {
 	case *asCSV:
 		return writeSimCSV(out, base, res)
 	}
-	sides := [2]string{describeSide(*p1, *deck1), describeSide(*p2, *deck2)}
+	elapsed := time.Since(start).Seconds()
+	sides := [2]string{describeSide(*p1, *deck1, *randomDecks), describeSide(*p2, *deck2, *randomDecks)}
 	fmt.Fprintf(out, "%d games, seed %d, sides alternating seats\n", res.Games, *seed)
 	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "SIDE\tPLAYER / DECK\tWINS\tRATE\t95% INTERVAL")
@@ -100,15 +117,24 @@ func cmdSim(args []string, out io.Writer) error {
 	if base.Workers == 1 {
 		noun = "worker"
 	}
-	fmt.Fprintf(out, "%.1f games/s with %d %s\n", float64(res.Games)/time.Since(start).Seconds(), base.Workers, noun)
+	checked := ""
+	if *check {
+		checked = ", the invariants checked after every decision"
+	}
+	fmt.Fprintf(out, "%.1f games/s, %.0f decisions/s (%.0f a game) with %d %s%s\n", float64(res.Games)/elapsed,
+		float64(res.Decisions)/elapsed, float64(res.Decisions)/float64(res.Games), base.Workers, noun, checked)
 	if *cardStats {
-		printCardStats(out, res.Cards)
+		printCardStats(out, res.Cards, *cardSort, res.Games)
 	}
 	return nil
 }
 
-func describeSide(player, deckName string) string {
-	if deckName == "" {
+func describeSide(player, deckName string, random bool) string {
+	switch {
+	case deckName != "":
+	case random:
+		deckName = "random decks of every card implemented"
+	default:
 		deckName = "random presets"
 	}
 	return player + " / " + deckName
@@ -139,13 +165,91 @@ func progressBar(total int) func(done, total int) {
 	}
 }
 
-func printCardStats(out io.Writer, cs []sim.CardStat) {
+func validCardSort(s string) bool {
+	switch s {
+	case "win", "play", "played", "card":
+		return true
+	}
+	return false
+}
+
+// printCardStats writes the table of --card-stats: per card, the games it
+// was in a deck (each side's deck counts once a game), the games it was
+// played in and their share, the win rate of its player in those games
+// with its 95% interval, and the win rate of the decks that held it, to
+// read it against. By default the cards played in at least a game in a
+// hundred (and 10 games) come first, by their win rate when played, best
+// first; the rest after them, by the same.
+func printCardStats(out io.Writer, cs []sim.CardStat, by string, games int) {
+	enough := max(10, games/100)
+	rank := func(c sim.CardStat) int {
+		if c.Played >= enough {
+			return 0
+		}
+		return 1
+	}
+	cs = slices.Clone(cs)
+	slices.SortStableFunc(cs, func(a, b sim.CardStat) int {
+		if by == "card" {
+			return cmpKeys(a.Key, b.Key)
+		}
+		key := func(c sim.CardStat) float64 {
+			switch by {
+			case "play":
+				return -c.PlayRate()
+			case "played":
+				return -float64(c.Played)
+			}
+			return float64(rank(c)) - c.WinRate() // win
+		}
+		if x, y := key(a), key(b); x != y {
+			return cmp.Compare(x, y)
+		}
+		if a.Played != b.Played {
+			return b.Played - a.Played
+		}
+		return cmpKeys(a.Key, b.Key)
+	})
+	fmt.Fprintln(out)
+	if by == "win" {
+		fmt.Fprintf(out, "cards by the win rate of their player in the games he played them; played in fewer than %d games: last\n", enough)
+	}
 	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "\nCARD\tTITLE\tPLAYED IN\tWIN RATE")
+	fmt.Fprintln(tw, "CARD\tTITLE\tFACTION\tTYPE\tCOST\tIN DECKS\tPLAYED\tPLAY RATE\tWIN RATE PLAYED\t95% INTERVAL\tDECKS' WIN RATE")
 	for _, c := range cs {
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%.1f%%\n", c.Key, c.Title, c.Played, 100*c.WinRate())
+		faction, typ, cost := "", "", ""
+		if def := db().ByKey(c.Key); def != nil {
+			faction, typ, cost = def.Faction.Short(), def.Type.String(), def.CostString()
+		}
+		decks, playRate, deckWin := "-", "-", "-"
+		if c.InDeck > 0 {
+			decks = strconv.Itoa(c.InDeck)
+			playRate = fmt.Sprintf("%.1f%%", 100*c.PlayRate())
+			deckWin = fmt.Sprintf("%.1f%%", 100*c.DeckWinRate())
+		}
+		win, ci := "-", "-"
+		if c.Played > 0 {
+			w := sim.Wilson(c.Won, c.Played)
+			win, ci = fmt.Sprintf("%.1f%%", 100*c.WinRate()), fmt.Sprintf("%.0f%% - %.0f%%", 100*w[0], 100*w[1])
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\n", c.Key, c.Title, faction, typ, cost, decks, c.Played, playRate, win, ci, deckWin)
 	}
 	tw.Flush()
+}
+
+// cmpKeys orders card keys by set, then collector number.
+func cmpKeys(a, b string) int {
+	as, an, _ := strings.Cut(a, " ")
+	bs, bn, _ := strings.Cut(b, " ")
+	if as != bs {
+		return strings.Compare(as, bs)
+	}
+	x, errX := strconv.Atoi(an)
+	y, errY := strconv.Atoi(bn)
+	if errX == nil && errY == nil && x != y {
+		return x - y
+	}
+	return strings.Compare(a, b)
 }
 
 func writeSimCSV(out io.Writer, cfg sim.Config, res sim.Result) error {
