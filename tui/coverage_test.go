@@ -12,7 +12,6 @@ import (
 
 	"cthulhu/carddb"
 	"cthulhu/deck"
-	"cthulhu/engine"
 	"cthulhu/session"
 )
 
@@ -158,12 +157,7 @@ func TestSetupScreenRandomDeck(t *testing.T) {
 	case <-time.After(patience):
 		t.Fatal("the program did not stop")
 	}
-	fh, err := os.Open(save)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer fh.Close()
-	r, err := engine.ReadReplay(fh)
+	r, err := session.ReadSave(save) // sealed: the game goes on
 	if err != nil {
 		t.Fatal(err)
 	}
