@@ -1,0 +1,4 @@
+package ttott
+
+// miskatonic: Miskatonic University, TTotT 63 and 64.
+var miskatonic = []entry{}

@@ -1,0 +1,52 @@
+package ttott
+
+import (
+	"cthulhu/carddb"
+	. "cthulhu/engine"
+)
+
+// shub: Shub-Niggurath, TTotT 73 and 74.
+var shub = []entry{
+	// As the attacker: committed in its player's own turn. The struggle
+	// chosen is a kind of the story's struggles; it counts arcane icons
+	// for the phase, a lasting effect on the story that holds whether the
+	// Worm stays or not (FAQ, Chess Prodigy question).
+	card(73, "Dimensional Worm",
+		NewResponse("after it commits as the attacker: a struggle of your choice at its story counts arcane icons this phase").
+			On(Commits(Self)).When(YourTurn).When(wormStoryHasStruggles).
+			Doing(Choosing(PickIconAmong("the struggle at its story to resolve by counting arcane icons", wormStruggles),
+				countArcane))),
+}
+
+// wormStory (Dimensional Worm) is the story it committed to: the one the
+// occurrence names, or the one it is committed to now.
+func wormStory(c *Ctx) CardID {
+	if e := c.Event(); e != nil && e.Kind == EvCommit && e.Other != None {
+		return e.Other
+	}
+	return c.CommittedTo(c.Src())
+}
+
+// wormStruggles are the kinds of the struggles at its story.
+func wormStruggles(c *Ctx) []carddb.Icon {
+	if s := wormStory(c); s != None {
+		return c.StruggleKinds(s)
+	}
+	return nil
+}
+
+// wormStoryHasStruggles holds while its story has a struggle to choose.
+func wormStoryHasStruggles(c *Ctx) bool { return len(wormStruggles(c)) > 0 }
+
+// countArcane (Dimensional Worm): the chosen kind of struggle at its
+// story counts arcane icons until the end of the phase; its effect is
+// that of its own kind.
+func countArcane(c *Ctx, chosen []CardID) {
+	s := wormStory(c)
+	if len(chosen) == 0 || s == None || c.Zone(s) != ZoneStory {
+		return
+	}
+	ic := ChosenIcon(chosen[0])
+	c.GainsForPhase(s, StruggleCountsIcons(ic, carddb.Arcane))
+	c.Note(s, None, "resolves its "+ic.Title()+" struggles by counting arcane icons this phase")
+}
