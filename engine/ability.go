@@ -460,23 +460,27 @@ type Cost struct {
 	n      int
 	match  bool       // Pay: the domain needs a resource of the card's faction
 	filter CardFilter // the cards a chosen cost may use
+	// count, for ExhaustAnyNumber, is what each card exhausted adds to X.
+	count func(c *Ctx, id CardID) int
 }
 
 type costKind uint8
 
 const (
-	costPay           costKind = iota // drain a domain with at least n resources
-	costPayX                          // drain a domain; X is what it pays
-	costExhaustSelf                   // exhaust this card
-	costSacrificeSelf                 // sacrifice this card
-	costInsaneSelf                    // drive this card insane
-	costExhaust                       // exhaust a card you control that fits
-	costSacrifice                     // sacrifice a card you control that fits
-	costDiscardHand                   // discard n cards from your hand
-	costReturn                        // return a card you control that fits to its owner's hand
-	costDiscardSelf                   // discard this card from play
-	costDrain                         // drain one of your domains, whatever its size
-	costWoundSelf                     // wound this card
+	costPay            costKind = iota // drain a domain with at least n resources
+	costPayX                           // drain a domain; X is what it pays
+	costExhaustSelf                    // exhaust this card
+	costSacrificeSelf                  // sacrifice this card
+	costInsaneSelf                     // drive this card insane
+	costExhaust                        // exhaust a card you control that fits
+	costSacrifice                      // sacrifice a card you control that fits
+	costDiscardHand                    // discard n cards from your hand
+	costReturn                         // return a card you control that fits to its owner's hand
+	costDiscardSelf                    // discard this card from play
+	costDrain                          // drain one of your domains, whatever its size
+	costWoundSelf                      // wound this card
+	costDiscardSuccess                 // discard n of your success tokens from one story
+	costExhaustAny                     // exhaust any number of cards you control that fit; X counts them
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ

@@ -7,6 +7,15 @@ import (
 
 // neutral: the neutral cards, TTotT 75 to 80.
 var neutral = []entry{
+	// FAQ errata: unique (in the card database), and the two tokens come
+	// from one story. Used from the hand, he comes into play and goes
+	// back to the hand as the phase ends if he is still in play then;
+	// used from the discard pile, he is taken into the hand.
+	card(75, "Descendant of Eibon",
+		NewAction("discard 2 of your success tokens from a story: from your hand he comes into play until the end of the phase; from your discard pile he returns to your hand").
+			Working(FromHand|FromDiscard).
+			Costing(DiscardYourSuccess(2)).
+			Doing(Custom(intoPlayForPhase, selfInHand), If(selfInDiscard, ReturnSelfToHand()))),
 	card(76, "Clever Zoog",
 		NewConstant("your other characters committed to its story gain an arcane icon",
 			GainIcon(carddb.Arcane, 1).On(All(Character, Yours, Other, AtSameStory)))),
@@ -33,3 +42,21 @@ var restoreAll = Custom(func(c *Ctx) {
 		}
 	}
 }, nil)
+
+// selfInHand and selfInDiscard tell where the ability's own card is.
+func selfInHand(c *Ctx) bool    { return c.Zone(c.Src()) == ZoneHand }
+func selfInDiscard(c *Ctx) bool { return c.Zone(c.Src()) == ZoneDiscard }
+
+// intoPlayForPhase (Descendant of Eibon) puts the card, from its owner's
+// hand, into play; it goes back to the hand as the phase ends, if it is
+// in play then. From elsewhere the part does nothing.
+func intoPlayForPhase(c *Ctx) {
+	if !selfInHand(c) {
+		return
+	}
+	if !c.PutIntoPlayCommitted(c.Src(), None) {
+		c.Fail()
+		return
+	}
+	c.ReturnToHandAtEndOfPhase(c.Src())
+}

@@ -16,6 +16,13 @@ var shub = []entry{
 			On(Commits(Self)).When(YourTurn).When(wormStoryHasStruggles).
 			Doing(Choosing(PickIconAmong("the struggle at its story to resolve by counting arcane icons", wormStruggles),
 				countArcane))),
+	// FAQ errata: X is the number of arcane icons on the characters
+	// exhausted for the cost; any number of them may be, none included.
+	// The search shuffles the deck after it (FAQ 2.11).
+	card(74, "Summoning Circle",
+		NewAction("exhaust it and any Shub-Niggurath characters of yours, X their arcane icons: find a Shub-Niggurath character of cost X or lower in your deck, show it, take it into your hand and shuffle").
+			Costing(ExhaustSelf(), ExhaustAnyNumber(All(Character, OfFaction(carddb.ShubNiggurath)), IconsOf(carddb.Arcane))).
+			Doing(SearchDeck("a Shub-Niggurath character of cost X or lower", All(CharacterCard, OfFaction(carddb.ShubNiggurath), CostAtMostX)))),
 }
 
 // wormStory (Dimensional Worm) is the story it committed to: the one the
