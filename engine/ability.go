@@ -621,6 +621,7 @@ const (
 	// read from the list of lasting effects by the rule that acts on it.
 	modReturnAtPhaseEnd // at the end of the phase, the card returns to its owner's hand
 	modWinByMargin      // on a story: its player, winning a struggle of a kind there by n icons or more, wins the story
+	modSuccessPerWin    // on a story: its player, winning a struggle of a kind there, may place a success token on it
 	modKinds            // the number of kinds
 )
 

@@ -590,8 +590,44 @@ func (g *Game) countedIcon(story CardID, ic carddb.Icon) carddb.Icon {
 // struggleEffect begins the effect of an icon struggle of kind ic won by
 // player w at a story: when it leaves the loser (terror, combat) or the
 // winner (arcane, investigation) a choice, it pushes the struggle's frame
-// to wait for it and returns true.
+// to wait for it and returns true. A lasting SuccessPerStruggleWon of
+// the winner's on the story offers him, once that effect has resolved,
+// a success token there (a frame of its own, below the effect's).
 func (g *Game) struggleEffect(story CardID, ic carddb.Icon, w int) bool {
+	if len(g.lasting) > 0 {
+		if n := g.successPerWin(story, ic, w); n > 0 {
+			for range n {
+				g.push(frame{kind: fStruggle, pc: struggleChoice, p: int8(w), card: story, second: None, arg: bonusToken, arg2: int16(carddb.Investigation)})
+			}
+			g.struggleEffectOnly(story, ic, w)
+			return true
+		}
+	}
+	return g.struggleEffectOnly(story, ic, w)
+}
+
+// bonusToken marks, in its arg, a struggle frame (fStruggle) that offers
+// its player a success token on its story under a lasting
+// SuccessPerStruggleWon, rather than an investigation struggle's effect.
+const bonusToken = 1
+
+// successPerWin counts the lasting SuccessPerStruggleWon of player w's
+// on a story for struggles of kind ic: each lets him, winning one there,
+// place a success token on it.
+func (g *Game) successPerWin(story CardID, ic carddb.Icon, w int) (n int) {
+	c := &g.cards[story]
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.mod.kind == modSuccessPerWin && l.on == story && l.epoch == c.epoch && int(l.p) == w && l.mod.icon == ic {
+			n++
+		}
+	}
+	return n
+}
+
+// struggleEffectOnly is struggleEffect without the success token of a
+// lasting SuccessPerStruggleWon.
+func (g *Game) struggleEffectOnly(story CardID, ic carddb.Icon, w int) bool {
 	if g.reactive && g.reactsBy[Replacement]&EvStruggle.bit() != 0 && g.replaceStruggle(story, ic, w) {
 		return true
 	}
@@ -778,6 +814,9 @@ func promptStruggle(g *Game, f *frame) (PromptKind, string) {
 		return k, fmt.Sprintf("You lost the Combat struggle at %s: choose a committed character to take a wound.", story)
 	case carddb.Arcane:
 		return k, fmt.Sprintf("You won the Arcane struggle at %s: you may ready one of your committed characters.", story)
+	}
+	if f.arg == bonusToken {
+		return k, fmt.Sprintf("You won a struggle at %s: place a success token on it, as a lasting effect allows?", story)
 	}
 	return k, fmt.Sprintf("You won the Investigation struggle at %s: place a success token on it?", story)
 }

@@ -23,6 +23,13 @@ var neutral = []entry{
 		NewAction("in your story phase, before commitments: an extra arcane struggle at every story this phase").
 			When(YourStoryBeforeCommitments).
 			Doing(UntilEndOfPhase(StoryStruggles(carddb.Arcane, 1).On(StoryInPlay)))),
+	// A lasting effect on the story chosen, for its player, until the end
+	// of the phase: each arcane struggle he wins there offers him a
+	// success token on it, once the struggle's own effect has resolved.
+	card(79, "Stealing the Glory",
+		NewAction("choose a story: this phase, each arcane struggle you win there lets you place a success token on it").
+			Choosing(Choose("a story", StoryInPlay).Story()).
+			Doing(TargetGains(0, SuccessPerStruggleWon(carddb.Arcane)))),
 	// The winner chooses whether to execute it at all (Rulebook, Winning
 	// a Story Card): the "may". The insane are restored first, so that
 	// they are readied too.
