@@ -345,3 +345,16 @@ func (c *Ctx) ReturnToHandAtEndOfPhase(id CardID) {
 // the deck, a card picked while resolving), for a later part to act on.
 // The list is the engine's: read it, do not keep or change it.
 func (c *Ctx) PickedLast() []CardID { return c.g.lastGroup(int(c.frame().arena)) }
+
+// TookPartIn reports whether a character took part in the struggle of
+// occurrence e (an EvStruggle): it was committed to the struggle's story
+// then (FAQ errata, Erich Zann: "participating"). It is committed there
+// still, or it was removed from that story after the struggle (the story
+// won, say), as the same card.
+func (c *Ctx) TookPartIn(id CardID, e *Event) bool {
+	if e == nil || e.Kind != EvStruggle || e.Card == None {
+		return false
+	}
+	cd := &c.g.cards[id]
+	return cd.committed == e.Card || cd.left == e.Card && cd.leftAt >= e.Seq
+}

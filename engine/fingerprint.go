@@ -188,6 +188,8 @@ func (h *fingerprint) card(c *card) {
 	h.n(int64(c.atNext))
 	h.n(int64(c.atFirst[0]))
 	h.n(int64(c.atFirst[1]))
+	h.n(int64(c.left))
+	h.n(int64(c.leftAt))
 }
 
 // frame hashes a frame whole.
