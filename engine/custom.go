@@ -1,6 +1,10 @@
 package engine
 
-import "cthulhu/carddb"
+import (
+	"fmt"
+
+	"cthulhu/carddb"
+)
 
 // The surface a set's package writes a card's one-off logic with, beside the
 // card's declaration (docs/adding-a-set.md): a custom effect part, and the
@@ -357,4 +361,36 @@ func (c *Ctx) TookPartIn(id CardID, e *Event) bool {
 	}
 	cd := &c.g.cards[id]
 	return cd.committed == e.Card || cd.left == e.Card && cd.leftAt >= e.Seq
+}
+
+// ExchangeHandWithDomain exchanges the cards of player p's hand with the
+// resources attached to his domain d: the resources go to their owners'
+// hands, and the cards that were in his hand are attached to the domain as
+// resources. The domain stays drained or not as it was. It reports
+// whether the domain exists.
+func (c *Ctx) ExchangeHandWithDomain(p, d int) bool {
+	pl := &c.g.players[p]
+	if d < 0 || d >= len(pl.domains) {
+		return false
+	}
+	dom := pl.domains[d].card
+	hand := append([]CardID(nil), pl.hand...)
+	var res []CardID
+	for _, id := range pl.resources {
+		if c.g.cards[id].host == dom {
+			res = append(res, id)
+		}
+	}
+	for _, id := range res {
+		c.g.moveTo(id, ZoneHand)
+	}
+	for _, id := range hand {
+		c.g.attachResource(p, id, c.g.domainIndex(p, dom), false)
+	}
+	e := Event{Kind: EvEffect, Player: int8(p), Card: c.src, Other: None}
+	if c.g.logging() {
+		e.Text = fmt.Sprintf("%s exchanges the %d cards of his hand with the %d resources of %s", pl.name, len(hand), len(res), c.g.domainName(dom))
+	}
+	c.g.emit(e)
+	return true
 }
