@@ -394,3 +394,21 @@ func (c *Ctx) ExchangeHandWithDomain(p, d int) bool {
 	c.g.emit(e)
 	return true
 }
+
+// Picked returns the ability's i-th choice: its targets first, one group
+// each, then the choices made while it resolves, in order (a value choice
+// is read with ChosenValue, an icon with ChosenIcon). The list is the
+// engine's: read it, do not keep or change it.
+func (c *Ctx) Picked(i int) []CardID { return c.Targets(i) }
+
+// DeckTop returns the top card of a player's deck, or None.
+func (c *Ctx) DeckTop(p int) CardID {
+	deck := c.g.players[p].deck
+	if len(deck) == 0 {
+		return None
+	}
+	return deck[len(deck)-1]
+}
+
+// PlayerName is a player's name, for the log.
+func (c *Ctx) PlayerName(p int) string { return c.g.players[p].name }
