@@ -412,3 +412,19 @@ func (c *Ctx) DeckTop(p int) CardID {
 
 // PlayerName is a player's name, for the log.
 func (c *Ctx) PlayerName(p int) string { return c.g.players[p].name }
+
+// RemainingStruggles returns the struggles still to resolve, in order, at
+// a story whose resolution is under way (the struggle resolving now is
+// not one of them), or nil.
+func (c *Ctx) RemainingStruggles(story CardID) []carddb.Icon { return c.g.remainingStruggles(story) }
+
+// SkipStruggle skips one struggle of kind ic still to resolve at a story
+// whose resolution is under way: it does not resolve. It reports whether
+// there was one.
+func (c *Ctx) SkipStruggle(story CardID, ic carddb.Icon) bool {
+	if !c.g.skipStruggle(story, ic) {
+		return false
+	}
+	c.note(story, None, "skips its "+ic.Title()+" struggle")
+	return true
+}

@@ -270,3 +270,8 @@ func WinsStoryByMargin(ic carddb.Icon, n int) Mod {
 func SuccessPerStruggleWon(ic carddb.Icon) Mod {
 	return Mod{kind: modSuccessPerWin, icon: ic, n: 1}
 }
+
+// StrugglesFirst makes a story resolve its struggles of kind ic, its
+// boosters' included, before its other struggles, which keep their order
+// (engine/story.go).
+func StrugglesFirst(ic carddb.Icon) Mod { return Mod{kind: modStruggleFirst, icon: ic} }

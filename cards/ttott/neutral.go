@@ -1,6 +1,8 @@
 package ttott
 
 import (
+	"slices"
+
 	"cthulhu/carddb"
 	. "cthulhu/engine"
 )
@@ -19,6 +21,17 @@ var neutral = []entry{
 	card(76, "Clever Zoog",
 		NewConstant("your other characters committed to its story gain an arcane icon",
 			GainIcon(carddb.Arcane, 1).On(All(Character, Yours, Other, AtSameStory)))),
+	// The order is that of the story's resolution: arcane struggles first
+	// while he is committed there; once some have resolved, each struggle
+	// of the list still resolves once, should he leave. The Disrupt is
+	// used at once, in the resolution (FAQ 3.2, 3.5), as The Cornered
+	// Man's is; the struggle skipped is one still to resolve there (a
+	// kind, as with Grim Wraith: not a card, no target).
+	card(77, "Struggling Artist",
+		NewConstant("arcane struggles resolve first at his story", StrugglesFirst(carddb.Arcane).On(storyOfSelf)),
+		NewDisrupt("after you win an arcane struggle he took part in: a struggle of your choice still to resolve at that story is skipped").
+			On(On(wonArcaneWithSelf, EvStruggle)).When(strugglesLeft).
+			Doing(Choosing(PickIconAmong("the struggle to skip at that story", remainingAtStory), skipChosen))),
 	card(78, "Total Eclipse",
 		NewAction("in your story phase, before commitments: an extra arcane struggle at every story this phase").
 			When(YourStoryBeforeCommitments).
@@ -66,4 +79,39 @@ func intoPlayForPhase(c *Ctx) {
 		return
 	}
 	c.ReturnToHandAtEndOfPhase(c.Src())
+}
+
+// storyOfSelf selects the story the ability's card is committed to.
+func storyOfSelf(c *Ctx, id CardID) bool {
+	s := c.CommittedTo(c.Src())
+	return s != None && id == s
+}
+
+// remainingAtStory (Struggling Artist) are the struggles still to resolve
+// at the story of the struggle answered.
+func remainingAtStory(c *Ctx) []carddb.Icon {
+	e := c.Event()
+	if e == nil || e.Card == None {
+		return nil
+	}
+	var out []carddb.Icon
+	for _, ic := range c.RemainingStruggles(e.Card) {
+		if !slices.Contains(out, ic) {
+			out = append(out, ic)
+		}
+	}
+	return out
+}
+
+// strugglesLeft holds while a struggle is left to resolve at the story of
+// the struggle answered.
+func strugglesLeft(c *Ctx) bool { return len(remainingAtStory(c)) > 0 }
+
+// skipChosen (Struggling Artist) skips one struggle of the kind chosen at
+// the story of the struggle answered.
+func skipChosen(c *Ctx, chosen []CardID) {
+	e := c.Event()
+	if len(chosen) == 0 || e == nil || !c.SkipStruggle(e.Card, ChosenIcon(chosen[0])) {
+		c.Fail()
+	}
 }
