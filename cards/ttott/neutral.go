@@ -10,14 +10,15 @@ import (
 // neutral: the neutral cards, TTotT 75 to 80.
 var neutral = []entry{
 	// FAQ errata: unique (in the card database), and the two tokens come
-	// from one story. Used from the hand, he comes into play and goes
+	// from one story. Not offered from the hand while he could not enter
+	// play (uniqueness). Used from the hand, he comes into play and goes
 	// back to the hand as the phase ends if he is still in play then;
 	// used from the discard pile, he is taken into the hand.
 	card(75, "Descendant of Eibon",
 		NewAction("discard 2 of your success tokens from a story: from your hand he comes into play until the end of the phase; from your discard pile he returns to your hand").
-			Working(FromHand|FromDiscard).
+			Working(FromHand|FromDiscard).When(descendantCanMove).
 			Costing(DiscardYourSuccess(2)).
-			Doing(Custom(intoPlayForPhase, selfInHand), If(selfInDiscard, ReturnSelfToHand()))),
+			Doing(Custom(intoPlayForPhase, mayEnterFromHand), If(selfInDiscard, ReturnSelfToHand()))),
 	card(76, "Clever Zoog",
 		NewConstant("your other characters committed to its story gain an arcane icon",
 			GainIcon(carddb.Arcane, 1).On(All(Character, Yours, Other, AtSameStory)))),
@@ -66,6 +67,15 @@ var restoreAll = Custom(func(c *Ctx) {
 // selfInHand and selfInDiscard tell where the ability's own card is.
 func selfInHand(c *Ctx) bool    { return c.Zone(c.Src()) == ZoneHand }
 func selfInDiscard(c *Ctx) bool { return c.Zone(c.Src()) == ZoneDiscard }
+
+// mayEnterFromHand (Descendant of Eibon) holds while the card is in its
+// owner's hand and could enter play (uniqueness, FAQ 2.24).
+func mayEnterFromHand(c *Ctx) bool { return selfInHand(c) && c.Matches(CanEnterPlay, c.Src()) }
+
+// descendantCanMove (Descendant of Eibon) holds while the card could go
+// where its Action sends it: into play from the hand, or to the hand from
+// the discard pile.
+func descendantCanMove(c *Ctx) bool { return mayEnterFromHand(c) || selfInDiscard(c) }
 
 // intoPlayForPhase (Descendant of Eibon) puts the card, from its owner's
 // hand, into play; it goes back to the hand as the phase ends, if it is
