@@ -428,3 +428,45 @@ func (c *Ctx) SkipStruggle(story CardID, ic carddb.Icon) bool {
 	c.note(story, None, "skips its "+ic.Title()+" struggle")
 	return true
 }
+
+// DivertSuccessToken, for a Disrupt on success tokens about to be placed
+// by its player (Pagan Hall), puts one of them on the ability's own card
+// instead of the story. It reports whether one was left to divert.
+func (c *Ctx) DivertSuccessToken() bool {
+	f := c.frame()
+	if f == nil || f.flags&fSubject == 0 {
+		return false
+	}
+	s := int(f.occurrence)
+	if s < 0 || s >= len(c.g.stack) {
+		return false
+	}
+	sf := &c.g.stack[s]
+	if sf.kind != fSuccessToken || sf.arg <= 0 || int(sf.p) != c.p || !c.g.cards[c.src].zone.InPlay() {
+		return false
+	}
+	sf.arg--
+	c.g.cards[c.src].tokens++
+	c.g.touch()
+	c.note(c.src, sf.story(), "takes a success token meant for ", c.g.name(sf.story()))
+	return true
+}
+
+// TokensOn is the number of success tokens on a card in play that holds
+// them (Pagan Hall).
+func (c *Ctx) TokensOn(id CardID) int { return int(c.g.cards[id].tokens) }
+
+// MoveTokensToStory moves n of the success tokens on a card (Pagan Hall)
+// to its controller's side of a story in play: moved, they are not placed
+// anew. It reports whether it could.
+func (c *Ctx) MoveTokensToStory(from, story CardID, n int) bool {
+	cd := &c.g.cards[from]
+	if n <= 0 || int(cd.tokens) < n || c.g.slotOf(story) < 0 {
+		return false
+	}
+	cd.tokens -= int8(n)
+	c.g.touch()
+	c.note(from, story, fmt.Sprintf("moves %d success tokens to ", n), c.g.name(story))
+	c.g.placeSuccess(int(cd.ctrl), story, n)
+	return true
+}

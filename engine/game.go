@@ -68,6 +68,9 @@ type card struct {
 	// struggle that came before (Ctx.TookPartIn).
 	left   CardID
 	leftAt int32
+	// tokens counts the success tokens on a card in play that holds them
+	// (Pagan Hall): they go with it when it leaves play.
+	tokens int8
 	// commits counts, on a story, each player's characters committed to
 	// it (setCommitted): the story phase asks after them often, and most
 	// play area cards are not committed. They are listed too, in no

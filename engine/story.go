@@ -955,6 +955,42 @@ func kindStruggle(g *Game, f *frame) PromptKind {
 
 // addSuccess places success tokens on player p's side of a story.
 func (g *Game) addSuccess(p int, story CardID, n int) {
+	if g.slotOf(story) < 0 || n <= 0 {
+		return
+	}
+	if g.reactsBy[Disrupt]&EvSuccessToken.bit() != 0 && g.windowsNeeded() {
+		// Some card of the game has a Disrupt for a token about to be
+		// placed (Pagan Hall): the placing is a step of its own, with its
+		// Disrupt window first.
+		g.push(frame{kind: fSuccessToken, p: int8(p), card: story, second: None, arg: int16(n)})
+		return
+	}
+	g.placeSuccess(p, story, n)
+}
+
+// fSuccessToken: player p is about to place arg success tokens on its
+// story (addSuccess); the players may disrupt it first. Its steps:
+const (
+	tokenDisrupts = iota // the Disrupt window on the placing
+	tokenPlace           // the tokens left are placed
+)
+
+func runSuccessToken(g *Game, i int) bool {
+	f := &g.stack[i]
+	if f.pc == tokenDisrupts {
+		f.pc = tokenPlace
+		g.openDisrupts(i)
+		return false
+	}
+	p, story, n := int(f.p), f.story(), int(f.arg)
+	g.pop()
+	g.placeSuccess(p, story, n)
+	return false
+}
+
+// placeSuccess places success tokens on player p's side of a story at
+// once.
+func (g *Game) placeSuccess(p int, story CardID, n int) {
 	s := g.slotOf(story)
 	if s < 0 || n <= 0 {
 		return

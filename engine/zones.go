@@ -139,6 +139,7 @@ func (g *Game) lift(id CardID, z Zone) {
 		c.exhausted, c.insane = false, false
 		g.setCommitted(id, None)
 		c.left, c.leftAt = None, 0 // a new card (FAQ 2.23) took part in nothing
+		c.tokens = 0
 		c.pending = None
 		c.ctrl = c.owner
 	}

@@ -1,6 +1,8 @@
 package ttott
 
 import (
+	"strconv"
+
 	"cthulhu/carddb"
 	. "cthulhu/engine"
 )
@@ -18,6 +20,64 @@ var miskatonic = []entry{
 				Choosing(PickValue("where the card you look at goes", places, placeLabel), keepChoice).Then(),
 				If(placeChosen(placeBottom), Custom(topToBottom, nil)),
 				If(placeChosen(placeDiscard), DiscardTopOfDeck(deckChosen, 1)))),
+	// The Disrupt answers its player's success tokens about to be placed
+	// on a story or conspiracy, from any source (success, an
+	// investigation struggle, an effect): one of them goes on the Hall
+	// instead. Moved from the Hall, tokens are not placed anew. The story
+	// they go to is no target (no "choose").
+	card(64, "Pagan Hall",
+		NewDisrupt("exhaust it: one success token you are about to place on a story goes on it instead").
+			On(On(yourTokenAboutToBePlaced, EvSuccessToken)).
+			Costing(ExhaustSelf()).
+			Doing(Custom(divertToken, nil)),
+		NewAction("exhaust it: move any number of the success tokens on it to a story of your choice").
+			When(hallHasTokens).
+			Costing(ExhaustSelf()).
+			Doing(Choosing(PickValue("how many of its success tokens to move", hallTokenCounts, tokensLabel), keepChoice),
+				Choosing(PickCard("the story to move them to", StoryInPlay).FromStories(), moveHallTokens).Then())),
+}
+
+// yourTokenAboutToBePlaced (Pagan Hall) matches success tokens the
+// ability's player is about to place on a story.
+func yourTokenAboutToBePlaced(c *Ctx, e *Event) bool {
+	return e.Kind == EvSuccessToken && int(e.Player) == c.You() && e.N > 0 && c.Zone(e.Card) == ZoneStory
+}
+
+// divertToken (Pagan Hall) puts one of the tokens on the Hall.
+func divertToken(c *Ctx) {
+	if !c.DivertSuccessToken() {
+		c.Fail()
+	}
+}
+
+// hallHasTokens holds while the Hall holds a success token.
+func hallHasTokens(c *Ctx) bool { return c.TokensOn(c.Src()) > 0 }
+
+// hallTokenCounts are the numbers of its tokens the Hall may move: one to
+// all of them.
+func hallTokenCounts(c *Ctx) []int {
+	var out []int
+	for n := 1; n <= c.TokensOn(c.Src()); n++ {
+		out = append(out, n)
+	}
+	return out
+}
+
+// tokensLabel names a number of tokens to move.
+func tokensLabel(c *Ctx, n int) string {
+	if n == 1 {
+		return "Move 1 success token"
+	}
+	return "Move " + strconv.Itoa(n) + " success tokens"
+}
+
+// moveHallTokens (Pagan Hall) moves the number of tokens chosen to the
+// story picked.
+func moveHallTokens(c *Ctx, chosen []CardID) {
+	g := c.Picked(0)
+	if len(chosen) == 0 || len(g) == 0 || !c.MoveTokensToStory(c.Src(), chosen[0], ChosenValue(g[0])) {
+		c.Fail()
+	}
 }
 
 // The places Shortsighted Librarian may send the card to.
