@@ -460,23 +460,27 @@ type Cost struct {
 	n      int
 	match  bool       // Pay: the domain needs a resource of the card's faction
 	filter CardFilter // the cards a chosen cost may use
+	// count, for ExhaustAnyNumber, is what each card exhausted adds to X.
+	count func(c *Ctx, id CardID) int
 }
 
 type costKind uint8
 
 const (
-	costPay           costKind = iota // drain a domain with at least n resources
-	costPayX                          // drain a domain; X is what it pays
-	costExhaustSelf                   // exhaust this card
-	costSacrificeSelf                 // sacrifice this card
-	costInsaneSelf                    // drive this card insane
-	costExhaust                       // exhaust a card you control that fits
-	costSacrifice                     // sacrifice a card you control that fits
-	costDiscardHand                   // discard n cards from your hand
-	costReturn                        // return a card you control that fits to its owner's hand
-	costDiscardSelf                   // discard this card from play
-	costDrain                         // drain one of your domains, whatever its size
-	costWoundSelf                     // wound this card
+	costPay            costKind = iota // drain a domain with at least n resources
+	costPayX                           // drain a domain; X is what it pays
+	costExhaustSelf                    // exhaust this card
+	costSacrificeSelf                  // sacrifice this card
+	costInsaneSelf                     // drive this card insane
+	costExhaust                        // exhaust a card you control that fits
+	costSacrifice                      // sacrifice a card you control that fits
+	costDiscardHand                    // discard n cards from your hand
+	costReturn                         // return a card you control that fits to its owner's hand
+	costDiscardSelf                    // discard this card from play
+	costDrain                          // drain one of your domains, whatever its size
+	costWoundSelf                      // wound this card
+	costDiscardSuccess                 // discard n of your success tokens from one story
+	costExhaustAny                     // exhaust any number of cards you control that fit; X counts them
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ
@@ -606,6 +610,7 @@ const (
 	modOneStory                           // the character may commit only to the one story its controller commits to this phase
 	modStruggleCounts                     // a story's struggles of a kind are resolved counting icons of kind n
 	modHandLimit                          // the character's controller may hold at most n cards in his hand
+	modStruggleFirst                      // a story resolves its struggles of a kind before the others
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV
@@ -617,6 +622,7 @@ const (
 	// read from the list of lasting effects by the rule that acts on it.
 	modReturnAtPhaseEnd // at the end of the phase, the card returns to its owner's hand
 	modWinByMargin      // on a story: its player, winning a struggle of a kind there by n icons or more, wins the story
+	modSuccessPerWin    // on a story: its player, winning a struggle of a kind there, may place a success token on it
 	modKinds            // the number of kinds
 )
 

@@ -38,6 +38,9 @@ type Pick struct {
 	// the choice back.
 	values func(c *Ctx) []int
 	act    Act
+	// label, when set, names each value of a value choice of kind ActX in
+	// the words of the card (PickValue).
+	label func(c *Ctx, v int) string
 }
 
 type pickZone uint8
@@ -309,4 +312,26 @@ func promptChoose(g *Game, f *frame) (PromptKind, string) {
 		verb = "you may choose"
 	}
 	return PromptChoose, fmt.Sprintf("%s: %s %s.", g.name(ab.card), verb, text)
+}
+
+// valueLabel is the label a value choice being made (the top frame, a
+// choice of a PickValue) gives value v, or "" when it gives none.
+func (g *Game) valueLabel(v int) string {
+	if len(g.stack) == 0 {
+		return ""
+	}
+	f := g.top()
+	if f.kind != fChoose {
+		return ""
+	}
+	pk := g.pickOf(f)
+	if pk.label == nil {
+		return ""
+	}
+	ab := &g.stack[f.abilityFrame()]
+	ctx := g.ctx(ab.card, int(ab.p), f.abilityFrame())
+	ctx.chooser = int(f.p)
+	l := pk.label(ctx, v)
+	g.release()
+	return l
 }

@@ -192,6 +192,7 @@ func (g *Game) setCommitted(id, story CardID) {
 	c := &g.cards[id]
 	if c.committed != None {
 		g.unlinkAt(id)
+		c.left, c.leftAt = c.committed, g.seq
 	}
 	if story != None {
 		g.linkAt(id, story)

@@ -38,9 +38,24 @@ func (g *Game) selfCostsPayable(p int, id CardID, a *Ability) bool {
 			if g.undrained(p, 1) == 0 {
 				return false // no domain left to drain
 			}
+		case costDiscardSuccess:
+			if !g.hasSuccessTokens(p, cost.n) {
+				return false
+			}
 		}
 	}
 	return true
+}
+
+// hasSuccessTokens reports whether player p has n success tokens or more
+// on one story or conspiracy in play (DiscardYourSuccess).
+func (g *Game) hasSuccessTokens(p, n int) bool {
+	for s := range g.stories {
+		if g.stories[s].card != None && int(g.stories[s].success[p]) >= n {
+			return true
+		}
+	}
+	return false
 }
 
 // undrained counts player p's domains that are not drained, stopping at
@@ -181,7 +196,7 @@ func (g *Game) abilityPayProblem(p, d, n int, match bool, def *carddb.Card, expl
 func (g *Game) costChoices(ctx *Ctx, cost *Cost, out []CardID) []CardID {
 	for _, id := range g.players[ctx.p].play {
 		c := &g.cards[id]
-		if cost.kind == costExhaust && (c.exhausted || c.insane) {
+		if (cost.kind == costExhaust || cost.kind == costExhaustAny) && (c.exhausted || c.insane) {
 			continue
 		}
 		if cost.filter == nil || cost.filter(ctx, id) {
@@ -222,7 +237,7 @@ func (g *Game) payCost(i, k int) {
 	cost := &a.Costs[k]
 	id, p := f.card, int(f.p)
 	switch cost.kind {
-	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn:
+	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny:
 		fr := frame{kind: fCost, p: int8(p), card: id, second: None, arg: int16(i), arg2: int16(k)}
 		if cost.kind == costPayX {
 			fr.pc = costChoosingPayment // X was chosen as the ability was initiated
@@ -334,13 +349,22 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 				out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
 			}
 		}
-	case costExhaust, costSacrifice, costReturn:
+	case costExhaust, costSacrifice, costReturn, costExhaustAny:
+		if cost.kind == costExhaustAny {
+			out = append(out, Option{Act: ActDone, Card: None})
+		}
 		ctx := g.ctx(ab.card, p, f.abilityFrame())
 		var buf [16]CardID
 		for _, id := range g.costChoices(ctx, cost, buf[:0]) {
 			out = append(out, Option{Act: ActPick, Card: id})
 		}
 		g.release()
+	case costDiscardSuccess:
+		for s := range g.stories {
+			if sl := &g.stories[s]; sl.card != None && int(sl.success[p]) >= cost.n {
+				out = append(out, Option{Act: ActPick, Card: sl.card})
+			}
+		}
 	case costDiscardHand:
 		for _, id := range g.players[p].hand {
 			if id != ab.card {
@@ -397,7 +421,30 @@ func applyCost(g *Game, i int, o Option) {
 		case costDiscardHand:
 			g.discardFromHand(o.Card)
 			f.x++
+		case costExhaustAny:
+			g.cards[o.Card].exhausted = true
+			g.touch()
+			g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: o.Card, Other: None})
+			if cost := g.frameCost(f); cost.count != nil {
+				ctx := g.ctx(ab.card, p, f.abilityFrame())
+				ab = &g.stack[f.abilityFrame()]
+				ab.x += int16(cost.count(ctx, o.Card))
+				g.release()
+			}
+		case costDiscardSuccess:
+			n := g.frameCost(f).n
+			sl := &g.stories[g.slotOf(o.Card)]
+			sl.success[p] -= int8(n)
+			g.touch()
+			e := Event{Kind: EvEffect, Player: int8(p), Card: ab.card, Other: o.Card}
+			if g.logging() {
+				e.Text = fmt.Sprintf("%s discards %d of his success tokens from %s", g.players[p].name, n, g.name(o.Card))
+			}
+			g.emit(e)
+			f.pc = costPaid
 		}
+	case ActDone:
+		f.pc = costPaid
 	}
 }
 
@@ -418,6 +465,10 @@ func promptCost(g *Game, f *frame) (PromptKind, string) {
 		return k, fmt.Sprintf("%s: choose a card to discard.", name)
 	case costDrain:
 		return k, fmt.Sprintf("%s: choose a domain to drain.", name)
+	case costExhaustAny:
+		return k, fmt.Sprintf("%s: choose a card to exhaust, or Done (X is %d).", name, ab.x)
+	case costDiscardSuccess:
+		return k, fmt.Sprintf("%s: choose a story to discard %d of your success tokens from.", name, g.frameCost(f).n)
 	}
 	return k, fmt.Sprintf("%s: choose a domain to drain to pay %d.", name, g.payAmount(f))
 }
@@ -427,7 +478,7 @@ func kindCost(g *Game, f *frame) PromptKind {
 		return PromptX
 	}
 	switch g.frameCost(f).kind {
-	case costExhaust, costSacrifice, costReturn, costDiscardHand:
+	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess:
 		return PromptCost
 	}
 	return PromptDomain

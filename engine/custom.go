@@ -1,6 +1,10 @@
 package engine
 
-import "cthulhu/carddb"
+import (
+	"fmt"
+
+	"cthulhu/carddb"
+)
 
 // The surface a set's package writes a card's one-off logic with, beside the
 // card's declaration (docs/adding-a-set.md): a custom effect part, and the
@@ -349,3 +353,124 @@ func (c *Ctx) ReturnToHandAtEndOfPhase(id CardID) {
 // the deck, a card picked while resolving), for a later part to act on.
 // The list is the engine's: read it, do not keep or change it.
 func (c *Ctx) PickedLast() []CardID { return c.g.lastGroup(int(c.frame().arena)) }
+
+// TookPartIn reports whether a character took part in the struggle of
+// occurrence e (an EvStruggle): it was committed to the struggle's story
+// then (FAQ errata, Erich Zann: "participating"). It is committed there
+// still, or it was removed from that story after the struggle (the story
+// won, say), as the same card.
+func (c *Ctx) TookPartIn(id CardID, e *Event) bool {
+	if e == nil || e.Kind != EvStruggle || e.Card == None {
+		return false
+	}
+	cd := &c.g.cards[id]
+	return cd.committed == e.Card || cd.left == e.Card && cd.leftAt >= e.Seq
+}
+
+// ExchangeHandWithDomain exchanges the cards of player p's hand with the
+// resources attached to his domain d: the resources go to their owners'
+// hands, and the cards that were in his hand are attached to the domain as
+// resources. The domain stays drained or not as it was. It reports
+// whether the domain exists.
+func (c *Ctx) ExchangeHandWithDomain(p, d int) bool {
+	pl := &c.g.players[p]
+	if d < 0 || d >= len(pl.domains) {
+		return false
+	}
+	dom := pl.domains[d].card
+	hand := append([]CardID(nil), pl.hand...)
+	var res []CardID
+	for _, id := range pl.resources {
+		if c.g.cards[id].host == dom {
+			res = append(res, id)
+		}
+	}
+	for _, id := range res {
+		c.g.moveTo(id, ZoneHand)
+	}
+	for _, id := range hand {
+		c.g.attachResource(p, id, c.g.domainIndex(p, dom), false)
+	}
+	e := Event{Kind: EvEffect, Player: int8(p), Card: c.src, Other: None}
+	if c.g.logging() {
+		e.Text = fmt.Sprintf("%s exchanges the %d cards of his hand with the %d resources of %s", pl.name, len(hand), len(res), c.g.domainName(dom))
+	}
+	c.g.emit(e)
+	return true
+}
+
+// Picked returns the ability's i-th choice: its targets first, one group
+// each, then the choices made while it resolves, in order (a value choice
+// is read with ChosenValue, an icon with ChosenIcon). The list is the
+// engine's: read it, do not keep or change it.
+func (c *Ctx) Picked(i int) []CardID { return c.Targets(i) }
+
+// DeckTop returns the top card of a player's deck, or None.
+func (c *Ctx) DeckTop(p int) CardID {
+	deck := c.g.players[p].deck
+	if len(deck) == 0 {
+		return None
+	}
+	return deck[len(deck)-1]
+}
+
+// PlayerName is a player's name, for the log.
+func (c *Ctx) PlayerName(p int) string { return c.g.players[p].name }
+
+// RemainingStruggles returns the struggles still to resolve, in order, at
+// a story whose resolution is under way (the struggle resolving now is
+// not one of them), or nil.
+func (c *Ctx) RemainingStruggles(story CardID) []carddb.Icon { return c.g.remainingStruggles(story) }
+
+// SkipStruggle skips one struggle of kind ic still to resolve at a story
+// whose resolution is under way: it does not resolve. It reports whether
+// there was one.
+func (c *Ctx) SkipStruggle(story CardID, ic carddb.Icon) bool {
+	if !c.g.skipStruggle(story, ic) {
+		return false
+	}
+	c.note(story, None, "skips its "+ic.Title()+" struggle")
+	return true
+}
+
+// DivertSuccessToken, for a Disrupt on success tokens about to be placed
+// by its player (Pagan Hall), puts one of them on the ability's own card
+// instead of the story. It reports whether one was left to divert.
+func (c *Ctx) DivertSuccessToken() bool {
+	f := c.frame()
+	if f == nil || f.flags&fSubject == 0 {
+		return false
+	}
+	s := int(f.occurrence)
+	if s < 0 || s >= len(c.g.stack) {
+		return false
+	}
+	sf := &c.g.stack[s]
+	if sf.kind != fSuccessToken || sf.arg <= 0 || int(sf.p) != c.p || !c.g.cards[c.src].zone.InPlay() {
+		return false
+	}
+	sf.arg--
+	c.g.cards[c.src].tokens++
+	c.g.touch()
+	c.note(c.src, sf.story(), "takes a success token meant for ", c.g.name(sf.story()))
+	return true
+}
+
+// TokensOn is the number of success tokens on a card in play that holds
+// them (Pagan Hall).
+func (c *Ctx) TokensOn(id CardID) int { return int(c.g.cards[id].tokens) }
+
+// MoveTokensToStory moves n of the success tokens on a card (Pagan Hall)
+// to its controller's side of a story in play: moved, they are not placed
+// anew. It reports whether it could.
+func (c *Ctx) MoveTokensToStory(from, story CardID, n int) bool {
+	cd := &c.g.cards[from]
+	if n <= 0 || int(cd.tokens) < n || c.g.slotOf(story) < 0 {
+		return false
+	}
+	cd.tokens -= int8(n)
+	c.g.touch()
+	c.note(from, story, fmt.Sprintf("moves %d success tokens to ", n), c.g.name(story))
+	c.g.placeSuccess(int(cd.ctrl), story, n)
+	return true
+}

@@ -73,6 +73,7 @@ type modSum struct {
 	oneStory        bool    // it commits only to the story its controller commits to (CommitsToOneStory)
 	countsAs        [4]int8 // for a story, the icon each kind of struggle counts, plus one; 0: its own (StruggleCountsIcons)
 	handLimit       int8    // its controller's hand holds at most handLimit-1 cards; 0: no limit (HandLimit)
+	first           uint8   // for a story, the kinds of struggle it resolves before the others, by bit (StrugglesFirst)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -108,7 +109,7 @@ const (
 	maskCannot     uint64 = 1 << modCannot
 	maskImmune     uint64 = 1<<modImmune | 1<<modBlank
 	maskCommit     uint64 = 1 << modNoCommit
-	maskStruggle   uint64 = 1<<modStruggle | 1<<modStruggleToTerror
+	maskStruggle   uint64 = 1<<modStruggle | 1<<modStruggleToTerror | 1<<modStruggleFirst
 	maskChooses    uint64 = 1 << modWinnerChoosesInsane
 	maskMust       uint64 = 1 << modMustCommit
 	maskEverywhere uint64 = 1 << modCountsEverywhere
@@ -557,6 +558,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 		s.oneStory = true
 	case modStruggleCounts:
 		s.countsAs[m.icon] = m.n + 1
+	case modStruggleFirst:
+		s.first |= 1 << m.icon
 	case modHandLimit:
 		if s.handLimit == 0 || m.n+1 < s.handLimit {
 			s.handLimit = m.n + 1

@@ -188,6 +188,9 @@ func (h *fingerprint) card(c *card) {
 	h.n(int64(c.atNext))
 	h.n(int64(c.atFirst[0]))
 	h.n(int64(c.atFirst[1]))
+	h.n(int64(c.left))
+	h.n(int64(c.leftAt))
+	h.n(int64(c.tokens))
 }
 
 // frame hashes a frame whole.

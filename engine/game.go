@@ -73,6 +73,14 @@ type card struct {
 	epoch     uint16 // bumped when it moves between in play and out of play (FAQ 2.23)
 	moved     stamp  // when it last changed zone
 	maddened  stamp  // when it last went insane as the result of a terror struggle, in play (goInsane)
+	// left is the story it was last removed from, leftAt the number of
+	// the last occurrence then (setCommitted): whether it took part in a
+	// struggle that came before (Ctx.TookPartIn).
+	left   CardID
+	leftAt int32
+	// tokens counts the success tokens on a card in play that holds them
+	// (Pagan Hall): they go with it when it leaves play.
+	tokens int8
 	// commits counts, on a story, each player's characters committed to
 	// it (setCommitted): the story phase asks after them often, and most
 	// play area cards are not committed. They are listed too, in no

@@ -45,6 +45,7 @@ const (
 	fStruggleWon
 	fHandLimit
 	fHarmOrder
+	fSuccessToken
 	numFrameKinds
 )
 
@@ -203,6 +204,7 @@ func init() {
 		fStruggleWon:      {name: "struggle won", run: runStruggleWon},
 		fHandLimit:        {name: "hand limit", run: runHandLimit, options: optHandLimit, apply: applyHandLimit, prompt: promptHandLimit, kind: always(PromptChoose)},
 		fHarmOrder:        {name: "harm order", run: runHarmOrder, options: optHarmOrder, apply: applyHarmOrder, prompt: promptHarmOrder, kind: always(PromptHarmOrder)},
+		fSuccessToken:     {name: "success token", run: runSuccessToken},
 	}
 }
 

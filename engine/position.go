@@ -59,6 +59,8 @@ type CardPosition struct {
 	Exhausted bool
 	Insane    bool
 	Wounds    int
+	// Tokens is the success tokens on a card that holds them (Pagan Hall).
+	Tokens int
 	// Committed is the story slot the character is committed to: 0-2 the
 	// stories in play, 3 and 4 the conspiracies of players 1 and 2; -1 none.
 	Committed int
@@ -295,6 +297,10 @@ func (g *Game) placeInPlay(ctrl int, cp CardPosition, host CardID, lasts *[]plac
 		return None, fmt.Errorf("%q: wounds out of range", def.Title)
 	}
 	g.setWounds(id, cp.Wounds)
+	if cp.Tokens < 0 || cp.Tokens > 20 {
+		return None, fmt.Errorf("%q: tokens out of range", def.Title)
+	}
+	c.tokens = int8(cp.Tokens)
 	if cp.Committed >= 0 {
 		if cp.Committed >= numSlots || g.stories[cp.Committed].card == None {
 			return None, fmt.Errorf("%q is committed to story slot %d, which is empty", def.Title, cp.Committed+1)
@@ -333,7 +339,7 @@ type placedLasting struct {
 func addPlacedLasting(lasts *[]placedLasting, id CardID, p int, title string, ls []LastingPosition) error {
 	for _, l := range ls {
 		switch l.Mod.kind {
-		case modControl, modLend, modNote, modMustCommitWith, modCannotCommitWith, modGivesHV, modLowersToughness, modReturnAtPhaseEnd, modWinByMargin:
+		case modControl, modLend, modNote, modMustCommitWith, modCannotCommitWith, modGivesHV, modLowersToughness, modReturnAtPhaseEnd, modWinByMargin, modSuccessPerWin:
 			return fmt.Errorf("%q: this lasting effect is made by abilities only", title)
 		}
 		if l.Mod.per != nil || l.Mod.perCard != nil || l.Mod.who != nil {

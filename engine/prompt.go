@@ -374,6 +374,9 @@ func (g *Game) Label(o Option) string {
 		}
 		return fmt.Sprintf("Domain %d", o.Arg+1)
 	case ActX:
+		if l := g.valueLabel(int(o.Arg)); l != "" {
+			return l
+		}
 		return fmt.Sprintf("X = %d", o.Arg)
 	case ActTarget:
 		if len(g.stack) > 0 && g.top().kind == fPlay {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"cthulhu/carddb"
 )
@@ -76,6 +77,7 @@ func promptResolveStories(g *Game, f *frame) (PromptKind, string) {
 // kind (FAQ 2.27). A booster with no struggle of its kind resolves in the
 // canonical order: before the first struggle of a later kind.
 func (g *Game) struggles(story CardID, out []carddb.Icon) []carddb.Icon {
+	start := len(out)
 	var buf [12]carddb.Icon
 	printed, boost := g.storyIcons(story, buf[:0])
 	var seen [4]bool
@@ -105,7 +107,29 @@ func (g *Game) struggles(story CardID, out []carddb.Icon) []carddb.Icon {
 			}
 		}
 	}
+	if g.modsOf(maskStruggle) {
+		if first := g.mods(story, maskStruggle).first; first != 0 {
+			firstKindsFirst(out[start:], first)
+		}
+	}
 	return out
+}
+
+// firstKindsFirst moves the struggles of the kinds in first (by bit) before
+// the others, each group keeping its order (StrugglesFirst).
+func firstKindsFirst(list []carddb.Icon, first uint8) {
+	var buf [16]carddb.Icon
+	rest := buf[:0]
+	k := 0
+	for _, ic := range list {
+		if first&(1<<ic) != 0 {
+			list[k] = ic
+			k++
+		} else {
+			rest = append(rest, ic)
+		}
+	}
+	copy(list[k:], rest)
 }
 
 var standardStruggles = []carddb.Icon{carddb.Terror, carddb.Combat, carddb.Arcane, carddb.Investigation}
@@ -361,6 +385,12 @@ func runResolveStory(g *Game, i int) bool {
 // (fResolveStory) resolves, counting it as resolved, or false when none is
 // left.
 func (g *Game) advanceStruggle(f *frame) (carddb.Icon, bool) {
+	if f.flags&fPerKind == 0 && g.modsOf(maskStruggle) && g.mods(f.story(), maskStruggle).first != 0 {
+		g.toPerKind(f)
+	}
+	if f.flags&fPerKind != 0 {
+		return g.nextPerKind(f, true)
+	}
 	if g.boostersIn == 0 && !g.modsOf(maskStruggle) {
 		// No booster and no effect on struggles: the printed struggles,
 		// in order (nextStruggle's answer, without its counting).
@@ -388,6 +418,96 @@ func (g *Game) advanceStruggle(f *frame) (carddb.Icon, bool) {
 		f.arg++
 	}
 	return ic, true
+}
+
+// fPerKind marks a story's resolution (fResolveStory) that counts the
+// struggles resolved by kind, in arg2 (four bits a kind), rather than by
+// place in the story's list: a story whose order changes as it resolves
+// (StrugglesFirst), or one of whose struggles is skipped (SkipStruggle),
+// resolves each struggle of its list once, whatever the order.
+const fPerKind uint8 = 1 << 5
+
+// toPerKind turns a story's resolution (fResolveStory) to counting its
+// struggles resolved by kind (fPerKind): the printed ones resolved so far
+// (arg, in the order of the list without StrugglesFirst), and the
+// boosters (arg2).
+func (g *Game) toPerKind(f *frame) {
+	var buf [12]carddb.Icon
+	printed, _ := g.storyIcons(f.story(), buf[:0])
+	var n [4]int
+	for k := range n {
+		n[k] = int(f.arg2>>(4*k)) & 0xf
+	}
+	for i := 0; i < int(f.arg) && i < len(printed); i++ {
+		n[printed[i]]++
+	}
+	f.arg2 = 0
+	for k := range n {
+		f.arg2 |= int16(min(n[k], 15)) << (4 * k)
+	}
+	f.arg = 0
+	f.flags |= fPerKind
+}
+
+// nextPerKind returns the next struggle of a resolution counted by kind
+// (fPerKind): the first of the story's list (struggles) past those of its
+// kind resolved. With count, it is counted as resolved.
+func (g *Game) nextPerKind(f *frame, count bool) (carddb.Icon, bool) {
+	var buf [16]carddb.Icon
+	var seen [4]int
+	for _, ic := range g.struggles(f.story(), buf[:0]) {
+		seen[ic]++
+		if seen[ic] > int(f.arg2>>(4*int(ic)))&0xf {
+			if count {
+				f.arg2 += 1 << (4 * int(ic))
+			}
+			return ic, true
+		}
+	}
+	return 0, false
+}
+
+// remainingStruggles lists the struggles still to resolve, in order, at
+// a story whose resolution is under way, or nil.
+func (g *Game) remainingStruggles(story CardID) []carddb.Icon {
+	for i := len(g.stack) - 1; i >= 0; i-- {
+		if f := g.stack[i]; f.kind == fResolveStory && f.story() == story {
+			if f.flags&fPerKind == 0 {
+				g.toPerKind(&f) // a copy
+			}
+			var out []carddb.Icon
+			for {
+				ic, ok := g.nextPerKind(&f, true)
+				if !ok || len(out) >= 16 {
+					return out
+				}
+				out = append(out, ic)
+			}
+		}
+	}
+	return nil
+}
+
+// skipStruggle counts one struggle of kind ic of a story whose resolution
+// is under way as resolved, without resolving it, and reports whether
+// one was left to resolve.
+func (g *Game) skipStruggle(story CardID, ic carddb.Icon) bool {
+	for i := len(g.stack) - 1; i >= 0; i-- {
+		f := &g.stack[i]
+		if f.kind != fResolveStory || f.story() != story {
+			continue
+		}
+		if !slices.Contains(g.remainingStruggles(story), ic) {
+			return false
+		}
+		if f.flags&fPerKind == 0 {
+			g.toPerKind(f)
+		}
+		f.arg2 += 1 << (4 * int(ic))
+		g.touch()
+		return true
+	}
+	return false
 }
 
 // iconTotals counts player p's icons of each kind on his characters
@@ -590,8 +710,44 @@ func (g *Game) countedIcon(story CardID, ic carddb.Icon) carddb.Icon {
 // struggleEffect begins the effect of an icon struggle of kind ic won by
 // player w at a story: when it leaves the loser (terror, combat) or the
 // winner (arcane, investigation) a choice, it pushes the struggle's frame
-// to wait for it and returns true.
+// to wait for it and returns true. A lasting SuccessPerStruggleWon of
+// the winner's on the story offers him, once that effect has resolved,
+// a success token there (a frame of its own, below the effect's).
 func (g *Game) struggleEffect(story CardID, ic carddb.Icon, w int) bool {
+	if len(g.lasting) > 0 {
+		if n := g.successPerWin(story, ic, w); n > 0 {
+			for range n {
+				g.push(frame{kind: fStruggle, pc: struggleChoice, p: int8(w), card: story, second: None, arg: bonusToken, arg2: int16(carddb.Investigation)})
+			}
+			g.struggleEffectOnly(story, ic, w)
+			return true
+		}
+	}
+	return g.struggleEffectOnly(story, ic, w)
+}
+
+// bonusToken marks, in its arg, a struggle frame (fStruggle) that offers
+// its player a success token on its story under a lasting
+// SuccessPerStruggleWon, rather than an investigation struggle's effect.
+const bonusToken = 1
+
+// successPerWin counts the lasting SuccessPerStruggleWon of player w's
+// on a story for struggles of kind ic: each lets him, winning one there,
+// place a success token on it.
+func (g *Game) successPerWin(story CardID, ic carddb.Icon, w int) (n int) {
+	c := &g.cards[story]
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.mod.kind == modSuccessPerWin && l.on == story && l.epoch == c.epoch && int(l.p) == w && l.mod.icon == ic {
+			n++
+		}
+	}
+	return n
+}
+
+// struggleEffectOnly is struggleEffect without the success token of a
+// lasting SuccessPerStruggleWon.
+func (g *Game) struggleEffectOnly(story CardID, ic carddb.Icon, w int) bool {
 	if g.reactive && g.reactsBy[Replacement]&EvStruggle.bit() != 0 && g.replaceStruggle(story, ic, w) {
 		return true
 	}
@@ -779,6 +935,9 @@ func promptStruggle(g *Game, f *frame) (PromptKind, string) {
 	case carddb.Arcane:
 		return k, fmt.Sprintf("You won the Arcane struggle at %s: you may ready one of your committed characters.", story)
 	}
+	if f.arg == bonusToken {
+		return k, fmt.Sprintf("You won a struggle at %s: place a success token on it, as a lasting effect allows?", story)
+	}
 	return k, fmt.Sprintf("You won the Investigation struggle at %s: place a success token on it?", story)
 }
 
@@ -796,6 +955,42 @@ func kindStruggle(g *Game, f *frame) PromptKind {
 
 // addSuccess places success tokens on player p's side of a story.
 func (g *Game) addSuccess(p int, story CardID, n int) {
+	if g.slotOf(story) < 0 || n <= 0 {
+		return
+	}
+	if g.reactsBy[Disrupt]&EvSuccessToken.bit() != 0 && g.windowsNeeded() {
+		// Some card of the game has a Disrupt for a token about to be
+		// placed (Pagan Hall): the placing is a step of its own, with its
+		// Disrupt window first.
+		g.push(frame{kind: fSuccessToken, p: int8(p), card: story, second: None, arg: int16(n)})
+		return
+	}
+	g.placeSuccess(p, story, n)
+}
+
+// fSuccessToken: player p is about to place arg success tokens on its
+// story (addSuccess); the players may disrupt it first. Its steps:
+const (
+	tokenDisrupts = iota // the Disrupt window on the placing
+	tokenPlace           // the tokens left are placed
+)
+
+func runSuccessToken(g *Game, i int) bool {
+	f := &g.stack[i]
+	if f.pc == tokenDisrupts {
+		f.pc = tokenPlace
+		g.openDisrupts(i)
+		return false
+	}
+	p, story, n := int(f.p), f.story(), int(f.arg)
+	g.pop()
+	g.placeSuccess(p, story, n)
+	return false
+}
+
+// placeSuccess places success tokens on player p's side of a story at
+// once.
+func (g *Game) placeSuccess(p int, story CardID, n int) {
 	s := g.slotOf(story)
 	if s < 0 || n <= 0 {
 		return

@@ -41,6 +41,7 @@ type CardView struct {
 	Exhausted  bool       `json:"exhausted,omitempty"`
 	Insane     bool       `json:"insane,omitempty"`
 	Wounds     int        `json:"wounds,omitempty"`
+	Tokens     int        `json:"tokens,omitempty"`    // success tokens on a card that holds them (Pagan Hall)
 	Toughness  int        `json:"toughness,omitempty"` // in play, as counted now
 	Committed  CardID     `json:"committed"`
 	Owner      int        `json:"owner"`
@@ -172,7 +173,7 @@ func (g *Game) cardView(id CardID, viewer int) CardView {
 	}
 	v := CardView{ID: id, Title: c.def.Title, Type: c.def.Type.String(), Committed: c.committed,
 		Owner: int(c.owner), Controller: int(c.ctrl), Exhausted: c.exhausted, Insane: c.insane, Wounds: int(c.wounds),
-		Unique: c.def.Unique}
+		Tokens: int(c.tokens), Unique: c.def.Unique}
 	if c.def != blankDomain {
 		v.Key = c.def.Key()
 	}

@@ -42,3 +42,17 @@ func DrainOne() Cost { return Cost{kind: costDrain} }
 // WoundSelf is "wound this card": a cost, so no Disrupt window opens on
 // the wound; a card that cannot be wounded cannot pay it.
 func WoundSelf() Cost { return Cost{kind: costWoundSelf} }
+
+// DiscardYourSuccess is "discard n of your success tokens from a story":
+// n of the player's own tokens, all from one story (or conspiracy) he
+// chooses as he pays.
+func DiscardYourSuccess(n int) Cost { return Cost{kind: costDiscardSuccess, n: n} }
+
+// ExhaustAnyNumber is "exhaust any number of cards you control that fit":
+// the player exhausts them one by one, and is done when he says so (none
+// is allowed). Each card exhausted adds count(card) to the ability's X,
+// counted as it is exhausted ("X is the number of icons on the characters
+// exhausted").
+func ExhaustAnyNumber(f CardFilter, count func(c *Ctx, id CardID) int) Cost {
+	return Cost{kind: costExhaustAny, filter: f, count: count}
+}

@@ -261,3 +261,17 @@ func HandLimit(n int) Mod { return Mod{kind: modHandLimit, n: int8(n)} }
 func WinsStoryByMargin(ic carddb.Icon, n int) Mod {
 	return Mod{kind: modWinByMargin, icon: ic, n: int8(n)}
 }
+
+// SuccessPerStruggleWon is a lasting effect on a story (TargetGains), for
+// the ability's player: each time he wins a struggle of kind ic there, he
+// may place one success token on the story, once the struggle's effect
+// has resolved (story.go). It is read from the lasting effects alone, as
+// WinsStoryByMargin is.
+func SuccessPerStruggleWon(ic carddb.Icon) Mod {
+	return Mod{kind: modSuccessPerWin, icon: ic, n: 1}
+}
+
+// StrugglesFirst makes a story resolve its struggles of kind ic, its
+// boosters' included, before its other struggles, which keep their order
+// (engine/story.go).
+func StrugglesFirst(ic carddb.Icon) Mod { return Mod{kind: modStruggleFirst, icon: ic} }

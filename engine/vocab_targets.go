@@ -105,6 +105,25 @@ func PickDomainToDrain(text string) Pick {
 	}}
 }
 
+// PickDomain is the choice of one of the chooser's domains, drained or
+// not; ChosenValue reads back its index.
+func PickDomain(text string) Pick {
+	return Pick{n: 1, act: ActDomain, text: text, values: func(c *Ctx) []int {
+		out := make([]int, len(c.g.players[c.chooser].domains))
+		for d := range out {
+			out[d] = d
+		}
+		return out
+	}}
+}
+
+// PickValue is the choice of one of the values the function gives now (a
+// player, a place, a mode of the effect), each option named by label;
+// ChosenValue reads back the value chosen.
+func PickValue(text string, values func(c *Ctx) []int, label func(c *Ctx, v int) string) Pick {
+	return Pick{n: 1, act: ActX, text: text, values: values, label: label}
+}
+
 // PickCard starts a choice of a card in play the filter selects.
 func PickCard(text string, f CardFilter) Pick {
 	return Pick{where: pickInPlay, filter: f, n: 1, text: text}

@@ -37,7 +37,7 @@ func MoveSuccessToken(i int, from func(c *Ctx) int, j int, to func(c *Ctx) int) 
 				c.g.players[a].name, c.g.name(src[0]), c.g.players[b].name, c.g.name(dst[0]))
 		}
 		c.g.emit(e)
-		c.g.addSuccess(b, dst[0], 1)
+		c.g.placeSuccess(b, dst[0], 1) // moved, not placed anew
 	})
 }
 

@@ -138,6 +138,8 @@ func (g *Game) lift(id CardID, z Zone) {
 		g.setWounds(id, 0)
 		c.exhausted, c.insane = false, false
 		g.setCommitted(id, None)
+		c.left, c.leftAt = None, 0 // a new card (FAQ 2.23) took part in nothing
+		c.tokens = 0
 		c.pending = None
 		c.ctrl = c.owner
 	}

@@ -456,6 +456,13 @@ func (p *parser) inPlay(val string) (cp engine.CardPosition, story string, err e
 			if cp.Wounds, err = atoiRange(w[1], 0, 20); err != nil {
 				return cp, "", err
 			}
+		case "tokens", "token":
+			if len(w) != 2 {
+				return cp, "", fmt.Errorf("tokens: want a count")
+			}
+			if cp.Tokens, err = atoiRange(w[1], 0, 20); err != nil {
+				return cp, "", err
+			}
 		case "committed":
 			if len(w) < 2 {
 				return cp, "", fmt.Errorf("committed: want a story title")

@@ -207,6 +207,9 @@ func cardDetail(cv engine.CardView, where string, texts map[*carddb.Card]string,
 	if cv.Wounds > 0 {
 		state = append(state, plural(cv.Wounds, "wound"))
 	}
+	if cv.Tokens > 0 {
+		state = append(state, plural(cv.Tokens, "success token"))
+	}
 	if cv.Toughness > 0 {
 		state = append(state, fmt.Sprintf("toughness %d", cv.Toughness))
 	}

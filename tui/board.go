@@ -233,6 +233,9 @@ func (b *board) character(c engine.CardView) string {
 	if c.Wounds > 0 {
 		state = append(state, pt.c("red", plural(c.Wounds, "wound")))
 	}
+	if c.Tokens > 0 {
+		state = append(state, plural(c.Tokens, "success token"))
+	}
 	if c.Committed != engine.None {
 		if t, ok := b.names[c.Committed]; ok {
 			state = append(state, pt.c("aqua", "at "+tview.Escape(t)))
