@@ -73,6 +73,7 @@ type modSum struct {
 	oneStory        bool    // it commits only to the story its controller commits to (CommitsToOneStory)
 	countsAs        [4]int8 // for a story, the icon each kind of struggle counts, plus one; 0: its own (StruggleCountsIcons)
 	handLimit       int8    // its controller's hand holds at most handLimit-1 cards; 0: no limit (HandLimit)
+	tokens          [2]int8 // on a story, how many more success tokens each player needs to win it (OpponentsNeedMoreTokens)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -117,6 +118,7 @@ const (
 	maskOneStory   uint64 = 1 << modOneStory
 	maskCountsAs   uint64 = 1 << modStruggleCounts
 	maskHandLimit  uint64 = 1 << modHandLimit
+	maskTokens     uint64 = 1 << modOpponentsNeedTokens
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -366,11 +368,11 @@ func (g *Game) computeMods(s *modSum, t *modStrs, id CardID, mask uint64) {
 			continue
 		}
 		if l.on == id && l.epoch == c.epoch {
-			s.add(&l.mod, 1, t)
+			s.add(&l.mod, 1, t, l.p)
 		} else if l.on == None && l.mod.who != nil {
 			ctx := g.ctx(l.src, int(l.p), -1)
 			if l.mod.who(ctx, id) {
-				s.add(&l.mod, timesFor(ctx, &l.mod, id), t)
+				s.add(&l.mod, timesFor(ctx, &l.mod, id), t, l.p)
 			}
 			g.release()
 		}
@@ -479,7 +481,7 @@ func (g *Game) addMods(s *modSum, t *modStrs, ctx *Ctx, a *Ability, id CardID, m
 	for k := range a.Mods {
 		m := &a.Mods[k]
 		if modBit(m.kind)&mask != 0 && (m.who == nil || m.who(ctx, id)) {
-			s.add(m, timesFor(ctx, m, id), t)
+			s.add(m, timesFor(ctx, m, id), t, int8(ctx.p))
 		}
 	}
 }
@@ -502,8 +504,8 @@ func timesFor(c *Ctx, m *Mod, id CardID) int {
 }
 
 // add adds a modifier, k times, to s, or to t for a subtype or an
-// immunity.
-func (s *modSum) add(m *Mod, k int, t *modStrs) {
+// immunity; p is the player whose effect it is.
+func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 	n := int16(max(-30000, min(30000, int(m.n)*k))) // k counts cards: never near the bounds
 	switch m.kind {
 	case modSkill:
@@ -560,6 +562,10 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 	case modHandLimit:
 		if s.handLimit == 0 || m.n+1 < s.handLimit {
 			s.handLimit = m.n + 1
+		}
+	case modOpponentsNeedTokens:
+		if p == 0 || p == 1 {
+			s.tokens[1-p] += int8(n)
 		}
 	}
 }

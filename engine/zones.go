@@ -55,6 +55,11 @@ func (g *Game) setZone(id CardID, z Zone) {
 				g.countModKinds(im, -1)
 			}
 			g.maskDirty = true
+			if im.modMask&maskTokens != 0 {
+				// The tokens a story needs may have changed: a story
+				// may be won now (stateChecks).
+				g.dirty |= dirtyWin
+			}
 		}
 		g.staticStale = true // the list holds the cards with constant abilities only
 	}
