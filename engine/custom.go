@@ -345,3 +345,11 @@ func (c *Ctx) ReturnToHandAtEndOfPhase(id CardID) {
 // the deck, a card picked while resolving), for a later part to act on.
 // The list is the engine's: read it, do not keep or change it.
 func (c *Ctx) PickedLast() []CardID { return c.g.lastGroup(int(c.frame().arena)) }
+
+// CanTakeControl reports whether the ability's controller could take
+// control of a card in play now: one he does not control, which the rules
+// let him (FAQ 1.13: uniqueness, Heroic and Villainous).
+func (c *Ctx) CanTakeControl(id CardID) bool {
+	cd := &c.g.cards[id]
+	return cd.zone == ZonePlay && int(cd.ctrl) != c.p && c.g.enterProblem(c.p, cd.def, false) == nil
+}

@@ -293,3 +293,27 @@ func TestWoundSelfCost(t *testing.T) {
 		}
 	}
 }
+
+// TestCanTakeControl: a player could take control of an opponent's card
+// in play, but not of his own, nor of a unique card whose title he
+// already has in play (FAQ 1.13).
+func TestCanTakeControl(t *testing.T) {
+	relic := support("Relic", carddb.Agency, 1)
+	relic.Unique = true
+	depot := support("Depot", carddb.Agency, 1)
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(relic)}
+	pos.Players[1].InPlay = []CardPosition{inPlayPos(relic), inPlayPos(depot)}
+	g := mustPosition(t, pos)
+	relics, d := g.FindCards("Relic"), g.FindCards("Depot")[0]
+	c := g.ctx(relics[0], 0, -1)
+	defer g.release()
+	for _, tc := range []struct {
+		id   CardID
+		want bool
+	}{{d, true}, {relics[0], false}, {relics[1], false}} {
+		if got := c.CanTakeControl(tc.id); got != tc.want {
+			t.Errorf("CanTakeControl(%s of player %d) = %v, want %v", g.cards[tc.id].def.Title, g.cards[tc.id].ctrl+1, got, tc.want)
+		}
+	}
+}
