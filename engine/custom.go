@@ -353,3 +353,55 @@ func (c *Ctx) CanTakeControl(id CardID) bool {
 	cd := &c.g.cards[id]
 	return cd.zone == ZonePlay && int(cd.ctrl) != c.p && c.g.enterProblem(c.p, cd.def, false) == nil
 }
+
+// HostThatLeft returns, for the occurrence e of an attachment leaving
+// play because the card it was attached to had just left (its
+// attachments go with it, zones.go: leavePlay), that card and how it left
+// (EvDestroy, EvSacrifice, EvDiscardFromPlay or EvReturnToHand); for any
+// other occurrence, None and EvNone. It reads the occurrences of the
+// windows open, where a Response finds what it answers.
+func (c *Ctx) HostThatLeft(e *Event) (CardID, EventKind) {
+	occ := c.g.occ
+	k := len(occ) - 1
+	for k >= 0 && occ[k].Seq != e.Seq {
+		k--
+	}
+	if k < 0 || !leavesPlay(occ[k].Kind) || occ[k].Flags&evWasCharacter != 0 {
+		return None, EvNone
+	}
+	// Before it, the host's leaving, and its other attachments' that
+	// went first.
+	for k--; k >= 0; k-- {
+		o := &occ[k]
+		if !leavesPlay(o.Kind) {
+			break
+		}
+		if o.Flags&evWasCharacter != 0 {
+			return o.Card, o.Kind
+		}
+	}
+	return None, EvNone
+}
+
+// AttachAsResource attaches a card out of play (in a hand, deck or
+// discard pile) to a domain as a resource, under the domain's
+// controller (Rulebook, 3. Resource Phase: a resource is faceup, upside
+// down). It reports whether it did.
+func (c *Ctx) AttachAsResource(id, domain CardID) bool {
+	cd, dom := &c.g.cards[id], &c.g.cards[domain]
+	switch cd.zone {
+	case ZoneDeck, ZoneHand, ZoneDiscard:
+	default:
+		return false
+	}
+	if dom.zone != ZoneDomain {
+		return false
+	}
+	p := int(dom.ctrl)
+	d := c.g.domainIndex(p, domain)
+	if d < 0 {
+		return false
+	}
+	c.g.attachResource(p, id, d, true)
+	return true
+}

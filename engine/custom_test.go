@@ -317,3 +317,44 @@ func TestCanTakeControl(t *testing.T) {
 		}
 	}
 }
+
+// TestHostThatLeftAndAttachAsResource: an attachment that leaves play
+// with its host knows the host and how it left; one that leaves alone
+// has none. A card in a discard pile becomes a resource on a domain.
+func TestHostThatLeftAndAttachAsResource(t *testing.T) {
+	host := char("Host", carddb.Agency, 1, 1, "C")
+	charm := attachment("Charm", carddb.Agency, 1, carddb.HostCharacter, carddb.AnyController)
+	pos := position()
+	hp := inPlayPos(host)
+	hp.Attached = []CardPosition{inPlayPos(charm), inPlayPos(charm)}
+	pos.Players[0].InPlay = []CardPosition{hp}
+	g := mustPosition(t, pos)
+	g.reactive = true // the occurrences are kept
+	h, charms := g.FindCards("Host")[0], g.FindCards("Charm")
+	g.leavePlay(charms[0], leaveDestroy)
+	g.leavePlay(h, leaveDestroy)
+	c := g.ctx(charms[1], 0, -1)
+	defer g.release()
+	find := func(id CardID) *Event {
+		for i := len(g.occ) - 1; i >= 0; i-- {
+			if g.occ[i].Card == id && leavesPlay(g.occ[i].Kind) {
+				return &g.occ[i]
+			}
+		}
+		t.Fatalf("no occurrence of %s leaving play", g.cards[id].def.Title)
+		return nil
+	}
+	if got, how := c.HostThatLeft(find(charms[1])); got != h || how != EvDestroy {
+		t.Errorf("the second Charm left with %v (%v), want the Host, destroyed", got, how)
+	}
+	if got, how := c.HostThatLeft(find(charms[0])); got != None || how != EvNone {
+		t.Errorf("the first Charm, destroyed alone, left with %v (%v)", got, how)
+	}
+	dom := g.players[0].domains[1].card
+	if !c.AttachAsResource(h, dom) || g.cards[h].zone != ZoneResource || c.ResourcesOn(dom) != 1 {
+		t.Errorf("the Host is not a resource on domain 2: %v, %d resources", g.cards[h].zone, c.ResourcesOn(dom))
+	}
+	if c.AttachAsResource(h, dom) {
+		t.Errorf("a resource was attached again")
+	}
+}
