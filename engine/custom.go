@@ -71,6 +71,10 @@ func (c *Ctx) Hand(p int) []CardID        { return c.g.players[p].hand }
 func (c *Ctx) DiscardPile(p int) []CardID { return c.g.players[p].discard }
 func (c *Ctx) PlayArea(p int) []CardID    { return c.g.players[p].play }
 
+// WonPile returns a player's won story pile. The list is the engine's:
+// read it, do not keep or change it.
+func (c *Ctx) WonPile(p int) []CardID { return c.g.players[p].won }
+
 // DeckSize is the number of cards in a player's deck.
 func (c *Ctx) DeckSize(p int) int { return len(c.g.players[p].deck) }
 
@@ -403,5 +407,27 @@ func (c *Ctx) AttachAsResource(id, domain CardID) bool {
 		return false
 	}
 	c.g.attachResource(p, id, d, true)
+	return true
+}
+
+// TriggerWonStory shuffles a story card from a won story pile back into
+// the story deck (it no longer counts toward its winner's victory, FAQ
+// 3.4), then starts its effect, the one a winner may execute, for the
+// ability's player, as if he had won it: the effect resolves after the
+// part that calls it. It reports whether the story was in a won pile.
+func (c *Ctx) TriggerWonStory(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.zone != ZoneWon {
+		return false
+	}
+	q := int(cd.ctrl)
+	c.g.moveTo(id, ZoneStoryDeck)
+	c.note(id, None, "shuffled back into the story deck from ", c.g.players[q].name, "'s won stories")
+	c.g.rng.shuffle(c.g.story)
+	c.g.touch()
+	if ai := c.g.storyEffect(id); ai >= 0 {
+		c.g.emit(Event{Kind: EvStoryEffect, Player: int8(c.p), Card: id, Other: None})
+		c.g.startAbility(c.p, id, ai, nil, -1)
+	}
 	return true
 }

@@ -358,3 +358,37 @@ func TestHostThatLeftAndAttachAsResource(t *testing.T) {
 		t.Errorf("a resource was attached again")
 	}
 }
+
+// TestTriggerWonStory: a story of a won pile goes back into the story
+// deck, and its effect resolves for the ability's player; a card in no
+// won pile is refused.
+func TestTriggerWonStory(t *testing.T) {
+	tale := story("Tale", "C")
+	reader := char("Reader", carddb.Miskatonic, 1, 1, "I")
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(tale, &Impl{Abilities: []Ability{{Kind: StoryWin, Text: "its winner draws a card", Effects: []Effect{Draw(1)}}}},
+		reader, impl(NewAction("trigger a won story").Doing(Custom(func(c *Ctx) {
+			if c.TriggerWonStory(c.Src()) {
+				t.Errorf("a card in play was triggered as a won story")
+			}
+			if !c.TriggerWonStory(c.WonPile(c.You())[0]) {
+				t.Errorf("the won story was not triggered")
+			}
+		}, nil))))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(reader)}
+	pos.Players[0].Won = []*carddb.Card{tale}
+	g := mustPosition(t, pos)
+	deck, hand := len(g.story), len(g.players[0].hand)
+	mustApply(t, g, "Use Reader")
+	id := g.FindCards("Tale")[0]
+	if g.cards[id].zone != ZoneStoryDeck || len(g.story) != deck+1 || len(g.players[0].won) != 0 {
+		t.Errorf("the Tale is in %v, the story deck holds %d (was %d)", g.cards[id].zone, len(g.story), deck)
+	}
+	if n := len(g.players[0].hand); n != hand+1 {
+		t.Errorf("the hand holds %d cards, want %d: the story's effect did not resolve", n, hand+1)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
