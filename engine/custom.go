@@ -355,7 +355,7 @@ func (c *Ctx) PickedLast() []CardID { return c.g.lastGroup(int(c.frame().arena))
 // let him (FAQ 1.13: uniqueness, Heroic and Villainous).
 func (c *Ctx) CanTakeControl(id CardID) bool {
 	cd := &c.g.cards[id]
-	return cd.zone == ZonePlay && int(cd.ctrl) != c.p && c.g.enterProblem(c.p, cd.def, false) == nil
+	return cd.zone == ZonePlay && int(cd.ctrl) != c.p && !c.g.controlProblem(c.p, id)
 }
 
 // HostThatLeft returns, for the occurrence e of an attachment leaving
@@ -431,3 +431,69 @@ func (c *Ctx) TriggerWonStory(id CardID) bool {
 	}
 	return true
 }
+
+// TakeControl makes the ability's player take control of a card in play
+// for good, if the rules let him (FAQ 1.13), as TakeControlOfTarget
+// does: the most recent control effect grants control (FAQ 1.4), and
+// those before it end. It reports whether he took control.
+func (c *Ctx) TakeControl(id CardID) bool {
+	if !c.g.takeControl(c.p, id) {
+		return false
+	}
+	c.g.dropControlEffects(id)
+	return true
+}
+
+// TakeControlWhileInPlay makes the ability's player take control of a
+// card in play, if the rules let him (FAQ 1.13), for as long as the
+// ability's card is in play ("while attached, you gain control"; FAQ
+// 1.13: control an attached card gives lasts while it is in play): the
+// player who controlled it before is kept in a lasting effect of the
+// ability's card, which ReturnControl ends. It reports whether he took
+// control.
+func (c *Ctx) TakeControlWhileInPlay(id CardID) bool {
+	prev := c.g.cards[id].ctrl
+	if !c.g.takeControl(c.p, id) {
+		return false
+	}
+	c.g.addLasting(Mod{kind: modControl, n: prev}, id, c.src, c.p, PerGame)
+	return true
+}
+
+// ReturnControl ends what TakeControlWhileInPlay did for the ability's
+// card: each card it took, still in play under the player who took it,
+// goes back to the player who controlled it before (a return, not a
+// taking of control: as when a control effect's period ends, effects.go).
+// It reports whether control of a card went back.
+func (c *Ctx) ReturnControl() bool {
+	g := c.g
+	var back []lasting
+	out := g.lasting[:0]
+	for _, l := range g.lasting {
+		if l.mod.kind == modControl && l.src == c.src && l.until == PerGame {
+			back = append(back, l)
+			continue
+		}
+		out = append(out, l)
+	}
+	if len(back) == 0 {
+		return false
+	}
+	g.lasting = out
+	g.countLends()
+	g.maskDirty = true
+	g.touch()
+	returned := false
+	for _, l := range back {
+		cd := &g.cards[l.on]
+		if cd.zone == ZonePlay && cd.epoch == l.epoch && cd.ctrl == l.p && cd.ctrl != l.mod.n {
+			g.moveControl(int(l.mod.n), l.on)
+			returned = true
+		}
+	}
+	return returned
+}
+
+// DiscardFromPlay discards a card in play to its owner's discard pile, by
+// the rules of leaving play.
+func (c *Ctx) DiscardFromPlay(id CardID) { c.g.leavePlay(id, leaveDiscard) }
