@@ -392,3 +392,38 @@ func TestTriggerWonStory(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestControlWhileInPlay: control taken while a card is in play goes
+// back to the player before with ReturnControl, once; control taken for
+// good stays; a card discarded from play goes to its owner's discard
+// pile.
+func TestControlWhileInPlay(t *testing.T) {
+	pawn := char("Pawn", carddb.Hastur, 1, 1, "C", "unique")
+	charm := support("Charm", carddb.Hastur, 1)
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(charm)}
+	pos.Players[1].InPlay = []CardPosition{inPlayPos(pawn)}
+	g := mustPosition(t, pos)
+	pw, ch := g.FindCards("Pawn")[0], g.FindCards("Charm")[0]
+	c := g.ctx(ch, 0, -1)
+	defer g.release()
+	if !c.TakeControlWhileInPlay(pw) || g.cards[pw].ctrl != 0 {
+		t.Fatalf("the Pawn was not taken: controller %d", g.cards[pw].ctrl)
+	}
+	if !c.ReturnControl() || g.cards[pw].ctrl != 1 {
+		t.Fatalf("control of the Pawn did not go back: controller %d", g.cards[pw].ctrl)
+	}
+	if c.ReturnControl() {
+		t.Errorf("control went back twice")
+	}
+	if !c.TakeControl(pw) || g.cards[pw].ctrl != 0 || c.ReturnControl() {
+		t.Errorf("control taken for good: controller %d", g.cards[pw].ctrl)
+	}
+	c.DiscardFromPlay(ch)
+	if g.cards[ch].zone != ZoneDiscard {
+		t.Errorf("the Charm is in %v", g.cards[ch].zone)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
