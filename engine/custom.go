@@ -497,3 +497,16 @@ func (c *Ctx) ReturnControl() bool {
 // DiscardFromPlay discards a card in play to its owner's discard pile, by
 // the rules of leaving play.
 func (c *Ctx) DiscardFromPlay(id CardID) { c.g.leavePlay(id, leaveDiscard) }
+
+// DrainDomain drains player p's domain d (its index), if it is
+// undrained, to pay with it; its Transient resources are then destroyed.
+// It reports whether it did.
+func (c *Ctx) DrainDomain(p, d int) bool {
+	doms := c.g.players[p].domains
+	if d < 0 || d >= len(doms) || doms[d].drained {
+		return false
+	}
+	c.g.emit(Event{Kind: EvDrain, Player: int8(p), Card: c.src, Other: None, N: int16(d)})
+	c.g.drain(p, d)
+	return true
+}

@@ -427,3 +427,17 @@ func TestControlWhileInPlay(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestDrainDomain: a player's undrained domain is drained to pay; a
+// drained one, or one he does not have, is refused.
+func TestDrainDomain(t *testing.T) {
+	g := mustPosition(t, position())
+	c := g.ctx(None, 0, -1)
+	defer g.release()
+	if !c.DrainDomain(1, 2) || !g.players[1].domains[2].drained || g.players[0].domains[2].drained {
+		t.Fatalf("player 2's domain 3 was not drained")
+	}
+	if c.DrainDomain(1, 2) || c.DrainDomain(1, 3) {
+		t.Errorf("a drained or missing domain was drained")
+	}
+}

@@ -105,6 +105,23 @@ func PickDomainToDrain(text string) Pick {
 	}}
 }
 
+// PickDomainToPay is the choice of one of the chooser's undrained domains
+// with at least n resources (n asked as the choice is offered), to pay n
+// with ("unless he pays ..."): a payment that is no ability's cost of
+// his, and needs no resource match (costs.go).
+func PickDomainToPay(text string, n func(c *Ctx) int) Pick {
+	return Pick{n: 1, act: ActDomain, text: text, values: func(c *Ctx) []int {
+		var out []int
+		need := n(c)
+		for d, dom := range c.g.players[c.chooser].domains {
+			if !dom.drained && int(dom.total) >= need {
+				out = append(out, d)
+			}
+		}
+		return out
+	}}
+}
+
 // PickCard starts a choice of a card in play the filter selects.
 func PickCard(text string, f CardFilter) Pick {
 	return Pick{where: pickInPlay, filter: f, n: 1, text: text}
