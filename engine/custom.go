@@ -40,7 +40,9 @@ func Custom(do func(c *Ctx), would func(c *Ctx) bool) Effect {
 			// resolves first.
 			for k := len(c.queued) - 1; k >= 0; k-- {
 				f := c.queued[k]
-				f.p = c.g.cards[f.card].ctrl
+				if f.card != None { // a draw's player is set (Draw)
+					f.p = c.g.cards[f.card].ctrl
+				}
 				c.g.push(f)
 			}
 			c.queued = c.queued[:0]
@@ -160,8 +162,17 @@ func (c *Ctx) ReturnToHand(id CardID) { c.g.leavePlay(id, leaveReturn) }
 // Discard discards a card from its owner's hand.
 func (c *Ctx) Discard(id CardID) { c.g.discardFromHand(id) }
 
-// Draw makes a player draw n cards (fewer when the deck runs out).
-func (c *Ctx) Draw(p, n int) { c.g.drawN(p, n) }
+// Draw makes a player draw n cards (fewer when the deck runs out). A
+// player who may choose not to draw them (MayDeclineDraws) is asked card
+// by card: in a Custom part, as a step of its own after the part's other
+// commands, as a wound is.
+func (c *Ctx) Draw(p, n int) {
+	if c.queue && n > 0 && c.g.modsOf(maskDecline) && c.g.mayDeclineDraws(p) && len(c.g.players[p].deck) > 0 {
+		c.queued = append(c.queued, frame{kind: fDraw, p: int8(p), card: None, second: None, arg: int16(n)})
+		return
+	}
+	c.g.drawN(p, n)
+}
 
 // GainsForPhase puts modifiers on a card until the end of the phase (FAQ
 // 1.4). An insane character is never modified (FAQ 2.34).

@@ -441,3 +441,52 @@ func TestDrainDomain(t *testing.T) {
 		t.Errorf("a drained or missing domain was drained")
 	}
 }
+
+// TestDeclinedDraws: players who may choose not to draw (MayDeclineDraws)
+// are asked card by card, the active player first when each player
+// draws; a Custom part's draw is asked after its other commands.
+func TestDeclinedDraws(t *testing.T) {
+	student := char("Student", carddb.Miskatonic, 0, 0, "I")
+	caller := char("Caller", carddb.Miskatonic, 1, 1, "I")
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(student, impl(NewConstant("may decline draws", MayDeclineDraws().On(Self))),
+		caller, impl(NewAction("each player draws a card").Doing(EachPlayerDraws(1)),
+			NewAction("draw a card, then exhaust").Doing(Custom(func(c *Ctx) {
+				c.Draw(c.You(), 1)
+				c.Exhaust(c.Src())
+			}, nil))))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(student), inPlayPos(caller)}
+	pos.Players[1].InPlay = []CardPosition{inPlayPos(student)}
+	g := mustPosition(t, pos)
+	hand0, hand1 := len(g.players[0].hand), len(g.players[1].hand)
+	mustApply(t, g, "Use Caller's Action (each player draws")
+	for k, want := range []int{0, 1} {
+		if g.Decider() != want || g.top().kind != fDraw {
+			t.Fatalf("decision %d: player %d decides (%s), want player %d to draw or not", k, g.Decider()+1, frameDefs[g.top().kind].name, want+1)
+		}
+		if want == 0 {
+			mustApply(t, g, "Yes")
+		} else {
+			mustApply(t, g, "No")
+		}
+	}
+	if len(g.players[0].hand) != hand0+1 || len(g.players[1].hand) != hand1 {
+		t.Errorf("hands: %d and %d, want %d and %d", len(g.players[0].hand), len(g.players[1].hand), hand0+1, hand1)
+	}
+	if g.Decider() == 1 {
+		mustApply(t, g, "Pass")
+	}
+	mustApply(t, g, "Use Caller's Action (draw a card, then")
+	cid := g.FindCards("Caller")[0]
+	if g.top().kind != fDraw || !g.cards[cid].exhausted {
+		t.Fatalf("the draw is not asked after the part's other commands (%s, exhausted %v)", frameDefs[g.top().kind].name, g.cards[cid].exhausted)
+	}
+	mustApply(t, g, "Yes")
+	if len(g.players[0].hand) != hand0+2 {
+		t.Errorf("hand: %d, want %d", len(g.players[0].hand), hand0+2)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -74,6 +74,7 @@ type modSum struct {
 	countsAs        [4]int8 // for a story, the icon each kind of struggle counts, plus one; 0: its own (StruggleCountsIcons)
 	handLimit       int8    // its controller's hand holds at most handLimit-1 cards; 0: no limit (HandLimit)
 	tokens          [2]int8 // on a story, how many more success tokens each player needs to win it (OpponentsNeedMoreTokens)
+	mayDecline      bool    // its controller may choose not to draw each card he would draw (MayDeclineDraws)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -119,6 +120,7 @@ const (
 	maskCountsAs   uint64 = 1 << modStruggleCounts
 	maskHandLimit  uint64 = 1 << modHandLimit
 	maskTokens     uint64 = 1 << modOpponentsNeedTokens
+	maskDecline    uint64 = 1 << modMayDeclineDraws
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -563,6 +565,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		if s.handLimit == 0 || m.n+1 < s.handLimit {
 			s.handLimit = m.n + 1
 		}
+	case modMayDeclineDraws:
+		s.mayDecline = true
 	case modOpponentsNeedTokens:
 		if p == 0 || p == 1 {
 			s.tokens[1-p] += int8(n)

@@ -44,6 +44,7 @@ const (
 	fInsane
 	fStruggleWon
 	fHandLimit
+	fDraw
 	numFrameKinds
 )
 
@@ -201,6 +202,7 @@ func init() {
 		fInsane:           {name: "insane", run: runInsane},
 		fStruggleWon:      {name: "struggle won", run: runStruggleWon},
 		fHandLimit:        {name: "hand limit", run: runHandLimit, options: optHandLimit, apply: applyHandLimit, prompt: promptHandLimit, kind: always(PromptChoose)},
+		fDraw:             {name: "draw", run: runDraw, options: optDraw, apply: applyDraw, prompt: promptDraw, kind: always(PromptChoose)},
 	}
 }
 

@@ -253,6 +253,11 @@ func StruggleCountsIcons(ic, counted carddb.Icon) Mod {
 // does not stop him drawing past n. Of several limits, the lowest holds.
 func HandLimit(n int) Mod { return Mod{kind: modHandLimit, n: int8(n)} }
 
+// MayDeclineDraws: the controller of the character it is on may choose
+// not to draw each card he would draw, one at a time (zones.go, drawN):
+// a draw is then a decision per card, knowing the cards drawn before.
+func MayDeclineDraws() Mod { return Mod{kind: modMayDeclineDraws} }
+
 // OpponentsNeedMoreTokens, on a story: the opponents of the ability's
 // player need n success tokens more than five to win it (Rulebook,
 // Winning a Story Card); the player himself needs five. Several add up.
