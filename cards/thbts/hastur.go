@@ -34,6 +34,8 @@ func restoredCost(c *Ctx) int {
 	return max(0, int(c.Card(e.Card).Cost))
 }
 
+// restoredCostsSomething (Wandering Inmate) holds when that printed cost
+// is more than 0.
 func restoredCostsSomething(c *Ctx) bool { return restoredCost(c) > 0 }
 
 // restoredOwner (Wandering Inmate) is the owner of the character
