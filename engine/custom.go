@@ -521,3 +521,24 @@ func (c *Ctx) DrainDomain(p, d int) bool {
 	c.g.drain(p, d)
 	return true
 }
+
+// MoveAttachment attaches an attachment in play to another card in play,
+// where it stays under its controller: a story's attachment whose control
+// is taken may go to another story (FAQ 1.13). It reports whether it
+// moved.
+func (c *Ctx) MoveAttachment(id, host CardID) bool {
+	g := c.g
+	cd := &g.cards[id]
+	if cd.zone != ZonePlay || cd.host == None || host == cd.host || host == id || !g.cards[host].zone.InPlay() {
+		return false
+	}
+	cd.host = host
+	g.markStale(bothStale)
+	g.staticStale = true
+	// What it gives its host moves with it: the tokens a story needs,
+	// a character's Heroic or Villainous.
+	g.dirty |= dirtyWin | dirtyHV
+	g.touch()
+	g.emit(Event{Kind: EvAttached, Player: int8(c.p), Card: id, Other: host})
+	return true
+}

@@ -490,3 +490,30 @@ func TestDeclinedDraws(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestMoveAttachment: an attachment in play moves to another card in
+// play, under its controller; a card attached to nothing, or a move to its
+// own host, is refused.
+func TestMoveAttachment(t *testing.T) {
+	a := char("Alpha", carddb.Agency, 1, 1, "C")
+	b := char("Beta", carddb.Agency, 1, 1, "C")
+	charm := attachment("Charm", carddb.Agency, 1, carddb.HostCharacter, carddb.AnyController)
+	pos := position()
+	ap := inPlayPos(a)
+	ap.Attached = []CardPosition{inPlayPos(charm)}
+	pos.Players[0].InPlay = []CardPosition{ap}
+	pos.Players[1].InPlay = []CardPosition{inPlayPos(b)}
+	g := mustPosition(t, pos)
+	ai, bi, ch := g.FindCards("Alpha")[0], g.FindCards("Beta")[0], g.FindCards("Charm")[0]
+	c := g.ctx(ch, 0, -1)
+	defer g.release()
+	if c.MoveAttachment(ch, ai) || c.MoveAttachment(ai, bi) {
+		t.Errorf("a move to its own host, or of a card attached to nothing, was made")
+	}
+	if !c.MoveAttachment(ch, bi) || g.cards[ch].host != bi || g.cards[ch].ctrl != 0 {
+		t.Errorf("the Charm did not move to Beta under its controller: host %d, controller %d", g.cards[ch].host, g.cards[ch].ctrl)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

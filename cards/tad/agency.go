@@ -10,12 +10,14 @@ var agency = []entry{
 	// A passive replacement of the combat struggle's effect (FAQ 1.8), as
 	// Scholarly Plagiarist's (THBtS 24): the card is designated, not
 	// chosen, as it starts. When the loser controls no support card he
-	// could take, it could not be executed and replaces nothing.
+	// could take, it could not be executed and replaces nothing. A
+	// story's attachment taken may then go to another story (FAQ 1.13).
 	card(41, "Repo Man",
 		Ability{Kind: Replacement, Text: "when you win a combat struggle at his story: instead of its effect, take control of a support card the loser controls"}.
 			On(On(repossessed, EvStruggle)).When(loserHasSupport).
 			Choosing(Designate("a support card the loser controls", All(SupportCard, Opponents, takeable))).
-			Doing(TakeControlOfTarget(0))),
+			Doing(TakeControlOfTarget(0),
+				If(takenFromStory, Choosing(PickCard("another story to attach it to (or pass to leave it where it is)", otherStory).FromStories().Optional(), moveTaken)).Then())),
 	// FAQ errata: Dynamite has the Attachment subtype (in the card
 	// database). Its host is designated as the Action starts, before
 	// Dynamite leaves play as its cost, so that the effect still knows
@@ -58,4 +60,25 @@ func loserHasSupport(c *Ctx) bool {
 		}
 	}
 	return false
+}
+
+// takenFromStory (Repo Man) holds when the card taken is attached to a
+// story and now its player's.
+func takenFromStory(c *Ctx) bool {
+	t := c.Target(0)
+	return t != None && c.Controller(t) == c.You() && c.Host(t) != None && c.Zone(c.Host(t)) == ZoneStory
+}
+
+// otherStory (Repo Man) selects the stories other than the one the card
+// taken is attached to.
+func otherStory(c *Ctx, id CardID) bool {
+	t := c.Target(0)
+	return t != None && StoryCard(c, id) && c.Zone(id) == ZoneStory && id != c.Host(t)
+}
+
+// moveTaken (Repo Man) attaches the card taken to the story picked.
+func moveTaken(c *Ctx, chosen []CardID) {
+	if !c.MoveAttachment(c.Target(0), chosen[0]) {
+		c.Fail()
+	}
 }
