@@ -611,6 +611,8 @@ const (
 	modStruggleCounts                     // a story's struggles of a kind are resolved counting icons of kind n
 	modHandLimit                          // the character's controller may hold at most n cards in his hand
 	modStruggleFirst                      // a story resolves its struggles of a kind before the others
+	modOpponentsNeedTokens                // on a story: the opponents of the effect's player need n more success tokens to win it
+	modMayDeclineDraws                    // the character's controller may choose not to draw each card he would draw
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV

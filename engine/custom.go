@@ -44,6 +44,10 @@ func Custom(do func(c *Ctx), would func(c *Ctx) bool) Effect {
 			// resolves first.
 			for k := len(c.queued) - 1; k >= 0; k-- {
 				f := c.queued[k]
+				if f.kind == fDraw { // a draw's player is set (Draw)
+					c.g.push(f)
+					continue
+				}
 				c.g.pushHarms(f.kind, c.queuedIDs[k], f.second, f.flags)
 			}
 			c.queued, c.queuedIDs = c.queued[:0], c.queuedIDs[:0]
@@ -73,6 +77,10 @@ func (c *Ctx) InPlay(id CardID) bool { return c.g.cards[id].zone.InPlay() }
 func (c *Ctx) Hand(p int) []CardID        { return c.g.players[p].hand }
 func (c *Ctx) DiscardPile(p int) []CardID { return c.g.players[p].discard }
 func (c *Ctx) PlayArea(p int) []CardID    { return c.g.players[p].play }
+
+// WonPile returns a player's won story pile. The list is the engine's:
+// read it, do not keep or change it.
+func (c *Ctx) WonPile(p int) []CardID { return c.g.players[p].won }
 
 // DeckSize is the number of cards in a player's deck.
 func (c *Ctx) DeckSize(p int) int { return len(c.g.players[p].deck) }
@@ -164,8 +172,18 @@ func (c *Ctx) ReturnToHand(id CardID) { c.g.leavePlay(id, leaveReturn) }
 // Discard discards a card from its owner's hand.
 func (c *Ctx) Discard(id CardID) { c.g.discardFromHand(id) }
 
-// Draw makes a player draw n cards (fewer when the deck runs out).
-func (c *Ctx) Draw(p, n int) { c.g.drawN(p, n) }
+// Draw makes a player draw n cards (fewer when the deck runs out). A
+// player who may choose not to draw them (MayDeclineDraws) is asked card
+// by card: in a Custom part, as a step of its own after the part's other
+// commands, as a wound is.
+func (c *Ctx) Draw(p, n int) {
+	if c.queue && n > 0 && c.g.modsOf(maskDecline) && c.g.mayDeclineDraws(p) && len(c.g.players[p].deck) > 0 {
+		c.queued = append(c.queued, frame{kind: fDraw, p: int8(p), card: None, second: None, arg: int16(n)})
+		c.queuedIDs = append(c.queuedIDs, nil) // kept in step with queued
+		return
+	}
+	c.g.drawN(p, n)
+}
 
 // GainsForPhase puts modifiers on a card until the end of the phase (FAQ
 // 1.4). An insane character is never modified (FAQ 2.34).
@@ -472,5 +490,187 @@ func (c *Ctx) MoveTokensToStory(from, story CardID, n int) bool {
 	c.g.touch()
 	c.note(from, story, fmt.Sprintf("moves %d success tokens to ", n), c.g.name(story))
 	c.g.placeSuccess(int(cd.ctrl), story, n)
+	return true
+}
+
+// CanTakeControl reports whether the ability's controller could take
+// control of a card in play now: one he does not control, which the rules
+// let him (FAQ 1.13: uniqueness, Heroic and Villainous).
+func (c *Ctx) CanTakeControl(id CardID) bool {
+	cd := &c.g.cards[id]
+	return cd.zone == ZonePlay && int(cd.ctrl) != c.p && !c.g.controlProblem(c.p, id)
+}
+
+// HostThatLeft returns, for the occurrence e of an attachment leaving
+// play because the card it was attached to had just left (its
+// attachments go with it, zones.go: leavePlay), that card and how it left
+// (EvDestroy, EvSacrifice, EvDiscardFromPlay or EvReturnToHand); for any
+// other occurrence, None and EvNone. It reads the occurrences of the
+// windows open, where a Response finds what it answers.
+func (c *Ctx) HostThatLeft(e *Event) (CardID, EventKind) {
+	occ := c.g.occ
+	k := len(occ) - 1
+	for k >= 0 && occ[k].Seq != e.Seq {
+		k--
+	}
+	if k < 0 || !leavesPlay(occ[k].Kind) || occ[k].Flags&evWasCharacter != 0 {
+		return None, EvNone
+	}
+	// Before it, the host's leaving, and its other attachments' that
+	// went first.
+	for k--; k >= 0; k-- {
+		o := &occ[k]
+		if !leavesPlay(o.Kind) {
+			break
+		}
+		if o.Flags&evWasCharacter != 0 {
+			return o.Card, o.Kind
+		}
+	}
+	return None, EvNone
+}
+
+// AttachAsResource attaches a card out of play (in a hand, deck or
+// discard pile) to a domain as a resource, under the domain's
+// controller (Rulebook, 3. Resource Phase: a resource is faceup, upside
+// down). It reports whether it did.
+func (c *Ctx) AttachAsResource(id, domain CardID) bool {
+	cd, dom := &c.g.cards[id], &c.g.cards[domain]
+	switch cd.zone {
+	case ZoneDeck, ZoneHand, ZoneDiscard:
+	default:
+		return false
+	}
+	if dom.zone != ZoneDomain {
+		return false
+	}
+	p := int(dom.ctrl)
+	d := c.g.domainIndex(p, domain)
+	if d < 0 {
+		return false
+	}
+	c.g.attachResource(p, id, d, true)
+	return true
+}
+
+// TriggerWonStory shuffles a story card from a won story pile back into
+// the story deck (it no longer counts toward its winner's victory, FAQ
+// 3.4), then starts its effect, the one a winner may execute, for the
+// ability's player, as if he had won it: the effect resolves after the
+// part that calls it. It reports whether the story was in a won pile.
+func (c *Ctx) TriggerWonStory(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.zone != ZoneWon {
+		return false
+	}
+	q := int(cd.ctrl)
+	c.g.moveTo(id, ZoneStoryDeck)
+	c.note(id, None, "shuffled back into the story deck from ", c.g.players[q].name, "'s won stories")
+	c.g.rng.shuffle(c.g.story)
+	c.g.touch()
+	if ai := c.g.storyEffect(id); ai >= 0 {
+		c.g.emit(Event{Kind: EvStoryEffect, Player: int8(c.p), Card: id, Other: None})
+		c.g.startAbility(c.p, id, ai, nil, -1)
+	}
+	return true
+}
+
+// TakeControl makes the ability's player take control of a card in play
+// for good, if the rules let him (FAQ 1.13), as TakeControlOfTarget
+// does: the most recent control effect grants control (FAQ 1.4), and
+// those before it end. It reports whether he took control.
+func (c *Ctx) TakeControl(id CardID) bool {
+	if !c.g.takeControl(c.p, id) {
+		return false
+	}
+	c.g.dropControlEffects(id)
+	return true
+}
+
+// TakeControlWhileInPlay makes the ability's player take control of a
+// card in play, if the rules let him (FAQ 1.13), for as long as the
+// ability's card is in play ("while attached, you gain control"; FAQ
+// 1.13: control an attached card gives lasts while it is in play): the
+// player who controlled it before is kept in a lasting effect of the
+// ability's card, which ReturnControl ends. It reports whether he took
+// control.
+func (c *Ctx) TakeControlWhileInPlay(id CardID) bool {
+	prev := c.g.cards[id].ctrl
+	if !c.g.takeControl(c.p, id) {
+		return false
+	}
+	c.g.addLasting(Mod{kind: modControl, n: prev}, id, c.src, c.p, PerGame)
+	return true
+}
+
+// ReturnControl ends what TakeControlWhileInPlay did for the ability's
+// card: each card it took, still in play under the player who took it,
+// goes back to the player who controlled it before (a return, not a
+// taking of control: as when a control effect's period ends, effects.go).
+// It reports whether control of a card went back.
+func (c *Ctx) ReturnControl() bool {
+	g := c.g
+	var back []lasting
+	out := g.lasting[:0]
+	for _, l := range g.lasting {
+		if l.mod.kind == modControl && l.src == c.src && l.until == PerGame {
+			back = append(back, l)
+			continue
+		}
+		out = append(out, l)
+	}
+	if len(back) == 0 {
+		return false
+	}
+	g.lasting = out
+	g.countLends()
+	g.maskDirty = true
+	g.touch()
+	returned := false
+	for _, l := range back {
+		cd := &g.cards[l.on]
+		if cd.zone == ZonePlay && cd.epoch == l.epoch && cd.ctrl == l.p && cd.ctrl != l.mod.n {
+			g.moveControl(int(l.mod.n), l.on)
+			returned = true
+		}
+	}
+	return returned
+}
+
+// DiscardFromPlay discards a card in play to its owner's discard pile, by
+// the rules of leaving play.
+func (c *Ctx) DiscardFromPlay(id CardID) { c.g.leavePlay(id, leaveDiscard) }
+
+// DrainDomain drains player p's domain d (its index), if it is
+// undrained, to pay with it; its Transient resources are then destroyed.
+// It reports whether it did.
+func (c *Ctx) DrainDomain(p, d int) bool {
+	doms := c.g.players[p].domains
+	if d < 0 || d >= len(doms) || doms[d].drained {
+		return false
+	}
+	c.g.emit(Event{Kind: EvDrain, Player: int8(p), Card: c.src, Other: None, N: int16(d)})
+	c.g.drain(p, d)
+	return true
+}
+
+// MoveAttachment attaches an attachment in play to another card in play,
+// where it stays under its controller: a story's attachment whose control
+// is taken may go to another story (FAQ 1.13). It reports whether it
+// moved.
+func (c *Ctx) MoveAttachment(id, host CardID) bool {
+	g := c.g
+	cd := &g.cards[id]
+	if cd.zone != ZonePlay || cd.host == None || host == cd.host || host == id || !g.cards[host].zone.InPlay() {
+		return false
+	}
+	cd.host = host
+	g.markStale(bothStale)
+	g.staticStale = true
+	// What it gives its host moves with it: the tokens a story needs,
+	// a character's Heroic or Villainous.
+	g.dirty |= dirtyWin | dirtyHV
+	g.touch()
+	g.emit(Event{Kind: EvAttached, Player: int8(c.p), Card: id, Other: host})
 	return true
 }

@@ -301,3 +301,227 @@ func TestWoundSelfCost(t *testing.T) {
 		}
 	}
 }
+
+// TestCanTakeControl: a player could take control of an opponent's card
+// in play, but not of his own, nor of a unique card whose title he
+// already has in play (FAQ 1.13).
+func TestCanTakeControl(t *testing.T) {
+	relic := support("Relic", carddb.Agency, 1)
+	relic.Unique = true
+	depot := support("Depot", carddb.Agency, 1)
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(relic)}
+	pos.Players[1].InPlay = []CardPosition{inPlayPos(relic), inPlayPos(depot)}
+	g := mustPosition(t, pos)
+	relics, d := g.FindCards("Relic"), g.FindCards("Depot")[0]
+	c := g.ctx(relics[0], 0, -1)
+	defer g.release()
+	for _, tc := range []struct {
+		id   CardID
+		want bool
+	}{{d, true}, {relics[0], false}, {relics[1], false}} {
+		if got := c.CanTakeControl(tc.id); got != tc.want {
+			t.Errorf("CanTakeControl(%s of player %d) = %v, want %v", g.cards[tc.id].def.Title, g.cards[tc.id].ctrl+1, got, tc.want)
+		}
+	}
+}
+
+// TestHostThatLeftAndAttachAsResource: an attachment that leaves play
+// with its host knows the host and how it left; one that leaves alone
+// has none. A card in a discard pile becomes a resource on a domain.
+func TestHostThatLeftAndAttachAsResource(t *testing.T) {
+	host := char("Host", carddb.Agency, 1, 1, "C")
+	charm := attachment("Charm", carddb.Agency, 1, carddb.HostCharacter, carddb.AnyController)
+	pos := position()
+	hp := inPlayPos(host)
+	hp.Attached = []CardPosition{inPlayPos(charm), inPlayPos(charm)}
+	pos.Players[0].InPlay = []CardPosition{hp}
+	g := mustPosition(t, pos)
+	g.reactive = true // the occurrences are kept
+	h, charms := g.FindCards("Host")[0], g.FindCards("Charm")
+	g.leavePlay(charms[0], leaveDestroy)
+	g.leavePlay(h, leaveDestroy)
+	c := g.ctx(charms[1], 0, -1)
+	defer g.release()
+	find := func(id CardID) *Event {
+		for i := len(g.occ) - 1; i >= 0; i-- {
+			if g.occ[i].Card == id && leavesPlay(g.occ[i].Kind) {
+				return &g.occ[i]
+			}
+		}
+		t.Fatalf("no occurrence of %s leaving play", g.cards[id].def.Title)
+		return nil
+	}
+	if got, how := c.HostThatLeft(find(charms[1])); got != h || how != EvDestroy {
+		t.Errorf("the second Charm left with %v (%v), want the Host, destroyed", got, how)
+	}
+	if got, how := c.HostThatLeft(find(charms[0])); got != None || how != EvNone {
+		t.Errorf("the first Charm, destroyed alone, left with %v (%v)", got, how)
+	}
+	dom := g.players[0].domains[1].card
+	if !c.AttachAsResource(h, dom) || g.cards[h].zone != ZoneResource || c.ResourcesOn(dom) != 1 {
+		t.Errorf("the Host is not a resource on domain 2: %v, %d resources", g.cards[h].zone, c.ResourcesOn(dom))
+	}
+	if c.AttachAsResource(h, dom) {
+		t.Errorf("a resource was attached again")
+	}
+}
+
+// TestTriggerWonStory: a story of a won pile goes back into the story
+// deck, and its effect resolves for the ability's player; a card in no
+// won pile is refused.
+func TestTriggerWonStory(t *testing.T) {
+	tale := story("Tale", "C")
+	reader := char("Reader", carddb.Miskatonic, 1, 1, "I")
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(tale, &Impl{Abilities: []Ability{{Kind: StoryWin, Text: "its winner draws a card", Effects: []Effect{Draw(1)}}}},
+		reader, impl(NewAction("trigger a won story").Doing(Custom(func(c *Ctx) {
+			if c.TriggerWonStory(c.Src()) {
+				t.Errorf("a card in play was triggered as a won story")
+			}
+			if !c.TriggerWonStory(c.WonPile(c.You())[0]) {
+				t.Errorf("the won story was not triggered")
+			}
+		}, nil))))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(reader)}
+	pos.Players[0].Won = []*carddb.Card{tale}
+	g := mustPosition(t, pos)
+	deck, hand := len(g.story), len(g.players[0].hand)
+	mustApply(t, g, "Use Reader")
+	id := g.FindCards("Tale")[0]
+	if g.cards[id].zone != ZoneStoryDeck || len(g.story) != deck+1 || len(g.players[0].won) != 0 {
+		t.Errorf("the Tale is in %v, the story deck holds %d (was %d)", g.cards[id].zone, len(g.story), deck)
+	}
+	if n := len(g.players[0].hand); n != hand+1 {
+		t.Errorf("the hand holds %d cards, want %d: the story's effect did not resolve", n, hand+1)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestControlWhileInPlay: control taken while a card is in play goes
+// back to the player before with ReturnControl, once; control taken for
+// good stays; a card discarded from play goes to its owner's discard
+// pile.
+func TestControlWhileInPlay(t *testing.T) {
+	pawn := char("Pawn", carddb.Hastur, 1, 1, "C", "unique")
+	charm := support("Charm", carddb.Hastur, 1)
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(charm)}
+	pos.Players[1].InPlay = []CardPosition{inPlayPos(pawn)}
+	g := mustPosition(t, pos)
+	pw, ch := g.FindCards("Pawn")[0], g.FindCards("Charm")[0]
+	c := g.ctx(ch, 0, -1)
+	defer g.release()
+	if !c.TakeControlWhileInPlay(pw) || g.cards[pw].ctrl != 0 {
+		t.Fatalf("the Pawn was not taken: controller %d", g.cards[pw].ctrl)
+	}
+	if !c.ReturnControl() || g.cards[pw].ctrl != 1 {
+		t.Fatalf("control of the Pawn did not go back: controller %d", g.cards[pw].ctrl)
+	}
+	if c.ReturnControl() {
+		t.Errorf("control went back twice")
+	}
+	if !c.TakeControl(pw) || g.cards[pw].ctrl != 0 || c.ReturnControl() {
+		t.Errorf("control taken for good: controller %d", g.cards[pw].ctrl)
+	}
+	c.DiscardFromPlay(ch)
+	if g.cards[ch].zone != ZoneDiscard {
+		t.Errorf("the Charm is in %v", g.cards[ch].zone)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestDrainDomain: a player's undrained domain is drained to pay; a
+// drained one, or one he does not have, is refused.
+func TestDrainDomain(t *testing.T) {
+	g := mustPosition(t, position())
+	c := g.ctx(None, 0, -1)
+	defer g.release()
+	if !c.DrainDomain(1, 2) || !g.players[1].domains[2].drained || g.players[0].domains[2].drained {
+		t.Fatalf("player 2's domain 3 was not drained")
+	}
+	if c.DrainDomain(1, 2) || c.DrainDomain(1, 3) {
+		t.Errorf("a drained or missing domain was drained")
+	}
+}
+
+// TestDeclinedDraws: players who may choose not to draw (MayDeclineDraws)
+// are asked card by card, the active player first when each player
+// draws; a Custom part's draw is asked after its other commands.
+func TestDeclinedDraws(t *testing.T) {
+	student := char("Student", carddb.Miskatonic, 0, 0, "I")
+	caller := char("Caller", carddb.Miskatonic, 1, 1, "I")
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(student, impl(NewConstant("may decline draws", MayDeclineDraws().On(Self))),
+		caller, impl(NewAction("each player draws a card").Doing(EachPlayerDraws(1)),
+			NewAction("draw a card, then exhaust").Doing(Custom(func(c *Ctx) {
+				c.Draw(c.You(), 1)
+				c.Exhaust(c.Src())
+			}, nil))))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(student), inPlayPos(caller)}
+	pos.Players[1].InPlay = []CardPosition{inPlayPos(student)}
+	g := mustPosition(t, pos)
+	hand0, hand1 := len(g.players[0].hand), len(g.players[1].hand)
+	mustApply(t, g, "Use Caller's Action (each player draws")
+	for k, want := range []int{0, 1} {
+		if g.Decider() != want || g.top().kind != fDraw {
+			t.Fatalf("decision %d: player %d decides (%s), want player %d to draw or not", k, g.Decider()+1, frameDefs[g.top().kind].name, want+1)
+		}
+		if want == 0 {
+			mustApply(t, g, "Yes")
+		} else {
+			mustApply(t, g, "No")
+		}
+	}
+	if len(g.players[0].hand) != hand0+1 || len(g.players[1].hand) != hand1 {
+		t.Errorf("hands: %d and %d, want %d and %d", len(g.players[0].hand), len(g.players[1].hand), hand0+1, hand1)
+	}
+	if g.Decider() == 1 {
+		mustApply(t, g, "Pass")
+	}
+	mustApply(t, g, "Use Caller's Action (draw a card, then")
+	cid := g.FindCards("Caller")[0]
+	if g.top().kind != fDraw || !g.cards[cid].exhausted {
+		t.Fatalf("the draw is not asked after the part's other commands (%s, exhausted %v)", frameDefs[g.top().kind].name, g.cards[cid].exhausted)
+	}
+	mustApply(t, g, "Yes")
+	if len(g.players[0].hand) != hand0+2 {
+		t.Errorf("hand: %d, want %d", len(g.players[0].hand), hand0+2)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestMoveAttachment: an attachment in play moves to another card in
+// play, under its controller; a card attached to nothing, or a move to its
+// own host, is refused.
+func TestMoveAttachment(t *testing.T) {
+	a := char("Alpha", carddb.Agency, 1, 1, "C")
+	b := char("Beta", carddb.Agency, 1, 1, "C")
+	charm := attachment("Charm", carddb.Agency, 1, carddb.HostCharacter, carddb.AnyController)
+	pos := position()
+	ap := inPlayPos(a)
+	ap.Attached = []CardPosition{inPlayPos(charm)}
+	pos.Players[0].InPlay = []CardPosition{ap}
+	pos.Players[1].InPlay = []CardPosition{inPlayPos(b)}
+	g := mustPosition(t, pos)
+	ai, bi, ch := g.FindCards("Alpha")[0], g.FindCards("Beta")[0], g.FindCards("Charm")[0]
+	c := g.ctx(ch, 0, -1)
+	defer g.release()
+	if c.MoveAttachment(ch, ai) || c.MoveAttachment(ai, bi) {
+		t.Errorf("a move to its own host, or of a card attached to nothing, was made")
+	}
+	if !c.MoveAttachment(ch, bi) || g.cards[ch].host != bi || g.cards[ch].ctrl != 0 {
+		t.Errorf("the Charm did not move to Beta under its controller: host %d, controller %d", g.cards[ch].host, g.cards[ch].ctrl)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

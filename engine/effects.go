@@ -74,6 +74,8 @@ type modSum struct {
 	countsAs        [4]int8 // for a story, the icon each kind of struggle counts, plus one; 0: its own (StruggleCountsIcons)
 	handLimit       int8    // its controller's hand holds at most handLimit-1 cards; 0: no limit (HandLimit)
 	first           uint8   // for a story, the kinds of struggle it resolves before the others, by bit (StrugglesFirst)
+	tokens          [2]int8 // on a story, how many more success tokens each player needs to win it (OpponentsNeedMoreTokens)
+	mayDecline      bool    // its controller may choose not to draw each card he would draw (MayDeclineDraws)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -118,6 +120,8 @@ const (
 	maskOneStory   uint64 = 1 << modOneStory
 	maskCountsAs   uint64 = 1 << modStruggleCounts
 	maskHandLimit  uint64 = 1 << modHandLimit
+	maskTokens     uint64 = 1 << modOpponentsNeedTokens
+	maskDecline    uint64 = 1 << modMayDeclineDraws
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -367,11 +371,11 @@ func (g *Game) computeMods(s *modSum, t *modStrs, id CardID, mask uint64) {
 			continue
 		}
 		if l.on == id && l.epoch == c.epoch {
-			s.add(&l.mod, 1, t)
+			s.add(&l.mod, 1, t, l.p)
 		} else if l.on == None && l.mod.who != nil {
 			ctx := g.ctx(l.src, int(l.p), -1)
 			if l.mod.who(ctx, id) {
-				s.add(&l.mod, timesFor(ctx, &l.mod, id), t)
+				s.add(&l.mod, timesFor(ctx, &l.mod, id), t, l.p)
 			}
 			g.release()
 		}
@@ -480,7 +484,7 @@ func (g *Game) addMods(s *modSum, t *modStrs, ctx *Ctx, a *Ability, id CardID, m
 	for k := range a.Mods {
 		m := &a.Mods[k]
 		if modBit(m.kind)&mask != 0 && (m.who == nil || m.who(ctx, id)) {
-			s.add(m, timesFor(ctx, m, id), t)
+			s.add(m, timesFor(ctx, m, id), t, int8(ctx.p))
 		}
 	}
 }
@@ -503,8 +507,8 @@ func timesFor(c *Ctx, m *Mod, id CardID) int {
 }
 
 // add adds a modifier, k times, to s, or to t for a subtype or an
-// immunity.
-func (s *modSum) add(m *Mod, k int, t *modStrs) {
+// immunity; p is the player whose effect it is.
+func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 	n := int16(max(-30000, min(30000, int(m.n)*k))) // k counts cards: never near the bounds
 	switch m.kind {
 	case modSkill:
@@ -563,6 +567,12 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 	case modHandLimit:
 		if s.handLimit == 0 || m.n+1 < s.handLimit {
 			s.handLimit = m.n + 1
+		}
+	case modMayDeclineDraws:
+		s.mayDecline = true
+	case modOpponentsNeedTokens:
+		if p == 0 || p == 1 {
+			s.tokens[1-p] += int8(n)
 		}
 	}
 }

@@ -46,6 +46,7 @@ const (
 	fHandLimit
 	fHarmOrder
 	fSuccessToken
+	fDraw
 	numFrameKinds
 )
 
@@ -205,6 +206,7 @@ func init() {
 		fHandLimit:        {name: "hand limit", run: runHandLimit, options: optHandLimit, apply: applyHandLimit, prompt: promptHandLimit, kind: always(PromptChoose)},
 		fHarmOrder:        {name: "harm order", run: runHarmOrder, options: optHarmOrder, apply: applyHarmOrder, prompt: promptHarmOrder, kind: always(PromptHarmOrder)},
 		fSuccessToken:     {name: "success token", run: runSuccessToken},
+		fDraw:             {name: "draw", run: runDraw, options: optDraw, apply: applyDraw, prompt: promptDraw, kind: always(PromptChoose)},
 	}
 }
 
@@ -461,7 +463,9 @@ func (g *Game) stateChecks() {
 	if g.woundedN > 0 {
 		g.destroyOverwounded()
 	}
-	if g.dirty&dirtyWin != 0 && !g.onStack(fWinStories) && !g.onStack(fWinStory) {
+	// A story's tokens needed change with its modifiers too
+	// (OpponentsNeedMoreTokens): looked at whenever one may be in force.
+	if (g.dirty&dirtyWin != 0 || g.modsOf(maskTokens)) && !g.onStack(fWinStories) && !g.onStack(fWinStory) {
 		g.dirty &^= dirtyWin
 		if g.storyToWin() {
 			g.push(frame{kind: fWinStories, p: g.active, card: None, second: None})
@@ -492,11 +496,24 @@ func (g *Game) stateChecks() {
 func (g *Game) storyToWin() bool {
 	for s := range g.stories {
 		sl := &g.stories[s]
-		if sl.card != None && (sl.success[0] >= storyWinTokens || sl.success[1] >= storyWinTokens) {
+		if sl.card != None && (g.winsStory(sl, 0) || g.winsStory(sl, 1)) {
 			return true
 		}
 	}
 	return false
+}
+
+// winsStory reports whether player p has enough success tokens on the
+// story of slot sl to win it: five (Rulebook, Winning a Story Card), or
+// more under OpponentsNeedMoreTokens.
+func (g *Game) winsStory(sl *storySlot, p int) bool {
+	if int(sl.success[p]) < storyWinTokens {
+		return false
+	}
+	if !g.modsOf(maskTokens) || !g.mayModify(sl.card, maskTokens) {
+		return true
+	}
+	return int(sl.success[p]) >= storyWinTokens+int(g.mods(sl.card, maskTokens).tokens[p])
 }
 
 // Flags of the checks stateChecks must make: set when something that can

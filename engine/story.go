@@ -1101,11 +1101,12 @@ func promptSuccess(g *Game, f *frame) (PromptKind, string) {
 
 // ---- Winning stories (Rulebook, Winning a Story Card; FAQ 3.2, 3.4) ----
 
-// wonStories appends the stories where a player has five or more tokens.
+// wonStories appends the stories where a player has the tokens to win
+// (five, or more: winsStory).
 func (g *Game) wonStories(out []CardID) []CardID {
 	for s := range g.stories {
 		sl := &g.stories[s]
-		if sl.card != None && (sl.success[0] >= storyWinTokens || sl.success[1] >= storyWinTokens) {
+		if sl.card != None && (g.winsStory(sl, 0) || g.winsStory(sl, 1)) {
 			out = append(out, sl.card)
 		}
 	}
@@ -1132,7 +1133,7 @@ func applyWinStories(g *Game, i int, o Option) {
 	sl := &g.stories[g.slotOf(o.Card)]
 	// When both players would win the same story, the active player wins it.
 	w := int(g.active)
-	if sl.success[w] < storyWinTokens {
+	if !g.winsStory(sl, w) {
 		w = other(w)
 	}
 	g.push(frame{kind: fWinStory, p: int8(w), card: o.Card, second: None})

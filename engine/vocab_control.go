@@ -1,6 +1,10 @@
 package engine
 
-import "strings"
+import (
+	"strings"
+
+	"cthulhu/carddb"
+)
 
 // Effects that change control, attach or detach cards, and lend abilities
 // (lending.go holds the rule mechanism of lent abilities).
@@ -49,11 +53,38 @@ func TakeControlOfTargetUntilEndOfPhase(i int) Effect {
 // rules let him (FAQ 1.13: uniqueness, Heroic and Villainous).
 func (g *Game) takeControl(p int, id CardID) bool {
 	c := &g.cards[id]
-	if c.zone != ZonePlay || int(c.ctrl) == p || g.enterProblem(p, c.def, false) != nil {
+	if c.zone != ZonePlay || int(c.ctrl) == p || g.controlProblem(p, id) {
 		return false
 	}
 	g.moveControl(p, id)
 	return true
+}
+
+// controlProblem reports whether the rules stop player p taking control
+// of card id in play (FAQ 1.13): another copy of its unique title that
+// he controls or owns in play (the card itself is none: a player may
+// take back his own unique card), or a Heroic and a Villainous
+// character.
+func (g *Game) controlProblem(p int, id CardID) bool {
+	def := g.cards[id].def
+	if def.Unique {
+		for q := range g.players {
+			for _, x := range g.players[q].play {
+				c := &g.cards[x]
+				if x != id && (int(c.ctrl) == p || int(c.owner) == p) && sameTitle(c.def, def) {
+					return true
+				}
+			}
+		}
+		if s := g.stories[3+p].card; s != None && sameTitle(g.cards[s].def, def) {
+			return true
+		}
+	}
+	if def.Type == carddb.Character {
+		k := &def.Keywords
+		return k.Heroic && g.controlsKeyword(p, kwVillainous) || k.Villainous && g.controlsKeyword(p, kwHeroic)
+	}
+	return false
 }
 
 // moveControl gives player p control of card id in play: the card moves

@@ -253,6 +253,18 @@ func StruggleCountsIcons(ic, counted carddb.Icon) Mod {
 // does not stop him drawing past n. Of several limits, the lowest holds.
 func HandLimit(n int) Mod { return Mod{kind: modHandLimit, n: int8(n)} }
 
+// MayDeclineDraws: the controller of the character it is on may choose
+// not to draw each card he would draw, one at a time (zones.go, drawN):
+// a draw is then a decision per card, knowing the cards drawn before.
+func MayDeclineDraws() Mod { return Mod{kind: modMayDeclineDraws} }
+
+// OpponentsNeedMoreTokens, on a story: the opponents of the ability's
+// player need n success tokens more than five to win it (Rulebook,
+// Winning a Story Card); the player himself needs five. Several add up.
+// The check of stories to win (machine.go) reads it whenever it may be in
+// force, so that a story is won at once when the modifier ends.
+func OpponentsNeedMoreTokens(n int) Mod { return Mod{kind: modOpponentsNeedTokens, n: int8(n)} }
+
 // WinsStoryByMargin is a lasting effect on a story (TargetGains), for the
 // ability's player: when he wins a struggle of kind ic there by n icons
 // or more, he wins the story at once, before the struggle's effect

@@ -117,6 +117,23 @@ func PickDomain(text string) Pick {
 	}}
 }
 
+// PickDomainToPay is the choice of one of the chooser's undrained domains
+// with at least n resources (n asked as the choice is offered), to pay n
+// with ("unless he pays ..."): a payment that is no ability's cost of
+// his, and needs no resource match (costs.go).
+func PickDomainToPay(text string, n func(c *Ctx) int) Pick {
+	return Pick{n: 1, act: ActDomain, text: text, values: func(c *Ctx) []int {
+		var out []int
+		need := n(c)
+		for d, dom := range c.g.players[c.chooser].domains {
+			if !dom.drained && int(dom.total) >= need {
+				out = append(out, d)
+			}
+		}
+		return out
+	}}
+}
+
 // PickValue is the choice of one of the values the function gives now (a
 // player, a place, a mode of the effect), each option named by label;
 // ChosenValue reads back the value chosen.

@@ -8,30 +8,48 @@ import (
 // Effects that move cards between zones: draw, destroy, sacrifice,
 // discard, return to hand, put into play, search and arrange decks.
 
-// Draw makes the controller draw n cards.
+// Draw makes the controller draw n cards. A player who may choose not
+// to draw them (MayDeclineDraws) is asked card by card, and the part
+// waits for him.
 func Draw(n int) Effect {
 	return Effect{
 		do: func(c *Ctx) bool {
+			if c.frame().partStep > 0 {
+				return true // the draw asked for is done
+			}
 			if len(c.g.players[c.p].deck) < n {
 				c.g.fail(c.fi) // drawn only in part (DiscardAtRandom)
 			}
-			c.g.drawN(c.p, n)
-			return true
+			return !c.g.drawN(c.p, n)
 		},
 		would: func(c *Ctx) bool { return len(c.g.players[c.p].deck) > 0 },
 	}
 }
 
-// EachPlayerDraws makes each player draw n cards.
+// EachPlayerDraws makes each player draw n cards, the active player
+// first; one who may choose not to draw them is asked card by card.
 func EachPlayerDraws(n int) Effect {
-	return effect(func(c *Ctx) {
+	return Effect{do: func(c *Ctx) bool {
 		a := int(c.g.active)
-		if len(c.g.players[a].deck) < n || len(c.g.players[1-a].deck) < n {
-			c.g.fail(c.fi) // drawn only in part (DiscardAtRandom)
+		f := c.frame()
+		switch f.partStep {
+		case 0:
+			if len(c.g.players[a].deck) < n || len(c.g.players[1-a].deck) < n {
+				c.g.fail(c.fi) // drawn only in part (DiscardAtRandom)
+			}
+			if c.g.drawN(a, n) {
+				return false // then step 1: the other player draws
+			}
+			if c.g.drawN(1-a, n) {
+				f.partStep = 1 // step 2 once his draw is done
+				return false
+			}
+			return true
+		case 1:
+			return !c.g.drawN(1-a, n)
 		}
-		c.g.drawN(a, n)
-		c.g.drawN(1-a, n)
-	})
+		return true
+	}}
 }
 
 // DiscardAtRandom makes a player discard n cards at random from his hand,

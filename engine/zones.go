@@ -55,6 +55,11 @@ func (g *Game) setZone(id CardID, z Zone) {
 				g.countModKinds(im, -1)
 			}
 			g.maskDirty = true
+			if im.modMask&maskTokens != 0 {
+				// The tokens a story needs may have changed: a story
+				// may be won now (stateChecks).
+				g.dirty |= dirtyWin
+			}
 		}
 		g.staticStale = true // the list holds the cards with constant abilities only
 	}
@@ -188,7 +193,23 @@ func (g *Game) enterPlay(id CardID, ctrl int, host CardID) {
 }
 
 // drawN draws cards one at a time from the top of the player's deck.
-func (g *Game) drawN(p, n int) {
+// When the player may choose not to draw each card (MayDeclineDraws), it
+// pushes the frame that asks him, card by card (fDraw), and reports true:
+// the draw is done when that frame is.
+func (g *Game) drawN(p, n int) bool {
+	if n > 0 && g.modsOf(maskDecline) && g.mayDeclineDraws(p) && len(g.players[p].deck) > 0 {
+		g.push(frame{kind: fDraw, p: int8(p), card: None, second: None, arg: int16(n)})
+		return true
+	}
+	if drawn := g.drawTop(p, n); drawn > 0 {
+		g.emit(Event{Kind: EvDraw, Player: int8(p), Card: None, Other: None, N: int16(drawn)})
+	}
+	return false
+}
+
+// drawTop moves up to n cards from the top of the player's deck to his
+// hand, and returns how many it moved.
+func (g *Game) drawTop(p, n int) int {
 	pl := &g.players[p]
 	drawn := 0
 	for ; drawn < n && len(pl.deck) > 0; drawn++ {
@@ -201,9 +222,58 @@ func (g *Game) drawN(p, n int) {
 		pl.hand = append(pl.hand, id)
 		g.touch()
 	}
-	if drawn > 0 {
-		g.emit(Event{Kind: EvDraw, Player: int8(p), Card: None, Other: None, N: int16(drawn)})
+	return drawn
+}
+
+// mayDeclineDraws reports whether player p may choose not to draw the
+// cards he would draw: a character he controls has MayDeclineDraws.
+func (g *Game) mayDeclineDraws(p int) bool {
+	for _, id := range g.players[p].play {
+		if g.isCharacter(id) && !g.cards[id].insane && g.mayModify(id, maskDecline) && g.mods(id, maskDecline).mayDecline {
+			return true
+		}
 	}
+	return false
+}
+
+// fDraw: player p would draw arg more cards, and may choose not to draw
+// each (MayDeclineDraws); arg2 counts those drawn. One at a time, he
+// draws the top card or not; when no card is left to draw (or the deck is
+// empty), the draw is done, and is one occurrence of the cards drawn.
+// Should he no longer be allowed to decline, the rest are drawn at once.
+func runDraw(g *Game, i int) bool {
+	f := &g.stack[i]
+	p := int(f.p)
+	if f.arg > 0 && len(g.players[p].deck) > 0 {
+		if g.mayDeclineDraws(p) {
+			return g.wait()
+		}
+		f.arg2 += int16(g.drawTop(p, int(f.arg)))
+		f.arg = 0
+	}
+	drawn := f.arg2
+	g.pop()
+	if drawn > 0 {
+		g.emit(Event{Kind: EvDraw, Player: int8(p), Card: None, Other: None, N: drawn})
+	}
+	return false
+}
+
+func optDraw(g *Game, f *frame, out []Option) []Option {
+	return append(out, Option{Act: ActYes, Card: None}, Option{Act: ActNo, Card: None})
+}
+
+func applyDraw(g *Game, i int, o Option) {
+	f := &g.stack[i]
+	f.arg--
+	g.touch()
+	if o.Act == ActYes {
+		f.arg2 += int16(g.drawTop(int(f.p), 1))
+	}
+}
+
+func promptDraw(g *Game, f *frame) (PromptKind, string) {
+	return PromptChoose, fmt.Sprintf("You would draw a card (%d to draw): draw it? You may choose not to.", f.arg)
 }
 
 // attachResource attaches a card from the player's hand, faceup and upside

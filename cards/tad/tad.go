@@ -19,7 +19,7 @@ var (
 )
 
 // sets lists the set's declarations, by faction, then the neutral cards.
-var sets = [][]entry{agency, syndicate, cthulhuCards, hastur, yog, shub, neutral}
+var sets = [][]entry{agency, miskatonic, syndicate, cthulhuCards, hastur, yog, shub, neutral}
 
 // Register adds the set's implementations to a library.
 func Register(l *engine.Library) { set.Register(l, "TAD", sets...) }

@@ -5,8 +5,17 @@ import (
 	. "cthulhu/engine"
 )
 
-// miskatonic: Miskatonic University, THBtS 24 and 25.
+// miskatonic: Miskatonic University, THBtS 23 to 25.
 var miskatonic = []entry{
+	// Each card he would draw is a decision of his controller's, knowing
+	// the cards drawn before. A draw of several cards is one occurrence:
+	// the Forced Response comes after it, once, whatever its count.
+	card(23, "Hapless Graduate Student",
+		NewConstant("his controller may choose not to draw each card he would draw",
+			MayDeclineDraws().On(Self)),
+		NewForced("after his controller draws: he goes insane").
+			On(On(youDrew, EvDraw)).
+			Doing(Custom(func(c *Ctx) { c.DriveInsane(c.Src()) }, func(c *Ctx) bool { return c.CanGoInsane(c.Src()) }))),
 	// A passive replacement (FAQ 1.8): with no token of the opponent's on
 	// the story it could not be executed, and replaces nothing.
 	card(24, "Scholarly Plagiarist",
@@ -61,3 +70,7 @@ func opponentTokenAtHisStory(c *Ctx) bool {
 	s := c.CommittedTo(c.Src())
 	return s != None && c.SuccessTokens(s, c.Opp()) > 0
 }
+
+// youDrew (Hapless Graduate Student) matches the ability's controller
+// drawing cards.
+func youDrew(c *Ctx, e *Event) bool { return e.Kind == EvDraw && int(e.Player) == c.You() && e.N > 0 }
