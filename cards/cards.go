@@ -8,6 +8,7 @@ import (
 	"cthulhu/cards/core"
 	"cthulhu/cards/tad"
 	"cthulhu/cards/testcards"
+	"cthulhu/cards/th"
 	"cthulhu/cards/thbts"
 	"cthulhu/cards/tsots"
 	"cthulhu/engine"
@@ -28,6 +29,7 @@ func Library() *engine.Library {
 		tsots.Register(lib)
 		thbts.Register(lib)
 		tad.Register(lib)
+		th.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

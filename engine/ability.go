@@ -72,6 +72,11 @@ const (
 	FromPlay From = 1 << iota
 	FromHand
 	FromDiscard
+	// FromDomain: while the card is attached to one of its controller's
+	// domains as a resource. A resource's text does not work (FAQ 2.25),
+	// unless the card has a Zoog resource icon or the ability says it
+	// works there: such an ability is declared Working(FromDomain).
+	FromDomain
 )
 
 // Ability is one ability of a card.
@@ -207,14 +212,15 @@ type Impl struct {
 	modMask   uint64 // the kinds of its constant abilities' modifiers
 	actions   bool
 	// reactsOut and actsOut are what its abilities answer, by kind, and
-	// whether it has an Action ability, working from the hand (0) and the
-	// discard pile (1). An ability that works in play answers there only
-	// the event of its own card leaving play (leftPlay).
-	reactsOut [2][numKinds]uint64
-	actsOut   [2]bool
-	// listedOut: whether it answers anything from the hand (0) and the
-	// discard pile (1) (listed).
-	listedOut        [2]bool
+	// whether it has an Action ability, working from the hand (0), the
+	// discard pile (1) and a domain, as a resource (2). An ability that
+	// works in play answers in the hand and the discard pile only the
+	// event of its own card leaving play (leftPlay).
+	reactsOut [3][numKinds]uint64
+	actsOut   [3]bool
+	// listedOut: whether it answers anything from the hand (0), the
+	// discard pile (1) and a domain (2) (listed).
+	listedOut        [3]bool
 	firstAction      int   // the index of its first Action ability, or -1
 	actionIdx        []int // the indexes of its Action abilities
 	statics          bool
@@ -289,7 +295,7 @@ func (im *Impl) reactMask() uint64 {
 
 func (im *Impl) prepare() {
 	im.reacts = 0
-	im.reactsOut, im.actsOut = [2][numKinds]uint64{}, [2]bool{}
+	im.reactsOut, im.actsOut = [3][numKinds]uint64{}, [3]bool{}
 	im.firstAction, im.actionIdx = -1, nil
 	for i := range im.Abilities {
 		a := &im.Abilities[i]
@@ -301,6 +307,7 @@ func (im *Impl) prepare() {
 			im.actions = true
 			im.actsOut[0] = im.actsOut[0] || a.From&FromHand != 0
 			im.actsOut[1] = im.actsOut[1] || a.From&FromDiscard != 0
+			im.actsOut[2] = im.actsOut[2] || a.From&FromDomain != 0
 			if im.firstAction < 0 {
 				im.firstAction = i
 			}
@@ -351,6 +358,9 @@ func (im *Impl) prepare() {
 				}
 				if a.From&FromDiscard != 0 || left {
 					im.reactsOut[1][a.Kind] |= bit
+				}
+				if a.From&FromDomain != 0 {
+					im.reactsOut[2][a.Kind] |= bit
 				}
 			}
 			a.Trigger.on = on

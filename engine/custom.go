@@ -341,6 +341,16 @@ func (c *Ctx) ReturnToHandAtEndOfPhase(id CardID) {
 	}
 }
 
+// SacrificeAtEndOfPhase marks a card in play to be sacrificed when the
+// phase ends, if it is in play then as the same card (FAQ 2.23) and the
+// ability's controller still controls it (only a card's controller may
+// sacrifice it): a lasting effect on it, as ReturnToHandAtEndOfPhase.
+func (c *Ctx) SacrificeAtEndOfPhase(id CardID) {
+	if c.g.cards[id].zone == ZonePlay {
+		c.g.addLasting(Mod{kind: modReturnAtPhaseEnd, n: phaseEndSacrifice}, id, c.src, c.p, PerPhase)
+	}
+}
+
 // PickedLast returns the cards the ability's last pick chose (a search of
 // the deck, a card picked while resolving), for a later part to act on.
 // The list is the engine's: read it, do not keep or change it.

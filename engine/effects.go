@@ -703,7 +703,9 @@ func (g *Game) expire(p Period) {
 // before its lasting effects expire, the cards an effect said would
 // return then (Ctx.ReturnToHandAtEndOfPhase): each that is still in play
 // as the card it was (FAQ 2.23), under whoever's control, in the order the
-// effects were made.
+// effects were made; and sacrifices those an effect said would be
+// sacrificed then (Ctx.SacrificeAtEndOfPhase), if the effect's player
+// still controls them.
 func (g *Game) returnAtPhaseEnd() {
 	if len(g.lasting) == 0 {
 		return
@@ -713,11 +715,27 @@ func (g *Game) returnAtPhaseEnd() {
 		if l.mod.kind != modReturnAtPhaseEnd || l.on == None {
 			continue
 		}
-		if c := &g.cards[l.on]; c.epoch == l.epoch && c.zone == ZonePlay {
+		c := &g.cards[l.on]
+		if c.epoch != l.epoch || c.zone != ZonePlay {
+			continue
+		}
+		switch l.mod.n {
+		case phaseEndSacrifice:
+			if c.ctrl == l.p {
+				g.leavePlay(l.on, leaveSacrifice)
+			}
+		default:
 			g.leavePlay(l.on, leaveReturn)
 		}
 	}
 }
+
+// What happens at the end of the phase to a card a modReturnAtPhaseEnd
+// effect is on: by default, it returns to its owner's hand.
+const (
+	phaseEndReturn    = 0
+	phaseEndSacrifice = 1
+)
 
 // endLasting is expire's work when there are lasting effects.
 func (g *Game) endLasting(p Period) {

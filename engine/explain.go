@@ -243,6 +243,10 @@ func (g *Game) explainTrigger(p int, id CardID, ai int) error {
 		if a.From&FromDiscard == 0 {
 			return ruleErr(RuleChoice, "%s does not work from the discard pile (FAQ 1.2)", name)
 		}
+	case ZoneResource:
+		if a.From&FromDomain == 0 {
+			return ruleErr("FAQ 2.25", "%s does not work while attached to a domain as a resource", name)
+		}
 	default:
 		return ruleErr(RuleChoice, "%s cannot be used from the %s", name, c.zone)
 	}
