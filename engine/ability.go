@@ -662,4 +662,7 @@ const (
 	cannotInsane              // go insane
 	cannotTarget              // be chosen as a target
 	cannotRestore             // be restored
+	// terrorNoShield is no "cannot" but is kept with them: its terror
+	// icons do not keep the character from going insane.
+	terrorNoShield
 )

@@ -153,6 +153,10 @@ func (c *Ctx) Destroy(id CardID)      { c.g.leavePlay(id, leaveDestroy) }
 func (c *Ctx) Sacrifice(id CardID)    { c.g.leavePlay(id, leaveSacrifice) }
 func (c *Ctx) ReturnToHand(id CardID) { c.g.leavePlay(id, leaveReturn) }
 
+// ReturnToTopOfDeck takes a card in play out of play, by the rules of
+// leaving play, onto the top of its owner's deck.
+func (c *Ctx) ReturnToTopOfDeck(id CardID) { c.g.leavePlay(id, leaveToDeck) }
+
 // Discard discards a card from its owner's hand.
 func (c *Ctx) Discard(id CardID) { c.g.discardFromHand(id) }
 

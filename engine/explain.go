@@ -194,7 +194,7 @@ func (g *Game) struggleProblem(f *frame, id CardID) error {
 		if g.hasKeyword(id, kwWillpower) {
 			return ruleErr(RuleWillpower, "%s cannot go insane: Willpower", c.def.Title)
 		}
-		if g.icons(id)[carddb.Terror] > 0 {
+		if g.icons(id)[carddb.Terror] > 0 && !g.cannot(id, terrorNoShield) {
 			return ruleErr(RuleTerror, "%s cannot go insane: it has a terror icon", c.def.Title)
 		}
 	case carddb.Combat:
@@ -318,7 +318,7 @@ func (g *Game) targetProblem(ctx *Ctx, t *Target, id CardID) error {
 		if g.hasKeyword(id, kwWillpower) {
 			return ruleErr(RuleWillpower, "cannot target %s: Willpower", name)
 		}
-		if g.icons(id)[carddb.Terror] > 0 {
+		if g.icons(id)[carddb.Terror] > 0 && !g.cannot(id, terrorNoShield) {
 			return ruleErr(RuleTerror, "cannot target %s: it has a terror icon", name)
 		}
 		if c.insane {

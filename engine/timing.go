@@ -1013,7 +1013,7 @@ func (g *Game) leftPlay(id CardID, e *Event) bool {
 // leavesPlay reports whether an event of a kind is a card leaving play.
 func leavesPlay(k EventKind) bool {
 	switch k {
-	case EvDestroy, EvSacrifice, EvDiscardFromPlay, EvReturnToHand:
+	case EvDestroy, EvSacrifice, EvDiscardFromPlay, EvReturnToHand, EvReturnToDeck:
 		return true
 	}
 	return false

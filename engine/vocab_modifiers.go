@@ -79,6 +79,10 @@ func CannotBeTargeted() Mod { return Mod{kind: modCannot, n: cannotTarget} }
 // CannotBeRestored forbids restoring (an insane character).
 func CannotBeRestored() Mod { return Mod{kind: modCannot, n: cannotRestore} }
 
+// TerrorDoesNotProtect: the character's terror icons do not keep it from
+// going insane (Rulebook, Terror Struggle); Willpower still does.
+func TerrorDoesNotProtect() Mod { return Mod{kind: modCannot, n: terrorNoShield} }
+
 // ImmuneTo makes a card immune to X (FAQ 2.36): "Polar events",
 // "triggered effects", "Spells".
 func ImmuneTo(x string) Mod { return Mod{kind: modImmune, str: x} }

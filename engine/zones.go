@@ -243,6 +243,7 @@ const (
 	leaveSacrifice = EvSacrifice
 	leaveDiscard   = EvDiscardFromPlay
 	leaveReturn    = EvReturnToHand
+	leaveToDeck    = EvReturnToDeck
 )
 
 // leavePlay sends a card in play to its owner's discard pile (or hand),
@@ -269,9 +270,12 @@ func (g *Game) leavePlay(id CardID, how EventKind) {
 		}
 	}
 	g.emit(Event{Kind: how, Player: c.ctrl, Card: id, Other: None, N: skill, Flags: flags})
-	if how == leaveReturn {
+	switch how {
+	case leaveReturn:
 		g.moveTo(id, ZoneHand)
-	} else {
+	case leaveToDeck:
+		g.moveTo(id, ZoneDeck)
+	default:
 		g.moveTo(id, ZoneDiscard)
 	}
 	g.destroyAttachments(id)
