@@ -73,6 +73,7 @@ type modSum struct {
 	oneStory        bool    // it commits only to the story its controller commits to (CommitsToOneStory)
 	countsAs        [4]int8 // for a story, the icon each kind of struggle counts, plus one; 0: its own (StruggleCountsIcons)
 	handLimit       int8    // its controller's hand holds at most handLimit-1 cards; 0: no limit (HandLimit)
+	commitsReady    bool    // it does not exhaust to commit, or, on a story, no character does to commit to it (CommitsWithoutExhausting)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -117,6 +118,7 @@ const (
 	maskOneStory   uint64 = 1 << modOneStory
 	maskCountsAs   uint64 = 1 << modStruggleCounts
 	maskHandLimit  uint64 = 1 << modHandLimit
+	maskReady      uint64 = 1 << modCommitsReady
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -555,6 +557,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 		s.noSkillCount = true
 	case modOneStory:
 		s.oneStory = true
+	case modCommitsReady:
+		s.commitsReady = true
 	case modStruggleCounts:
 		s.countsAs[m.icon] = m.n + 1
 	case modHandLimit:

@@ -237,6 +237,11 @@ func NoStruggles(ic carddb.Icon) Mod { return Mod{kind: modStruggle, icon: ic, n
 // skill is unchanged: effects that read it still see it.
 func DoesNotCountSkill() Mod { return Mod{kind: modNoSkillCount} }
 
+// CommitsWithoutExhausting: on a character, it does not exhaust to
+// commit to a story; on a story, no character exhausts to commit to it.
+// The character is committed all the same (Rulebook, Story Phase).
+func CommitsWithoutExhausting() Mod { return Mod{kind: modCommitsReady} }
+
 // CommitsToOneStory: a character may be committed only to the story its
 // controller has already declared or committed another character to this
 // phase, if any: on every character ("each player can only commit

@@ -12,4 +12,9 @@ var shub = []entry{
 		NewPassive("sacrificed whenever it is Day").
 			On(AtAnyTime(IsDay)).
 			Doing(SacrificeItself())),
+	card(14, "Dhole Tunnel",
+		NewAction("sacrifice it: this phase, characters do not exhaust to commit to a story you choose").
+			Costing(SacrificeSelf()).
+			Choosing(Choose("a story", All(StoryInPlay, StoryCard)).Story()).
+			Doing(TargetGains(0, CommitsWithoutExhausting()))),
 }
