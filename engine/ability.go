@@ -331,6 +331,7 @@ func (im *Impl) prepare() {
 				im.outOfPlayStatics = true
 			}
 		}
+		markSoleTarget(a)
 		if a.Kind == Disrupt && a.Trigger != nil && cancels(a.Effects) {
 			// Passive effects cannot be cancelled (FAQ, Timing
 			// Structure): a Disrupt that cancels answers only what may
@@ -502,6 +503,9 @@ type Target struct {
 	// untargeted marks a choice made as the ability is initiated whose
 	// text does not say "choose" (Designate): not a target (FAQ 1.9).
 	untargeted bool
+	// sole: the ability chooses this one card as its only target (one
+	// target of one card), set as the card is registered (prepare).
+	sole bool
 }
 
 type targetZone uint8
@@ -666,4 +670,37 @@ const (
 	// terrorNoShield is no "cannot" but is kept with them: its terror
 	// icons do not keep the character from going insane.
 	terrorNoShield
+	// cannotSoleEvent: it cannot be chosen as the only target of an
+	// event card.
+	cannotSoleEvent
 )
+
+// markSoleTarget marks the choice of an ability that chooses one card as
+// its only target, if it has one: its one target of one card, or, with
+// no target chosen as it starts, its one targeting choice of one card
+// while it resolves (Target.sole, Pick.sole).
+func markSoleTarget(a *Ability) {
+	n, k := 0, -1
+	for i := range a.Targets {
+		a.Targets[i].sole = false
+		if a.Targets[i].untargeted {
+			continue
+		}
+		n += max(1, a.Targets[i].n)
+		k = i
+	}
+	picks, pi := 0, -1
+	for i := range a.Effects {
+		if pk := a.Effects[i].pick; pk != nil && pk.targeting {
+			pk.sole = false
+			picks += max(1, pk.n)
+			pi = i
+		}
+	}
+	switch {
+	case n == 1 && picks == 0 && !a.Targets[k].upTo:
+		a.Targets[k].sole = true
+	case n == 0 && picks == 1:
+		a.Effects[pi].pick.sole = true
+	}
+}

@@ -1356,7 +1356,14 @@ func (g *Game) fitsTarget(ctx *Ctx, t *Target, id CardID, mayCannot, mayImmune b
 	if t.purpose != anyPurpose && !g.fitsPurpose(t.purpose, id) || t.filter != nil && !t.filter(ctx, id) {
 		return false
 	}
-	return g.targetAllowed(id, ctx.src, mayCannot, mayImmune)
+	return g.targetAllowed(id, ctx.src, mayCannot, mayImmune) && !(mayCannot && t.sole && g.soleEventBarred(ctx.src, id))
+}
+
+// soleEventBarred reports whether card id may not be chosen by src as its
+// only target because src is an event card and the card cannot be the
+// only target of one (CannotBeOnlyEventTarget).
+func (g *Game) soleEventBarred(src, id CardID) bool {
+	return g.cards[src].def.Type == carddb.Event && g.cannotNow(id, cannotSoleEvent)
 }
 
 // targetAllowed is fitsTarget's test of "cannot be targeted" and immunity.

@@ -83,6 +83,10 @@ func CannotBeRestored() Mod { return Mod{kind: modCannot, n: cannotRestore} }
 // going insane (Rulebook, Terror Struggle); Willpower still does.
 func TerrorDoesNotProtect() Mod { return Mod{kind: modCannot, n: terrorNoShield} }
 
+// CannotBeOnlyEventTarget: the card cannot be chosen as the only target
+// of an event card (an event that chooses it among other targets may).
+func CannotBeOnlyEventTarget() Mod { return Mod{kind: modCannot, n: cannotSoleEvent} }
+
 // ImmuneTo makes a card immune to X (FAQ 2.36): "Polar events",
 // "triggered effects", "Spells".
 func ImmuneTo(x string) Mod { return Mod{kind: modImmune, str: x} }

@@ -6,6 +6,9 @@ import (
 
 // agency: The Agency, TH 1 and 2.
 var agency = []entry{
+	card(1, "Night-shift Security",
+		NewConstant("while it is Night, no event may choose one of your characters as its only target",
+			CannotBeOnlyEventTarget().On(All(Character, Yours))).When(IsNight)),
 	card(2, "Flood Lights",
 		NewConstant("opponents pay 1 more to play Night cards",
 			CostDelta(1).On(All(InOpponentsHand, WithKeyword(Night)))),

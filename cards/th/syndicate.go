@@ -13,7 +13,17 @@ var syndicate = []entry{
 			When(noDreamerInPlay).
 			Costing(Pay(1)).
 			Doing(ReadySelf())),
+	card(6, "Clover Club Deck",
+		NewAction("exhaust it, pay 2: look at an opponent's hand and discard a card of it you choose; then he draws a card").
+			Costing(ExhaustSelf(), Pay(2)).
+			Doing(Choosing(PickCard("a card of your opponent's hand to discard", nil).FromOpponentsHand().Targeting(),
+				DiscardChosen),
+				opponentDraws.Then())),
 }
+
+// opponentDraws (Clover Club Deck): the player whose hand it was draws a
+// card.
+var opponentDraws = Custom(func(c *Ctx) { c.Draw(c.Opp(), 1) }, nil)
 
 // noDreamerInPlay (Gregory Gry) holds while no character in play, either
 // player's, has the Dreamer subtype.
