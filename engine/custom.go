@@ -355,6 +355,26 @@ func (c *Ctx) SacrificeAtEndOfPhase(id CardID) {
 	}
 }
 
+// StoryEffect reports whether a story in play has an effect its winner
+// may execute (one implemented).
+func (c *Ctx) StoryEffect(story CardID) bool {
+	return c.g.cards[story].zone == ZoneStory && c.g.storyEffect(story) >= 0
+}
+
+// ExecuteStoryEffect resolves the effect of a story in play, the one its
+// winner may execute, for the ability's controller as if he had won it,
+// though he has not: the story stays where it is. The effect resolves
+// as the part's step of its own, a passive effect as a story's is. It
+// reports whether the story has an effect.
+func (c *Ctx) ExecuteStoryEffect(story CardID) bool {
+	if !c.StoryEffect(story) {
+		return false
+	}
+	c.note(story, None, "has its effect resolved for ", c.g.players[c.p].name)
+	c.g.startAbility(c.p, story, c.g.storyEffect(story), nil, -1)
+	return true
+}
+
 // PickedLast returns the cards the ability's last pick chose (a search of
 // the deck, a card picked while resolving), for a later part to act on.
 // The list is the engine's: read it, do not keep or change it.
