@@ -621,6 +621,7 @@ const (
 	modStruggleCounts                     // a story's struggles of a kind are resolved counting icons of kind n
 	modHandLimit                          // the character's controller may hold at most n cards in his hand
 	modCommitsReady                       // a character (or any character, at a story) does not exhaust to commit
+	modCountsLone                         // its story counts the skill and icons of the one character of subtype str its controller controls
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV

@@ -74,6 +74,7 @@ type modSum struct {
 	countsAs        [4]int8 // for a story, the icon each kind of struggle counts, plus one; 0: its own (StruggleCountsIcons)
 	handLimit       int8    // its controller's hand holds at most handLimit-1 cards; 0: no limit (HandLimit)
 	commitsReady    bool    // it does not exhaust to commit, or, on a story, no character does to commit to it (CommitsWithoutExhausting)
+	lone            string  // the subtype of the lone character whose skill and icons count at its story (CountsLoneCharacterOf)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -119,6 +120,7 @@ const (
 	maskCountsAs   uint64 = 1 << modStruggleCounts
 	maskHandLimit  uint64 = 1 << modHandLimit
 	maskReady      uint64 = 1 << modCommitsReady
+	maskLone       uint64 = 1 << modCountsLone
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -559,6 +561,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 		s.oneStory = true
 	case modCommitsReady:
 		s.commitsReady = true
+	case modCountsLone:
+		s.lone = m.str
 	case modStruggleCounts:
 		s.countsAs[m.icon] = m.n + 1
 	case modHandLimit:

@@ -246,6 +246,15 @@ func DoesNotCountSkill() Mod { return Mod{kind: modNoSkillCount} }
 // The character is committed all the same (Rulebook, Story Phase).
 func CommitsWithoutExhausting() Mod { return Mod{kind: modCommitsReady} }
 
+// CountsLoneCharacterOf: while the character is committed to a story, the
+// skill and icons of the one character of subtype s its controller
+// controls count at that story as well ("if you control a single Ancient
+// One, count its skill and icons at any story this card is committed
+// to"), when he controls exactly one. It is not committed there (as
+// CountsAtEveryStory's), and counts once at a story, not at all when it
+// is committed there itself (FAQ, The Captain ruling).
+func CountsLoneCharacterOf(s string) Mod { return Mod{kind: modCountsLone, str: s} }
+
 // CommitsToOneStory: a character may be committed only to the story its
 // controller has already declared or committed another character to this
 // phase, if any: on every character ("each player can only commit
