@@ -185,6 +185,11 @@ func (c *Ctx) Note(card, other CardID, text string) { c.note(card, other, text) 
 // (nothing forbids it).
 func (c *Ctx) CanBeRestored(id CardID) bool { return c.g.canBeRestored(id) }
 
+// PutIntoPlay puts a card into play under its owner's control (FAQ 2.24:
+// costs and play restrictions bypassed, uniqueness not). It reports
+// whether the card entered play.
+func (c *Ctx) PutIntoPlay(id CardID) bool { return c.g.putIntoPlay(id, c.src) }
+
 // PutIntoPlayCommitted puts a card into play under its owner's control
 // (FAQ 2.24), committed to a story in play: it does not exhaust and does not
 // "commit" (FAQ, Cats of Ulthar and Julia Brown rulings). It reports
@@ -373,6 +378,16 @@ func (c *Ctx) ExecuteStoryEffect(story CardID) bool {
 	c.note(story, None, "has its effect resolved for ", c.g.players[c.p].name)
 	c.g.startAbility(c.p, story, c.g.storyEffect(story), nil, -1)
 	return true
+}
+
+// ResourceAtEndOfPhase marks a card in play to be attached, when the
+// phase ends, to one of the ability's controller's domains as a resource,
+// if it is in play then as the same card (FAQ 2.23): he chooses the
+// domain, if he has several; its attachments are destroyed.
+func (c *Ctx) ResourceAtEndOfPhase(id CardID) {
+	if c.g.cards[id].zone == ZonePlay {
+		c.g.addLasting(Mod{kind: modReturnAtPhaseEnd, n: phaseEndResource}, id, c.src, c.p, PerPhase)
+	}
 }
 
 // PickedLast returns the cards the ability's last pick chose (a search of

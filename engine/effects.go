@@ -732,6 +732,13 @@ func (g *Game) returnAtPhaseEnd() {
 			if c.ctrl == l.p {
 				g.leavePlay(l.on, leaveSacrifice)
 			}
+		case phaseEndResource:
+			// With one domain there is nothing to choose
+			// (phaseEndChoice asked about more).
+			if len(g.players[l.p].domains) == 1 {
+				g.becomeResource(l.on, int(l.p), 0)
+			}
+		case phaseEndDone:
 		default:
 			g.leavePlay(l.on, leaveReturn)
 		}
@@ -743,7 +750,60 @@ func (g *Game) returnAtPhaseEnd() {
 const (
 	phaseEndReturn    = 0
 	phaseEndSacrifice = 1
+	phaseEndResource  = 2 // attached to one of the effect's player's domains, as a resource
+	phaseEndDone      = 3 // a phaseEndResource already attached
 )
+
+// phaseEndChoice asks, as the phase ends and before anything else ends
+// with it, the player of a lasting effect that attaches a card still in
+// play to one of his domains as a resource (Ctx.ResourceAtEndOfPhase)
+// which domain, when he has several: it reports whether it has pushed
+// that decision, after which the phase ends again.
+func (g *Game) phaseEndChoice() bool {
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.mod.kind != modReturnAtPhaseEnd || l.mod.n != phaseEndResource || l.on == None {
+			continue
+		}
+		if c := &g.cards[l.on]; c.epoch == l.epoch && c.zone == ZonePlay && len(g.players[l.p].domains) > 1 {
+			g.push(frame{kind: fPhaseEndResource, p: l.p, card: l.on, second: None, arg: int16(i)})
+			return true
+		}
+	}
+	return false
+}
+
+// becomeResource takes a card in play out of play, by the rules of
+// leaving play but for the discard pile (its attachments are destroyed),
+// and attaches it to player p's domain d as a resource.
+func (g *Game) becomeResource(id CardID, p, d int) {
+	g.attachResource(p, id, d, true)
+	g.destroyAttachments(id)
+}
+
+// fPhaseEndResource: player p chooses the domain to which card is
+// attached as a resource (phaseEndChoice); arg is the lasting effect's
+// index.
+func runPhaseEndResource(g *Game, i int) bool { return g.wait() }
+
+func optPhaseEndResource(g *Game, f *frame, out []Option) []Option {
+	for d := range g.players[f.p].domains {
+		out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
+	}
+	return out
+}
+
+func applyPhaseEndResource(g *Game, i int, o Option) {
+	f := g.stack[i]
+	g.pop()
+	g.lasting[f.arg].mod.n = phaseEndDone
+	g.touch()
+	g.becomeResource(f.card, int(f.p), int(o.Arg))
+}
+
+func promptPhaseEndResource(g *Game, f *frame) (PromptKind, string) {
+	return PromptDomain, fmt.Sprintf("The phase ends: choose the domain to attach %s to as a resource.", g.name(f.card))
+}
 
 // endLasting is expire's work when there are lasting effects.
 func (g *Game) endLasting(p Period) {
