@@ -87,6 +87,10 @@ func (g *Game) listedIn(id CardID, z Zone) bool {
 	switch z {
 	case ZonePlay, ZoneStory:
 		return true
+	case ZoneResource:
+		// Only the abilities that work there (FromDomain), lent or not.
+		im := g.impls[id]
+		return im.listedOut[2] || g.actions[id] && im.actsOut[2]
 	case ZoneHand, ZoneDiscard:
 		if g.listsLend {
 			return true
