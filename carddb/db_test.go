@@ -139,6 +139,12 @@ func TestSpotFacts(t *testing.T) {
 		{"JtUK 117", "Nyarlathotep", func(c *Card) string { return want(c.Restricted, "restricted") }},
 		{"TTY 36", "Nyarlathotep", func(c *Card) string { return want(!c.Restricted, "not restricted") }},
 		{"SftSK 76", "Curious Zoog", func(c *Card) string { return want(c.Resource == Zoog, "Zoog resource") }},
+		{"TH 15", "Furtive Zoog", func(c *Card) string {
+			return want(c.Resource == Zoog && c.Faction == Neutral && c.Has(SubtypeOf("Zoog")), "a neutral Zoog, Zoog resource")
+		}},
+		{"TH 14", "Dhole Tunnel", func(c *Card) string { return want(c.Has(SubtypeOf("Dreamlands")), "Dreamlands subtype") }},
+		{"TH 17", "The Day Dreamer", func(c *Card) string { return want(c.Keywords.Day && !c.Keywords.Night, "Day") }},
+		{"TH 20", "The Setting Sun", func(c *Card) string { return want(c.Keywords.Night && !c.Keywords.Day, "Night") }},
 		{"ItDoN 56", "Zoog Burrow", func(c *Card) string { return want(c.Resource == Neutral, "neutral resource (FAQ)") }},
 		{"AtMoM 16", "Alaskan Sledge Dog", func(c *Card) string { return want(c.Max == 3, "max 3 (FAQ)") }},
 		{"AH 12", "Aspiring Artist", func(c *Card) string {

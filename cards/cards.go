@@ -8,6 +8,7 @@ import (
 	"cthulhu/cards/core"
 	"cthulhu/cards/tad"
 	"cthulhu/cards/testcards"
+	"cthulhu/cards/th"
 	"cthulhu/cards/thbts"
 	"cthulhu/cards/tsots"
 	"cthulhu/cards/ttott"
@@ -30,6 +31,7 @@ func Library() *engine.Library {
 		thbts.Register(lib)
 		tad.Register(lib)
 		ttott.Register(lib)
+		th.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -72,6 +72,11 @@ const (
 	FromPlay From = 1 << iota
 	FromHand
 	FromDiscard
+	// FromDomain: while the card is attached to one of its controller's
+	// domains as a resource. A resource's text does not work (FAQ 2.25),
+	// unless the card has a Zoog resource icon or the ability says it
+	// works there: such an ability is declared Working(FromDomain).
+	FromDomain
 )
 
 // Ability is one ability of a card.
@@ -207,14 +212,15 @@ type Impl struct {
 	modMask   uint64 // the kinds of its constant abilities' modifiers
 	actions   bool
 	// reactsOut and actsOut are what its abilities answer, by kind, and
-	// whether it has an Action ability, working from the hand (0) and the
-	// discard pile (1). An ability that works in play answers there only
-	// the event of its own card leaving play (leftPlay).
-	reactsOut [2][numKinds]uint64
-	actsOut   [2]bool
-	// listedOut: whether it answers anything from the hand (0) and the
-	// discard pile (1) (listed).
-	listedOut        [2]bool
+	// whether it has an Action ability, working from the hand (0), the
+	// discard pile (1) and a domain, as a resource (2). An ability that
+	// works in play answers in the hand and the discard pile only the
+	// event of its own card leaving play (leftPlay).
+	reactsOut [3][numKinds]uint64
+	actsOut   [3]bool
+	// listedOut: whether it answers anything from the hand (0), the
+	// discard pile (1) and a domain (2) (listed).
+	listedOut        [3]bool
 	firstAction      int   // the index of its first Action ability, or -1
 	actionIdx        []int // the indexes of its Action abilities
 	statics          bool
@@ -289,7 +295,7 @@ func (im *Impl) reactMask() uint64 {
 
 func (im *Impl) prepare() {
 	im.reacts = 0
-	im.reactsOut, im.actsOut = [2][numKinds]uint64{}, [2]bool{}
+	im.reactsOut, im.actsOut = [3][numKinds]uint64{}, [3]bool{}
 	im.firstAction, im.actionIdx = -1, nil
 	for i := range im.Abilities {
 		a := &im.Abilities[i]
@@ -301,6 +307,7 @@ func (im *Impl) prepare() {
 			im.actions = true
 			im.actsOut[0] = im.actsOut[0] || a.From&FromHand != 0
 			im.actsOut[1] = im.actsOut[1] || a.From&FromDiscard != 0
+			im.actsOut[2] = im.actsOut[2] || a.From&FromDomain != 0
 			if im.firstAction < 0 {
 				im.firstAction = i
 			}
@@ -324,6 +331,7 @@ func (im *Impl) prepare() {
 				im.outOfPlayStatics = true
 			}
 		}
+		markSoleTarget(a)
 		if a.Kind == Disrupt && a.Trigger != nil && cancels(a.Effects) {
 			// Passive effects cannot be cancelled (FAQ, Timing
 			// Structure): a Disrupt that cancels answers only what may
@@ -351,6 +359,9 @@ func (im *Impl) prepare() {
 				}
 				if a.From&FromDiscard != 0 || left {
 					im.reactsOut[1][a.Kind] |= bit
+				}
+				if a.From&FromDomain != 0 {
+					im.reactsOut[2][a.Kind] |= bit
 				}
 			}
 			a.Trigger.on = on
@@ -496,6 +507,9 @@ type Target struct {
 	// untargeted marks a choice made as the ability is initiated whose
 	// text does not say "choose" (Designate): not a target (FAQ 1.9).
 	untargeted bool
+	// sole: the ability chooses this one card as its only target (one
+	// target of one card), set as the card is registered (prepare).
+	sole bool
 }
 
 type targetZone uint8
@@ -613,6 +627,8 @@ const (
 	modStruggleFirst                      // a story resolves its struggles of a kind before the others
 	modOpponentsNeedTokens                // on a story: the opponents of the effect's player need n more success tokens to win it
 	modMayDeclineDraws                    // the character's controller may choose not to draw each card he would draw
+	modCommitsReady                       // a character (or any character, at a story) does not exhaust to commit
+	modCountsLone                         // its story counts the skill and icons of the one character of subtype str its controller controls
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV
@@ -660,4 +676,40 @@ const (
 	cannotInsane              // go insane
 	cannotTarget              // be chosen as a target
 	cannotRestore             // be restored
+	// terrorNoShield is no "cannot" but is kept with them: its terror
+	// icons do not keep the character from going insane.
+	terrorNoShield
+	// cannotSoleEvent: it cannot be chosen as the only target of an
+	// event card.
+	cannotSoleEvent
 )
+
+// markSoleTarget marks the choice of an ability that chooses one card as
+// its only target, if it has one: its one target of one card, or, with
+// no target chosen as it starts, its one targeting choice of one card
+// while it resolves (Target.sole, Pick.sole).
+func markSoleTarget(a *Ability) {
+	n, k := 0, -1
+	for i := range a.Targets {
+		a.Targets[i].sole = false
+		if a.Targets[i].untargeted {
+			continue
+		}
+		n += max(1, a.Targets[i].n)
+		k = i
+	}
+	picks, pi := 0, -1
+	for i := range a.Effects {
+		if pk := a.Effects[i].pick; pk != nil && pk.targeting {
+			pk.sole = false
+			picks += max(1, pk.n)
+			pi = i
+		}
+	}
+	switch {
+	case n == 1 && picks == 0 && !a.Targets[k].upTo:
+		a.Targets[k].sole = true
+	case n == 0 && picks == 1:
+		a.Effects[pi].pick.sole = true
+	}
+}

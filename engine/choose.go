@@ -32,7 +32,10 @@ type Pick struct {
 	// targeting makes the choice a target (the text says "choose", FAQ
 	// 1.9): see Targeting.
 	targeting bool
-	text      string
+	// sole: the ability's only target is the one card this choice
+	// chooses (prepare).
+	sole bool
+	text string
 	// values, when set, makes the choice one of these numbers (a domain's
 	// index, a count), offered as options of kind act; ChosenValue reads
 	// the choice back.
@@ -43,7 +46,7 @@ type Pick struct {
 	label func(c *Ctx, v int) string
 }
 
-type pickZone uint8
+type pickZone uint16
 
 const (
 	pickInPlay    pickZone = 1 << iota // cards in play
@@ -54,6 +57,7 @@ const (
 	pickDeck                           // the chooser's deck (a search, FAQ 2.11)
 	pickResources                      // resources on the chooser's domains
 	pickAnyDeck                        // any player's deck
+	pickOppHand                        // the hand of the chooser's opponent, which he looks at
 )
 
 func (p *Pick) chooser(c *Ctx) int {
@@ -88,6 +92,9 @@ func (g *Game) pickCandidates(c *Ctx, pk *Pick, q int, out []CardID) []CardID {
 	pl := &g.players[q]
 	if pk.where&pickHand != 0 {
 		out = g.appendPicks(c, pk, pl.hand, out)
+	}
+	if pk.where&pickOppHand != 0 {
+		out = g.appendPicks(c, pk, g.players[other(q)].hand, out)
 	}
 	if pk.where&pickDiscard != 0 {
 		out = g.appendPicks(c, pk, pl.discard, out)
@@ -127,6 +134,9 @@ func (g *Game) appendPicks(c *Ctx, pk *Pick, ids, out []CardID) []CardID {
 			continue
 		}
 		if pk.targeting && !g.targetAllowed(id, c.src, mayCannot, mayImmune) {
+			continue
+		}
+		if pk.sole && mayCannot && g.soleEventBarred(c.src, id) {
 			continue
 		}
 		if pk.filter == nil || pk.filter(c, id) {

@@ -389,7 +389,7 @@ func applyCommit(g *Game, i int, o Option) {
 		}
 		g.setCommitted(id, c.pending)
 		c.pending = None
-		c.exhausted = true
+		c.exhausted = !g.commitsReady(id, c.committed)
 		g.touch()
 		g.emit(Event{Kind: EvCommit, Player: int8(p), Card: id, Other: c.committed})
 	}
@@ -424,4 +424,16 @@ func (g *Game) oneStoryAllows(id, story CardID) CardID {
 		}
 	}
 	return None
+}
+
+// commitsReady reports whether a character committing to a story does
+// not exhaust to do so (CommitsWithoutExhausting, on it or on the story).
+func (g *Game) commitsReady(id, story CardID) bool {
+	if !g.modsOf(maskReady) {
+		return false
+	}
+	if !g.cards[id].insane && g.mayModify(id, maskReady) && g.mods(id, maskReady).commitsReady {
+		return true
+	}
+	return story != None && g.mayModify(story, maskReady) && g.mods(story, maskReady).commitsReady
 }

@@ -169,6 +169,10 @@ func (c *Ctx) Destroy(id CardID)      { c.g.leavePlay(id, leaveDestroy) }
 func (c *Ctx) Sacrifice(id CardID)    { c.g.leavePlay(id, leaveSacrifice) }
 func (c *Ctx) ReturnToHand(id CardID) { c.g.leavePlay(id, leaveReturn) }
 
+// ReturnToTopOfDeck takes a card in play out of play, by the rules of
+// leaving play, onto the top of its owner's deck.
+func (c *Ctx) ReturnToTopOfDeck(id CardID) { c.g.leavePlay(id, leaveToDeck) }
+
 // Discard discards a card from its owner's hand.
 func (c *Ctx) Discard(id CardID) { c.g.discardFromHand(id) }
 
@@ -206,6 +210,11 @@ func (c *Ctx) Note(card, other CardID, text string) { c.note(card, other, text) 
 // CanBeRestored reports whether an insane character could be restored now
 // (nothing forbids it).
 func (c *Ctx) CanBeRestored(id CardID) bool { return c.g.canBeRestored(id) }
+
+// PutIntoPlay puts a card into play under its owner's control (FAQ 2.24:
+// costs and play restrictions bypassed, uniqueness not). It reports
+// whether the card entered play.
+func (c *Ctx) PutIntoPlay(id CardID) bool { return c.g.putIntoPlay(id, c.src) }
 
 // PutIntoPlayCommitted puts a card into play under its owner's control
 // (FAQ 2.24), committed to a story in play: it does not exhaust and does not
@@ -364,6 +373,46 @@ func (c *Ctx) ResolveStruggle(story CardID, ic carddb.Icon) bool {
 func (c *Ctx) ReturnToHandAtEndOfPhase(id CardID) {
 	if c.g.cards[id].zone == ZonePlay {
 		c.g.addLasting(Mod{kind: modReturnAtPhaseEnd}, id, c.src, c.p, PerPhase)
+	}
+}
+
+// SacrificeAtEndOfPhase marks a card in play to be sacrificed when the
+// phase ends, if it is in play then as the same card (FAQ 2.23) and the
+// ability's controller still controls it (only a card's controller may
+// sacrifice it): a lasting effect on it, as ReturnToHandAtEndOfPhase.
+func (c *Ctx) SacrificeAtEndOfPhase(id CardID) {
+	if c.g.cards[id].zone == ZonePlay {
+		c.g.addLasting(Mod{kind: modReturnAtPhaseEnd, n: phaseEndSacrifice}, id, c.src, c.p, PerPhase)
+	}
+}
+
+// StoryEffect reports whether a story in play has an effect its winner
+// may execute (one implemented).
+func (c *Ctx) StoryEffect(story CardID) bool {
+	return c.g.cards[story].zone == ZoneStory && c.g.storyEffect(story) >= 0
+}
+
+// ExecuteStoryEffect resolves the effect of a story in play, the one its
+// winner may execute, for the ability's controller as if he had won it,
+// though he has not: the story stays where it is. The effect resolves
+// as the part's step of its own, a passive effect as a story's is. It
+// reports whether the story has an effect.
+func (c *Ctx) ExecuteStoryEffect(story CardID) bool {
+	if !c.StoryEffect(story) {
+		return false
+	}
+	c.note(story, None, "has its effect resolved for ", c.g.players[c.p].name)
+	c.g.startAbility(c.p, story, c.g.storyEffect(story), nil, -1)
+	return true
+}
+
+// ResourceAtEndOfPhase marks a card in play to be attached, when the
+// phase ends, to one of the ability's controller's domains as a resource,
+// if it is in play then as the same card (FAQ 2.23): he chooses the
+// domain, if he has several; its attachments are destroyed.
+func (c *Ctx) ResourceAtEndOfPhase(id CardID) {
+	if c.g.cards[id].zone == ZonePlay {
+		c.g.addLasting(Mod{kind: modReturnAtPhaseEnd, n: phaseEndResource}, id, c.src, c.p, PerPhase)
 	}
 }
 

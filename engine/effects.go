@@ -76,6 +76,8 @@ type modSum struct {
 	first           uint8   // for a story, the kinds of struggle it resolves before the others, by bit (StrugglesFirst)
 	tokens          [2]int8 // on a story, how many more success tokens each player needs to win it (OpponentsNeedMoreTokens)
 	mayDecline      bool    // its controller may choose not to draw each card he would draw (MayDeclineDraws)
+	commitsReady    bool    // it does not exhaust to commit, or, on a story, no character does to commit to it (CommitsWithoutExhausting)
+	lone            string  // the subtype of the lone character whose skill and icons count at its story (CountsLoneCharacterOf)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -122,6 +124,8 @@ const (
 	maskHandLimit  uint64 = 1 << modHandLimit
 	maskTokens     uint64 = 1 << modOpponentsNeedTokens
 	maskDecline    uint64 = 1 << modMayDeclineDraws
+	maskReady      uint64 = 1 << modCommitsReady
+	maskLone       uint64 = 1 << modCountsLone
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -560,6 +564,10 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		s.noSkillCount = true
 	case modOneStory:
 		s.oneStory = true
+	case modCommitsReady:
+		s.commitsReady = true
+	case modCountsLone:
+		s.lone = m.str
 	case modStruggleCounts:
 		s.countsAs[m.icon] = m.n + 1
 	case modStruggleFirst:
@@ -716,7 +724,9 @@ func (g *Game) expire(p Period) {
 // before its lasting effects expire, the cards an effect said would
 // return then (Ctx.ReturnToHandAtEndOfPhase): each that is still in play
 // as the card it was (FAQ 2.23), under whoever's control, in the order the
-// effects were made.
+// effects were made; and sacrifices those an effect said would be
+// sacrificed then (Ctx.SacrificeAtEndOfPhase), if the effect's player
+// still controls them.
 func (g *Game) returnAtPhaseEnd() {
 	if len(g.lasting) == 0 {
 		return
@@ -726,10 +736,86 @@ func (g *Game) returnAtPhaseEnd() {
 		if l.mod.kind != modReturnAtPhaseEnd || l.on == None {
 			continue
 		}
-		if c := &g.cards[l.on]; c.epoch == l.epoch && c.zone == ZonePlay {
+		c := &g.cards[l.on]
+		if c.epoch != l.epoch || c.zone != ZonePlay {
+			continue
+		}
+		switch l.mod.n {
+		case phaseEndSacrifice:
+			if c.ctrl == l.p {
+				g.leavePlay(l.on, leaveSacrifice)
+			}
+		case phaseEndResource:
+			// With one domain there is nothing to choose
+			// (phaseEndChoice asked about more).
+			if len(g.players[l.p].domains) == 1 {
+				g.becomeResource(l.on, int(l.p), 0)
+			}
+		case phaseEndDone:
+		default:
 			g.leavePlay(l.on, leaveReturn)
 		}
 	}
+}
+
+// What happens at the end of the phase to a card a modReturnAtPhaseEnd
+// effect is on: by default, it returns to its owner's hand.
+const (
+	phaseEndReturn    = 0
+	phaseEndSacrifice = 1
+	phaseEndResource  = 2 // attached to one of the effect's player's domains, as a resource
+	phaseEndDone      = 3 // a phaseEndResource already attached
+)
+
+// phaseEndChoice asks, as the phase ends and before anything else ends
+// with it, the player of a lasting effect that attaches a card still in
+// play to one of his domains as a resource (Ctx.ResourceAtEndOfPhase)
+// which domain, when he has several: it reports whether it has pushed
+// that decision, after which the phase ends again.
+func (g *Game) phaseEndChoice() bool {
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.mod.kind != modReturnAtPhaseEnd || l.mod.n != phaseEndResource || l.on == None {
+			continue
+		}
+		if c := &g.cards[l.on]; c.epoch == l.epoch && c.zone == ZonePlay && len(g.players[l.p].domains) > 1 {
+			g.push(frame{kind: fPhaseEndResource, p: l.p, card: l.on, second: None, arg: int16(i)})
+			return true
+		}
+	}
+	return false
+}
+
+// becomeResource takes a card in play out of play, by the rules of
+// leaving play but for the discard pile (its attachments are destroyed),
+// and attaches it to player p's domain d as a resource.
+func (g *Game) becomeResource(id CardID, p, d int) {
+	g.attachResource(p, id, d, true)
+	g.destroyAttachments(id)
+}
+
+// fPhaseEndResource: player p chooses the domain to which card is
+// attached as a resource (phaseEndChoice); arg is the lasting effect's
+// index.
+func runPhaseEndResource(g *Game, i int) bool { return g.wait() }
+
+func optPhaseEndResource(g *Game, f *frame, out []Option) []Option {
+	for d := range g.players[f.p].domains {
+		out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
+	}
+	return out
+}
+
+func applyPhaseEndResource(g *Game, i int, o Option) {
+	f := g.stack[i]
+	g.pop()
+	g.lasting[f.arg].mod.n = phaseEndDone
+	g.touch()
+	g.becomeResource(f.card, int(f.p), int(o.Arg))
+}
+
+func promptPhaseEndResource(g *Game, f *frame) (PromptKind, string) {
+	return PromptDomain, fmt.Sprintf("The phase ends: choose the domain to attach %s to as a resource.", g.name(f.card))
 }
 
 // endLasting is expire's work when there are lasting effects.

@@ -194,7 +194,7 @@ func (g *Game) struggleProblem(f *frame, id CardID) error {
 		if g.hasKeyword(id, kwWillpower) {
 			return ruleErr(RuleWillpower, "%s cannot go insane: Willpower", c.def.Title)
 		}
-		if g.icons(id)[carddb.Terror] > 0 {
+		if g.icons(id)[carddb.Terror] > 0 && !g.cannot(id, terrorNoShield) {
 			return ruleErr(RuleTerror, "%s cannot go insane: it has a terror icon", c.def.Title)
 		}
 	case carddb.Combat:
@@ -242,6 +242,10 @@ func (g *Game) explainTrigger(p int, id CardID, ai int) error {
 	case ZoneDiscard:
 		if a.From&FromDiscard == 0 {
 			return ruleErr(RuleChoice, "%s does not work from the discard pile (FAQ 1.2)", name)
+		}
+	case ZoneResource:
+		if a.From&FromDomain == 0 {
+			return ruleErr("FAQ 2.25", "%s does not work while attached to a domain as a resource", name)
 		}
 	default:
 		return ruleErr(RuleChoice, "%s cannot be used from the %s", name, c.zone)
@@ -314,7 +318,7 @@ func (g *Game) targetProblem(ctx *Ctx, t *Target, id CardID) error {
 		if g.hasKeyword(id, kwWillpower) {
 			return ruleErr(RuleWillpower, "cannot target %s: Willpower", name)
 		}
-		if g.icons(id)[carddb.Terror] > 0 {
+		if g.icons(id)[carddb.Terror] > 0 && !g.cannot(id, terrorNoShield) {
 			return ruleErr(RuleTerror, "cannot target %s: it has a terror icon", name)
 		}
 		if c.insane {

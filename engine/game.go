@@ -478,7 +478,8 @@ func (g *Game) addBlankDomain(p int) {
 // countCard adds d (1 or -1) to the counts a card in its zone makes:
 // an Action event in its owner's hand (handActs), a booster in play
 // (boostersIn), a card in play printed Heroic or Villainous (hvIn), a
-// card listed in its owner's discard pile (discListed).
+// card listed in its owner's discard pile (discListed), a resource listed
+// on its owner's domains (resListed).
 // It is called as a card leaves a zone, as its identity changes (a
 // sample's deal), and as it arrives; CheckInvariants counts afresh with
 // it.
@@ -503,7 +504,19 @@ func (g *Game) countCard(id CardID, d int16) {
 		if g.discardListed(id) {
 			g.discListed[c.owner] += d
 		}
+	case ZoneResource:
+		if g.resourceListed(id) && c.owner >= 0 {
+			g.resListed[c.owner] += d
+		}
 	}
+}
+
+// resourceListed reports whether a resource belongs in its owner's lists
+// (usableLists): some ability of its works while it is attached to a
+// domain (FromDomain; FAQ 2.25).
+func (g *Game) resourceListed(id CardID) bool {
+	im := g.impls[id]
+	return im != nil && (g.reacts[id] != 0 && im.listedOut[2] || im.actsOut[2])
 }
 
 // discardListed reports whether a card in a discard pile belongs in its
@@ -584,7 +597,7 @@ func (g *Game) newCards(ids []CardID, defs []*carddb.Card, owner int, z Zone) []
 			}
 		}
 	}
-	if z == ZoneHand || z == ZonePlay || z == ZoneDiscard { // the zones countCard counts cards in
+	if z == ZoneHand || z == ZonePlay || z == ZoneDiscard || z == ZoneResource { // the zones countCard counts cards in
 		for _, id := range added {
 			g.countCard(id, 1)
 		}

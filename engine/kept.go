@@ -379,6 +379,9 @@ type zoneCounts struct {
 	// discListed counts each player's cards in his discard pile that
 	// answer something or have an Action there (usableLists).
 	discListed [2]int16
+	// resListed counts each player's resources on his domains that answer
+	// something or have an Action there (FromDomain).
+	resListed [2]int16
 }
 
 func (z *zoneCounts) reset(*kept) { *z = zoneCounts{} }
@@ -395,7 +398,7 @@ func (z *zoneCounts) check(g *Game) error {
 	fresh := *z
 	*z = was
 	if fresh != was {
-		return fmt.Errorf("Action events in hand, boosters in play, Heroic and Villainous cards in play and cards listed in discard piles: counted %+v, kept %+v", fresh, was)
+		return fmt.Errorf("Action events in hand, boosters in play, Heroic and Villainous cards in play and cards listed in discard piles and domains: counted %+v, kept %+v", fresh, was)
 	}
 	return nil
 }

@@ -62,6 +62,7 @@ const (
 	EvStoryResolved   // a story finished resolving (Card)
 	EvAttached        // Card, already in play, becomes an attachment of Other (FAQ 1.15)
 	EvChoose          // an ability, resolving, has chosen targets (a Disrupt's subject only, never logged)
+	EvReturnToDeck    // a card in play is put on top of its owner's deck
 	EvNone
 )
 
@@ -72,7 +73,7 @@ var eventNames = [EvNone + 1]string{"first-player", "draw", "mulligan", "setup-r
 	"return-to-hand", "ready", "success-token", "success", "win-story", "new-story", "win", "drain", "add-domain",
 	"ability", "cancelled", "exhaust", "discard-from-hand", "put-into-play", "phase-begin", "phase-end", "effect",
 	"turn-end", "discard-from-deck", "move-wound", "take-control", "reveal", "shuffle", "story-effect",
-	"story-resolved", "attached", "choose", "none"}
+	"story-resolved", "attached", "choose", "return-to-deck", "none"}
 
 func (k EventKind) String() string {
 	if k <= EvNone {
@@ -318,6 +319,8 @@ func (g *Game) eventBody(e Event, viewer int) string {
 		return who + " discards " + g.ownedAfter(e.Card, int(e.Player)) + " from play"
 	case EvReturnToHand:
 		return g.owned(e.Card, -1) + " returns to its owner's hand"
+	case EvReturnToDeck:
+		return g.owned(e.Card, -1) + " goes on top of its owner's deck"
 	case EvReady:
 		return who + " readies " + g.ownedAfter(e.Card, int(e.Player))
 	case EvSuccessToken:

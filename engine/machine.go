@@ -47,6 +47,7 @@ const (
 	fHarmOrder
 	fSuccessToken
 	fDraw
+	fPhaseEndResource
 	numFrameKinds
 )
 
@@ -207,6 +208,7 @@ func init() {
 		fHarmOrder:        {name: "harm order", run: runHarmOrder, options: optHarmOrder, apply: applyHarmOrder, prompt: promptHarmOrder, kind: always(PromptHarmOrder)},
 		fSuccessToken:     {name: "success token", run: runSuccessToken},
 		fDraw:             {name: "draw", run: runDraw, options: optDraw, apply: applyDraw, prompt: promptDraw, kind: always(PromptChoose)},
+		fPhaseEndResource: {name: "phase-end resource", run: runPhaseEndResource, options: optPhaseEndResource, apply: applyPhaseEndResource, prompt: promptPhaseEndResource, kind: always(PromptDomain)},
 	}
 }
 

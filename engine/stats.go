@@ -159,7 +159,7 @@ func (g *Game) canGoInsane(id CardID) bool {
 	if c.insane || !g.isCharacter(id) {
 		return false
 	}
-	return g.icons(id)[carddb.Terror] == 0 && !g.hasKeyword(id, kwWillpower) && !g.cannot(id, cannotInsane)
+	return (g.icons(id)[carddb.Terror] == 0 || g.cannot(id, terrorNoShield)) && !g.hasKeyword(id, kwWillpower) && !g.cannot(id, cannotInsane)
 }
 
 // canBeWounded reports whether a character can be wounded or chosen to be

@@ -525,8 +525,46 @@ func (g *Game) iconTotals(p int, story CardID) (icons [4]int16) {
 			icons[k] += int16(n)
 		}
 	}
+	if g.modsOf(maskLone) {
+		if id := g.loneCounted(p, story); id != None {
+			for k, n := range g.icons(id) {
+				icons[k] += int16(n)
+			}
+		}
+	}
 	g.endCache()
 	return
+}
+
+// loneCounted returns the character whose skill and icons count at a
+// story for player p without being committed there (CountsLoneCharacterOf,
+// on one of his characters committed there), or None: the one character
+// of the subtype he controls, when it is not committed there itself.
+func (g *Game) loneCounted(p int, story CardID) CardID {
+	for id := range g.committedAt(p, story) {
+		if g.cards[id].insane || !g.mayModify(id, maskLone) {
+			continue
+		}
+		sub := g.mods(id, maskLone).lone
+		if sub == "" {
+			continue
+		}
+		st := carddb.Subtype{Name: sub}
+		lone := None
+		for _, x := range g.players[p].play {
+			if g.isCharacter(x) && g.hasSubtype(x, st) {
+				if lone != None {
+					return None // more than one
+				}
+				lone = x
+			}
+		}
+		if lone == None || g.cards[lone].committed == story {
+			return None
+		}
+		return lone
+	}
+	return None
 }
 
 // countedFromElsewhere sums the icons and skill of player p's characters
@@ -1022,6 +1060,11 @@ func (g *Game) skillTotal(p int, story CardID) (total int) {
 	} else {
 		for id := range g.committedAt(p, story) {
 			total += g.skill(id)
+		}
+	}
+	if g.modsOf(maskLone) {
+		if id := g.loneCounted(p, story); id != None {
+			total += g.countedSkill(id)
 		}
 	}
 	g.endCache()

@@ -432,6 +432,15 @@ func (g *Game) appendUsable(p int, stories, discard bool, out []CardID) []CardID
 	if discard {
 		out = append(out, pl.discard...)
 	}
+	if g.resListed[p] > 0 {
+		// The resources on his domains, when one has an ability that
+		// works there (FromDomain).
+		for _, id := range pl.resources {
+			if g.cards[id].owner == int8(p) {
+				out = append(out, id)
+			}
+		}
+	}
 	return out
 }
 
@@ -602,6 +611,10 @@ func (g *Game) usableRank(p int, id CardID) (rank int, ok bool) {
 		if int(c.owner) == p {
 			return at(4, g.players[p].discard)
 		}
+	case ZoneResource:
+		if int(c.owner) == p && g.resListed[p] > 0 {
+			return at(5, g.players[p].resources)
+		}
 	}
 	return 0, false
 }
@@ -695,7 +708,10 @@ func (g *Game) usableAs(id CardID, lend bool) (by *[numKinds]uint64, reacts, act
 	c := &g.cards[id]
 	by, acts = &im.reactsBy, g.actions[id] && c.zone != ZoneStory
 	answers := im.reacts != 0 // by is not all zero
-	if !lend {
+	if c.zone == ZoneResource {
+		// Only the abilities that work there, lent or not (FAQ 2.25).
+		by, answers, acts = &im.reactsOut[2], im.listedOut[2], acts && im.actsOut[2]
+	} else if !lend {
 		switch {
 		case c.zone == ZoneHand:
 			if c.def.Type != carddb.Event {
@@ -765,6 +781,13 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 		// card's own leaving play (leftPlay); one that works only from the
 		// hand never answers from the discard pile.
 		if int(c.owner) != p || a.From&FromDiscard == 0 && (a.From&FromPlay == 0 || !g.leftPlay(id, e)) {
+			return false
+		}
+	case zone == ZoneResource:
+		// A resource's text works only where it says so (FAQ 2.25:
+		// a Zoog resource icon, FromDomain), for the player whose
+		// domain holds it.
+		if a.From&FromDomain == 0 || int(c.owner) != p || int(g.cards[c.host].ctrl) != p {
 			return false
 		}
 	default:
@@ -990,7 +1013,7 @@ func (g *Game) leftPlay(id CardID, e *Event) bool {
 // leavesPlay reports whether an event of a kind is a card leaving play.
 func leavesPlay(k EventKind) bool {
 	switch k {
-	case EvDestroy, EvSacrifice, EvDiscardFromPlay, EvReturnToHand:
+	case EvDestroy, EvSacrifice, EvDiscardFromPlay, EvReturnToHand, EvReturnToDeck:
 		return true
 	}
 	return false
@@ -1333,7 +1356,14 @@ func (g *Game) fitsTarget(ctx *Ctx, t *Target, id CardID, mayCannot, mayImmune b
 	if t.purpose != anyPurpose && !g.fitsPurpose(t.purpose, id) || t.filter != nil && !t.filter(ctx, id) {
 		return false
 	}
-	return g.targetAllowed(id, ctx.src, mayCannot, mayImmune)
+	return g.targetAllowed(id, ctx.src, mayCannot, mayImmune) && !(mayCannot && t.sole && g.soleEventBarred(ctx.src, id))
+}
+
+// soleEventBarred reports whether card id may not be chosen by src as its
+// only target because src is an event card and the card cannot be the
+// only target of one (CannotBeOnlyEventTarget).
+func (g *Game) soleEventBarred(src, id CardID) bool {
+	return g.cards[src].def.Type == carddb.Event && g.cannotNow(id, cannotSoleEvent)
 }
 
 // targetAllowed is fitsTarget's test of "cannot be targeted" and immunity.

@@ -265,6 +265,9 @@ func runTurn(g *Game, i int) bool {
 	// Structure); lasting effects end with the phase by default (FAQ 1.4).
 	if ph := st.Phase(); f.phase() != ph {
 		if f.phase() != 0 {
+			if g.phaseEndChoice() {
+				return false // the phase ends when it is made
+			}
 			g.endPhase()
 		}
 		f.arg2 = int16(ph)

@@ -491,6 +491,13 @@ func InYourHand(c *Ctx, id CardID) bool {
 	return (cd.zone == ZoneHand || cd.zone == ZoneResolving) && int(cd.owner) == c.p
 }
 
+// InOpponentsHand selects the cards in an opponent's hand, or being played
+// from it (a cost modifier must still apply while the card is paid for).
+func InOpponentsHand(c *Ctx, id CardID) bool {
+	cd := &c.g.cards[id]
+	return (cd.zone == ZoneHand || cd.zone == ZoneResolving) && int(cd.owner) == 1-c.p
+}
+
 // InYourDiscard and InOpponentsDiscard select cards in a discard pile.
 func InYourDiscard(c *Ctx, id CardID) bool {
 	cd := &c.g.cards[id]

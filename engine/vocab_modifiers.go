@@ -79,6 +79,14 @@ func CannotBeTargeted() Mod { return Mod{kind: modCannot, n: cannotTarget} }
 // CannotBeRestored forbids restoring (an insane character).
 func CannotBeRestored() Mod { return Mod{kind: modCannot, n: cannotRestore} }
 
+// TerrorDoesNotProtect: the character's terror icons do not keep it from
+// going insane (Rulebook, Terror Struggle); Willpower still does.
+func TerrorDoesNotProtect() Mod { return Mod{kind: modCannot, n: terrorNoShield} }
+
+// CannotBeOnlyEventTarget: the card cannot be chosen as the only target
+// of an event card (an event that chooses it among other targets may).
+func CannotBeOnlyEventTarget() Mod { return Mod{kind: modCannot, n: cannotSoleEvent} }
+
 // ImmuneTo makes a card immune to X (FAQ 2.36): "Polar events",
 // "triggered effects", "Spells".
 func ImmuneTo(x string) Mod { return Mod{kind: modImmune, str: x} }
@@ -232,6 +240,20 @@ func NoStruggles(ic carddb.Icon) Mod { return Mod{kind: modStruggle, icon: ic, n
 // counts (its own story, or every story with CountsAtEveryStory). Its
 // skill is unchanged: effects that read it still see it.
 func DoesNotCountSkill() Mod { return Mod{kind: modNoSkillCount} }
+
+// CommitsWithoutExhausting: on a character, it does not exhaust to
+// commit to a story; on a story, no character exhausts to commit to it.
+// The character is committed all the same (Rulebook, Story Phase).
+func CommitsWithoutExhausting() Mod { return Mod{kind: modCommitsReady} }
+
+// CountsLoneCharacterOf: while the character is committed to a story, the
+// skill and icons of the one character of subtype s its controller
+// controls count at that story as well ("if you control a single Ancient
+// One, count its skill and icons at any story this card is committed
+// to"), when he controls exactly one. It is not committed there (as
+// CountsAtEveryStory's), and counts once at a story, not at all when it
+// is committed there itself (FAQ, The Captain ruling).
+func CountsLoneCharacterOf(s string) Mod { return Mod{kind: modCountsLone, str: s} }
 
 // CommitsToOneStory: a character may be committed only to the story its
 // controller has already declared or committed another character to this

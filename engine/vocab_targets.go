@@ -168,6 +168,11 @@ func (p Pick) By(who func(c *Ctx) int) Pick { p.who = who; return p }
 // chooser's cards there instead of cards in play.
 func (p Pick) FromHand() Pick { p.where = pickHand; return p }
 
+// FromOpponentsHand chooses among the cards of the chooser's opponent's
+// hand, which the chooser looks at ("look at an opponent's hand and
+// choose a card from it").
+func (p Pick) FromOpponentsHand() Pick { p.where = pickOppHand; return p }
+
 func (p Pick) FromDiscardPile() Pick { p.where = pickDiscard; return p }
 
 func (p Pick) FromWon() Pick { p.where = pickWon; return p }

@@ -406,3 +406,23 @@ func EventWouldDestroy(f CardFilter) func(c *Ctx, e *Event) bool {
 		return false
 	}
 }
+
+// DrainsDomainOfSelf answers the ability's controller draining the domain
+// to which the ability's own card is attached as a resource ("after you
+// drain a domain it is attached to"): to pay a cost, or by an effect of
+// his. Its ability works from the domain (Working(FromDomain): a Zoog
+// resource, FAQ 2.25).
+func DrainsDomainOfSelf() *Trigger {
+	t := On(func(c *Ctx, e *Event) bool {
+		cd := &c.g.cards[c.src]
+		if e.Kind != EvDrain || int(e.Player) != c.p || cd.zone != ZoneResource || cd.host == None {
+			return false
+		}
+		if e.Card != None && int(c.g.cards[e.Card].ctrl) != c.p && int(c.g.cards[e.Card].owner) != c.p {
+			return false // another player's effect drained it
+		}
+		return c.g.domainIndex(c.p, cd.host) == int(e.N)
+	}, EvDrain)
+	t.yours = true // a drain's player is the one whose domain it is
+	return t
+}

@@ -581,3 +581,31 @@ func (g *Game) putConspiracyIntoPlay(id CardID) bool {
 	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None})
 	return true
 }
+
+// DestroyAll destroys every card in play (characters and supports,
+// attachments included) the filter selects, the active player's first. It
+// targets nothing: a card immune to the ability's card is left out (FAQ
+// 2.36). Destroying none is done all the same (FAQ, "destroy all Day
+// cards, then" ruling): the part resolves.
+func DestroyAll(f CardFilter) Effect {
+	all := func(c *Ctx, ids []CardID) []CardID {
+		for _, p := range c.g.activeFirst() {
+			for _, id := range c.g.players[p].play {
+				if !c.g.immuneTo(id, c.src) && f(c, id) {
+					ids = append(ids, id)
+				}
+			}
+		}
+		return ids
+	}
+	e := effect(func(c *Ctx) {
+		for _, id := range all(c, nil) {
+			c.g.leavePlay(id, leaveDestroy)
+		}
+	})
+	e.would = func(c *Ctx) bool {
+		var buf [8]CardID
+		return len(all(c, buf[:0])) > 0
+	}
+	return e
+}

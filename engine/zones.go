@@ -92,6 +92,10 @@ func (g *Game) listedIn(id CardID, z Zone) bool {
 	switch z {
 	case ZonePlay, ZoneStory:
 		return true
+	case ZoneResource:
+		// Only the abilities that work there (FromDomain), lent or not.
+		im := g.impls[id]
+		return im.listedOut[2] || g.actions[id] && im.actsOut[2]
 	case ZoneHand, ZoneDiscard:
 		if g.listsLend {
 			return true
@@ -315,6 +319,7 @@ const (
 	leaveSacrifice = EvSacrifice
 	leaveDiscard   = EvDiscardFromPlay
 	leaveReturn    = EvReturnToHand
+	leaveToDeck    = EvReturnToDeck
 )
 
 // leavePlay sends a card in play to its owner's discard pile (or hand),
@@ -341,9 +346,12 @@ func (g *Game) leavePlay(id CardID, how EventKind) {
 		}
 	}
 	g.emit(Event{Kind: how, Player: c.ctrl, Card: id, Other: None, N: skill, Flags: flags})
-	if how == leaveReturn {
+	switch how {
+	case leaveReturn:
 		g.moveTo(id, ZoneHand)
-	} else {
+	case leaveToDeck:
+		g.moveTo(id, ZoneDeck)
+	default:
 		g.moveTo(id, ZoneDiscard)
 	}
 	g.destroyAttachments(id)

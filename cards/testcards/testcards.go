@@ -162,6 +162,19 @@ var all = []entry{
 	card("Make Deep One",
 		NewAction("a character gains the Deep One subtype until the end of the phase").
 			Choosing(Choose("a character", Character)).Doing(TargetGains(0, GainSubtype("Deep One")))),
+	// Night-shift Security (TH 1): an event that chooses two characters
+	// does not choose either as its only target.
+	card("Wound Two",
+		NewAction("wound two characters you choose").
+			Choosing(Choose("two characters", Character).N(2).ToWound()).
+			Doing(WoundTarget(0))),
+	// FAQ 2.25: a resource's text does not work, unless its card has a
+	// Zoog resource icon or the ability says it works there: the same
+	// Response as Furtive Zoog's, but declared to work in play only.
+	card("Drain Response In Play",
+		NewResponse("after you drain the domain it is a resource of: it comes into play").
+			On(DrainsDomainOfSelf()).
+			Doing(PutSelfIntoPlay())),
 	// FAQ 3.5: a response to something that happened during the story
 	// resolution comes in the one window after it.
 	card("Draw When Wounded",
