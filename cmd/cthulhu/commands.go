@@ -101,6 +101,23 @@ func cmdCards(args []string, out io.Writer) error {
 	}
 	tw.Flush()
 	fmt.Fprintf(out, "%d cards, %d of %d implemented\n", len(cards), implemented, len(cards))
+	// The pools, when the list holds cards of both printings: the
+	// Living Card Game's, which its decks draw on, and the Eldritch
+	// Edition's.
+	var n, impl [2]int
+	for _, c := range cards {
+		e := 0
+		if c.Era != carddb.LCG {
+			e = 1
+		}
+		n[e]++
+		if cardImplemented(c) {
+			impl[e]++
+		}
+	}
+	if n[0] > 0 && n[1] > 0 {
+		fmt.Fprintf(out, "the LCG pool: %d of %d implemented; the Eldritch Edition's: %d of %d\n", impl[0], n[0], impl[1], n[1])
+	}
 	return nil
 }
 
