@@ -10,6 +10,7 @@ import (
 	"cthulhu/cards/testcards"
 	"cthulhu/cards/thbts"
 	"cthulhu/cards/tsots"
+	"cthulhu/cards/ttfts"
 	"cthulhu/engine"
 )
 
@@ -28,6 +29,7 @@ func Library() *engine.Library {
 		tsots.Register(lib)
 		thbts.Register(lib)
 		tad.Register(lib)
+		ttfts.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -606,6 +606,7 @@ const (
 	modOneStory                           // the character may commit only to the one story its controller commits to this phase
 	modStruggleCounts                     // a story's struggles of a kind are resolved counting icons of kind n
 	modHandLimit                          // the character's controller may hold at most n cards in his hand
+	modExtraStory                         // each player needs n more won stories to win the game
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV

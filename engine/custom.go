@@ -345,3 +345,16 @@ func (c *Ctx) ReturnToHandAtEndOfPhase(id CardID) {
 // the deck, a card picked while resolving), for a later part to act on.
 // The list is the engine's: read it, do not keep or change it.
 func (c *Ctx) PickedLast() []CardID { return c.g.lastGroup(int(c.frame().arena)) }
+
+// RemoveWounds removes every wound token from a card in play. It reports
+// whether the card had any.
+func (c *Ctx) RemoveWounds(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.wounds == 0 || !cd.zone.InPlay() {
+		return false
+	}
+	c.g.setWounds(id, 0)
+	c.g.touch()
+	c.note(id, None, "loses every wound")
+	return true
+}

@@ -293,3 +293,30 @@ func TestWoundSelfCost(t *testing.T) {
 		}
 	}
 }
+
+// TestRemoveWounds: RemoveWounds takes every wound token off a card in
+// play and reports whether it had any.
+func TestRemoveWounds(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C", "Toughness +2")
+	var got [2]bool
+	act := Custom(func(c *Ctx) {
+		got[0], got[1] = c.RemoveWounds(c.Src()), c.RemoveWounds(c.Src())
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("remove wounds").Doing(act)))
+	hurt := inPlayPos(gunner)
+	hurt.Wounds = 2
+	pos.Players[0].InPlay = []CardPosition{hurt}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	if got != [2]bool{true, false} {
+		t.Fatalf("RemoveWounds twice = %v, want [true false]", got)
+	}
+	if c := g.Card(g.FindCards("Gunner")[0]); c.Wounds != 0 {
+		t.Fatalf("Gunner has %d wounds, want 0", c.Wounds)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -463,6 +463,13 @@ func (g *Game) stateChecks() {
 			g.push(frame{kind: fWinStories, p: g.active, card: None, second: None})
 			return
 		}
+		if len(g.players[0].won) >= 3 || len(g.players[1].won) >= 3 {
+			// A player held back by ExtraStoryToWin, now free of it.
+			if w := g.storyVictor(); w >= 0 {
+				g.end(w, ReasonStories)
+				return
+			}
+		}
 	}
 	if g.modsOf(maskHandLimit) && !g.onStack(fHandLimit) {
 		for k := range 2 {

@@ -947,8 +947,22 @@ func promptWinStories(g *Game, f *frame) (PromptKind, string) {
 	return PromptWinOrder, "Several stories are won at once: choose the one won first."
 }
 
-// storiesToWin is the number of won stories a player needs.
-func (g *Game) storiesToWin(p int) int { return 3 }
+// storiesToWin is the number of won stories a player needs: three, and
+// one more for each ExtraStoryToWin in force on a card in play.
+func (g *Game) storiesToWin(p int) int {
+	n := 3
+	if !g.modsOf(maskExtraStory) {
+		return n
+	}
+	for q := range g.players {
+		for _, id := range g.players[q].play {
+			if !g.cards[id].insane && g.mayModify(id, maskExtraStory) {
+				n += int(g.mods(id, maskExtraStory).extraStories)
+			}
+		}
+	}
+	return n
+}
 
 // The steps of a story won (fWinStory; Rulebook, Winning a Story Card).
 const (

@@ -253,6 +253,10 @@ func StruggleCountsIcons(ic, counted carddb.Icon) Mod {
 // does not stop him drawing past n. Of several limits, the lowest holds.
 func HandLimit(n int) Mod { return Mod{kind: modHandLimit, n: int8(n)} }
 
+// ExtraStoryToWin, on a card in play, makes each player need n more won
+// stories to win the game (Samantha Grace); copies add up.
+func ExtraStoryToWin(n int) Mod { return Mod{kind: modExtraStory, n: int8(n)} }
+
 // WinsStoryByMargin is a lasting effect on a story (TargetGains), for the
 // ability's player: when he wins a struggle of kind ic there by n icons
 // or more, he wins the story at once, before the struggle's effect

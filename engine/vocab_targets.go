@@ -105,6 +105,21 @@ func PickDomainToDrain(text string) Pick {
 	}}
 }
 
+// PickDomainToPay is the choice of one of the chooser's undrained
+// domains that could pay n for the ability's card ("you may pay 1 to
+// ..."): draining it is the payment (DrainChosenDomain).
+func PickDomainToPay(text string, n int) Pick {
+	return Pick{n: 1, act: ActDomain, text: text, values: func(c *Ctx) []int {
+		var out []int
+		for d := range c.g.players[c.chooser].domains {
+			if c.g.abilityPayProblem(c.chooser, d, n, false, c.g.cards[c.src].def, false) == nil {
+				out = append(out, d)
+			}
+		}
+		return out
+	}}
+}
+
 // PickCard starts a choice of a card in play the filter selects.
 func PickCard(text string, f CardFilter) Pick {
 	return Pick{where: pickInPlay, filter: f, n: 1, text: text}

@@ -53,6 +53,10 @@ func (g *Game) setZone(id CardID, z Zone) {
 			} else {
 				g.statics--
 				g.countModKinds(im, -1)
+				if im.modMask&maskExtraStory != 0 {
+					// Fewer won stories may now win the game (stateChecks).
+					g.dirty |= dirtyWin
+				}
 			}
 			g.maskDirty = true
 		}
