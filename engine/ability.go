@@ -607,6 +607,9 @@ const (
 	modStruggleCounts                     // a story's struggles of a kind are resolved counting icons of kind n
 	modHandLimit                          // the character's controller may hold at most n cards in his hand
 	modExtraStory                         // each player needs n more won stories to win the game
+	modStruggleSkill                      // a story's struggles are resolved comparing the skill totals, not icons
+	modSameFaction                        // the character may not commit to a story with a character of its controller's of another faction
+	modStaysCommitted                     // the committed character does not uncommit at the end of the story phase
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV

@@ -358,3 +358,76 @@ func (c *Ctx) RemoveWounds(id CardID) bool {
 	c.note(id, None, "loses every wound")
 	return true
 }
+
+// AttachTo attaches a card to a card in play (a character, a support, a
+// story) by an effect (FAQ 1.15): a card in play becomes its attachment,
+// a card out of play (in a hand, an event being played) is put into play
+// attached to it, under the ability's controller (FAQ 2.24). It reports
+// whether the card was attached.
+func (c *Ctx) AttachTo(id, host CardID) bool {
+	if id == host || !c.g.cards[host].zone.InPlay() {
+		return false
+	}
+	switch c.g.cards[id].zone {
+	case ZonePlay, ZoneHand, ZoneResolving, ZoneDiscard:
+	default:
+		return false
+	}
+	c.g.attachByEffect(c.p, id, host)
+	return true
+}
+
+// CommitTo commits a ready character in play to a story in play, as an
+// effect commits it: it is not exhausted (the effect says so), and the
+// commitment is an occurrence other cards answer. A character that
+// cannot commit (exhausted, insane, committed already, or forbidden by an
+// effect), or may not go to that story, is not committed; it reports
+// whether it was.
+func (c *Ctx) CommitTo(id, story CardID) bool {
+	g := c.g
+	if g.slotOf(story) < 0 || !g.canCommit(id) || !g.commitAllowed(id, story) {
+		return false
+	}
+	g.setCommitted(id, story)
+	g.touch()
+	g.emit(Event{Kind: EvCommit, Player: g.cards[id].ctrl, Card: id, Other: story})
+	return true
+}
+
+// Keep records cards in the ability's part of the arena, as a group after
+// those chosen so far, for a later part to read with Group: the cards an
+// effect discarded, say.
+func (c *Ctx) Keep(ids ...CardID) {
+	c.g.arena = append(c.g.arena, ids...)
+	c.g.arena = append(c.g.arena, groupSep)
+	c.g.touch()
+}
+
+// Group returns the ability's i-th group of cards: its targets first, then
+// the choices made while it resolves and the groups kept (Keep), in
+// order. The list is the engine's: read it, do not keep or change it.
+func (c *Ctx) Group(i int) []CardID {
+	f := c.frame()
+	if f == nil {
+		return nil
+	}
+	return c.g.arenaGroup(int(f.arena), i)
+}
+
+// DiscardTopOfDeck discards the top n cards of player p's deck, one at a
+// time (fewer when the deck runs out), as DiscardTopOfDeck's word does;
+// it returns the cards discarded.
+func (c *Ctx) DiscardTopOfDeck(p, n int) []CardID {
+	var out []CardID
+	for range n {
+		pl := &c.g.players[p]
+		if len(pl.deck) == 0 {
+			break
+		}
+		id := pl.deck[len(pl.deck)-1]
+		c.g.emit(Event{Kind: EvDiscardFromDeck, Player: int8(p), Card: id, Other: None})
+		c.g.moveTo(id, ZoneDiscard)
+		out = append(out, id)
+	}
+	return out
+}

@@ -74,6 +74,9 @@ type modSum struct {
 	countsAs        [4]int8 // for a story, the icon each kind of struggle counts, plus one; 0: its own (StruggleCountsIcons)
 	handLimit       int8    // its controller's hand holds at most handLimit-1 cards; 0: no limit (HandLimit)
 	extraStories    int8    // each player needs this many more won stories to win (ExtraStoryToWin)
+	countsSkill     bool    // for a story, its struggles compare skill totals (StruggleCountsSkill)
+	sameFaction     bool    // it commits only where its controller's characters are of its faction (CommitsOnlyWithSameFaction)
+	staysCommitted  bool    // it stays committed at the end of the story phase (StaysCommitted)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -116,9 +119,11 @@ const (
 	maskEnters     uint64 = 1 << modEntersExhausted
 	maskNoSkill    uint64 = 1 << modNoSkillCount
 	maskOneStory   uint64 = 1 << modOneStory
-	maskCountsAs   uint64 = 1 << modStruggleCounts
+	maskCountsAs   uint64 = 1<<modStruggleCounts | 1<<modStruggleSkill
 	maskHandLimit  uint64 = 1 << modHandLimit
 	maskExtraStory uint64 = 1 << modExtraStory
+	maskFaction    uint64 = 1 << modSameFaction
+	maskStays      uint64 = 1 << modStaysCommitted
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -565,6 +570,12 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 		}
 	case modExtraStory:
 		s.extraStories += int8(n)
+	case modStruggleSkill:
+		s.countsSkill = true
+	case modSameFaction:
+		s.sameFaction = true
+	case modStaysCommitted:
+		s.staysCommitted = true
 	}
 }
 

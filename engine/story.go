@@ -517,11 +517,16 @@ func contest(a0, a1, fast0, fast1 int) int {
 func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 	g.beginCache() // both sides counted in one stretch
 	t := g.storyTotals(story)
-	cnt := ic
+	cnt, bySkill := ic, false
 	if g.modsOf(maskCountsAs) {
-		cnt = g.countedIcon(story, ic)
+		if bySkill = g.struggleBySkill(story); !bySkill {
+			cnt = g.countedIcon(story, ic)
+		}
 	}
 	n0, n1 := int(t[0][cnt]), int(t[1][cnt])
+	if bySkill {
+		n0, n1 = g.skillTotal(0, story), g.skillTotal(1, story)
+	}
 	w := g.contestAt(story, n0, n1)
 	g.endCache()
 	g.emit(Event{Kind: EvStruggle, Player: int8(w), Card: story, Other: None, N: int16(ic), Counts: [2]int16{int16(n0), int16(n1)}})
@@ -585,6 +590,14 @@ func (g *Game) countedIcon(story CardID, ic carddb.Icon) carddb.Icon {
 		}
 	}
 	return ic
+}
+
+// struggleBySkill reports whether a story's struggles compare the
+// players' skill totals instead of icons (StruggleCountsSkill), whatever
+// icons they would count otherwise (FAQ, Chess Prodigy and Parallel
+// Universe question).
+func (g *Game) struggleBySkill(story CardID) bool {
+	return g.mayModify(story, maskCountsAs) && g.mods(story, maskCountsAs).countsSkill
 }
 
 // struggleEffect begins the effect of an icon struggle of kind ic won by

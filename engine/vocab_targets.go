@@ -120,6 +120,12 @@ func PickDomainToPay(text string, n int) Pick {
 	}}
 }
 
+// PickPlayer is the choice of a player (whose deck an effect acts on):
+// ChosenValue reads his index back.
+func PickPlayer(text string) Pick {
+	return Pick{n: 1, act: ActPlayer, text: text, values: func(c *Ctx) []int { return []int{c.p, 1 - c.p} }}
+}
+
 // PickCard starts a choice of a card in play the filter selects.
 func PickCard(text string, f CardFilter) Pick {
 	return Pick{where: pickInPlay, filter: f, n: 1, text: text}

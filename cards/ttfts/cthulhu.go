@@ -12,6 +12,11 @@ var cthulhuCards = []entry{
 		NewResponse("after you succeed at its story: every wound on it is removed").
 			On(On(youSucceededAtSelfStory, EvSuccess)).
 			Doing(Custom(removeOwnWounds, selfWounded))),
+	// Either player's characters, committed by a player or by an effect;
+	// a neutral character has no faction and differs from none.
+	card(88, "Communal Shower",
+		NewConstant("no player commits characters of two factions to one story",
+			CommitsOnlyWithSameFaction().On(Character))),
 }
 
 // removeOwnWounds (The Thing from the Shore) removes the wound tokens of
