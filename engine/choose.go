@@ -40,7 +40,7 @@ type Pick struct {
 	act    Act
 }
 
-type pickZone uint8
+type pickZone uint16
 
 const (
 	pickInPlay    pickZone = 1 << iota // cards in play
@@ -51,6 +51,7 @@ const (
 	pickDeck                           // the chooser's deck (a search, FAQ 2.11)
 	pickResources                      // resources on the chooser's domains
 	pickAnyDeck                        // any player's deck
+	pickStoryDeck                      // the story deck (a search)
 )
 
 func (p *Pick) chooser(c *Ctx) int {
@@ -106,6 +107,9 @@ func (g *Game) pickCandidates(c *Ctx, pk *Pick, q int, out []CardID) []CardID {
 	}
 	if pk.where&pickWon != 0 {
 		out = g.appendPicks(c, pk, pl.won, out)
+	}
+	if pk.where&pickStoryDeck != 0 {
+		out = g.appendPicks(c, pk, g.story, out)
 	}
 	return out
 }

@@ -431,3 +431,20 @@ func (c *Ctx) DiscardTopOfDeck(p, n int) []CardID {
 	}
 	return out
 }
+
+// ShuffleStoryDeckUnder shuffles the story deck, then puts one of its
+// cards on top, the next to come into the game ("search the story deck
+// ... shuffle it when you are done"). It reports whether the card was in
+// the story deck.
+func (c *Ctx) ShuffleStoryDeckUnder(top CardID) bool {
+	g := c.g
+	if g.cards[top].zone != ZoneStoryDeck {
+		return false
+	}
+	g.rng.shuffle(g.story)
+	g.story = remove(g.story, top)
+	g.story = append(g.story, top)
+	g.touch()
+	c.note(top, None, "goes on top of the story deck, shuffled")
+	return true
+}

@@ -982,6 +982,10 @@ const (
 	winTake    = iota // the winner takes the story; with his third he wins the game
 	winEffect         // he chooses whether to execute the story's effect
 	winReplace        // a new story replaces it from the story deck (never a conspiracy, Rulebook 8)
+	// winDisrupts comes between winTake and winEffect when some card of
+	// the game has a Disrupt that answers a story won ("after you win a
+	// story card"): the players are given their Disrupts of it then.
+	winDisrupts
 )
 
 // fWinStory: player p takes its story, through the steps above.
@@ -1007,7 +1011,14 @@ func runWinStory(g *Game, i int) bool {
 			return false
 		}
 		f.pc = winEffect
+		if g.reactsBy[Disrupt]&EvWinStory.bit() != 0 && g.windowsNeeded() {
+			f.pc, f.occurrence = winDisrupts, g.seq
+		}
 		return false
+	case winDisrupts:
+		f.pc = winEffect
+		g.openDisrupts(i)
+		return g.framesOnly()
 	case winEffect:
 		if g.storyEffect(f.story()) >= 0 {
 			return true // the winner chooses whether to execute the effect

@@ -1577,6 +1577,8 @@ func (g *Game) subjectEvent(i int) Event {
 		return Event{Kind: kind, Player: g.cards[f.card].ctrl, Card: f.card, Other: g.cards[f.card].committed, Src: f.second, Flags: f.flags & harmCause}
 	case fStruggleWon:
 		return g.struggleWonEvent(f)
+	case fWinStory:
+		return Event{Kind: EvWinStory, Seq: f.occurrence, Player: f.p, Card: f.story(), Other: None, Src: None}
 	}
 	return Event{Kind: EvNone, Card: None, Other: None, Src: None}
 }
@@ -1595,6 +1597,8 @@ func (g *Game) subjectKind(i int) EventKind {
 		return EvInsane
 	case fStruggleWon:
 		return EvStruggle
+	case fWinStory:
+		return EvWinStory
 	}
 	return EvNone
 }

@@ -91,6 +91,10 @@ func (p Pick) FromResources() Pick { p.where = pickResources; return p }
 // none included.
 func (p Pick) AnyNumber() Pick { p.n = 1 << 12; p.upTo = true; p.may = true; return p }
 
+// FromStoryDeck makes the choice among the cards of the story deck: a
+// search of it.
+func (p Pick) FromStoryDeck() Pick { p.where = pickStoryDeck; return p }
+
 // PickDomainToDrain is the choice of one of the chooser's undrained
 // domains.
 func PickDomainToDrain(text string) Pick {
