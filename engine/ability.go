@@ -621,6 +621,7 @@ const (
 	// read from the list of lasting effects by the rule that acts on it.
 	modReturnAtPhaseEnd // at the end of the phase, the card returns to its owner's hand
 	modWinByMargin      // on a story: its player, winning a struggle of a kind there by n icons or more, wins the story
+	modHeldAt           // on a committed character: it cannot uncommit from the story src until the story resolves again (heldCommitted)
 	modKinds            // the number of kinds
 )
 

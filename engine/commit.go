@@ -293,7 +293,7 @@ func (g *Game) factionBarredBy(id, story CardID) CardID {
 // were one committed to a story out of its slot, the play areas are
 // walked.
 func (g *Game) uncommitAll() {
-	if g.modsOf(maskStays) {
+	if g.modsOf(maskStays | maskHeld) {
 		g.uncommitAllButStaying()
 		return
 	}
@@ -328,7 +328,7 @@ func (g *Game) uncommitAllButStaying() {
 			if c.committed == None && c.pending == None {
 				continue
 			}
-			if c.committed != None && !c.insane && g.mayModify(id, maskStays) && g.mods(id, maskStays).staysCommitted {
+			if c.committed != None && (g.heldCommitted(id) || !c.insane && g.mayModify(id, maskStays) && g.mods(id, maskStays).staysCommitted) {
 				continue
 			}
 			g.setCommitted(id, None)
@@ -336,6 +336,45 @@ func (g *Game) uncommitAllButStaying() {
 			g.touch()
 		}
 	}
+	if g.modsOf(maskHeld) {
+		// A hold ends with the character's commitment there.
+		out := g.lasting[:0]
+		for _, l := range g.lasting {
+			if l.mod.kind == modHeldAt && (g.cards[l.on].epoch != l.epoch || g.cards[l.on].committed != l.src) {
+				continue
+			}
+			out = append(out, l)
+		}
+		if len(out) != len(g.lasting) {
+			g.lasting = out
+			g.maskDirty = true
+			g.touch()
+		}
+	}
+}
+
+// heldCommitted reports whether a committed character cannot uncommit
+// (HoldCommitted): it is held at its story, by an effect of this phase,
+// or until the story resolves again (each story resolves once a turn,
+// storySlot.resolved).
+func (g *Game) heldCommitted(id CardID) bool {
+	c := &g.cards[id]
+	if c.committed == None || !g.modsOf(maskHeld) {
+		return false
+	}
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.mod.kind != modHeldAt || l.on != id || l.epoch != c.epoch || l.src != c.committed {
+			continue
+		}
+		if l.turn == g.turn && l.phase == g.step.Phase() {
+			return true
+		}
+		if s := g.slotOf(c.committed); s >= 0 && !g.stories[s].resolved {
+			return true
+		}
+	}
+	return false
 }
 
 // uncommitFrom uncommits the characters committed to a story, taking

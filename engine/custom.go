@@ -260,7 +260,7 @@ func (c *Ctx) StruggleKinds(story CardID) []carddb.Icon {
 // character was committed.
 func (c *Ctx) Uncommit(id CardID) bool {
 	cd := &c.g.cards[id]
-	if cd.committed == None {
+	if cd.committed == None || c.g.heldCommitted(id) {
 		return false
 	}
 	s := cd.committed
@@ -447,4 +447,27 @@ func (c *Ctx) ShuffleStoryDeckUnder(top CardID) bool {
 	g.touch()
 	c.note(top, None, "goes on top of the story deck, shuffled")
 	return true
+}
+
+// HoldCommitted makes a committed character stay committed to its story
+// at the end of this story phase, and until the story resolves again
+// after this phase: it cannot uncommit, by the rules or by an effect
+// (Uncommit, UncommitTarget), until then; a story won still uncommits
+// it. A lasting effect on the character, which ends with its commitment
+// there. It reports whether the character was committed.
+func (c *Ctx) HoldCommitted(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.zone != ZonePlay || cd.committed == None {
+		return false
+	}
+	s := cd.committed
+	c.g.addLasting(Mod{kind: modHeldAt}, id, s, c.p, PerGame)
+	c.note(id, s, "stays committed to ", c.g.name(s), " until it resolves again")
+	return true
+}
+
+// CanUncommit reports whether a committed character could be uncommitted
+// by an effect now: nothing holds it at its story (HoldCommitted).
+func (c *Ctx) CanUncommit(id CardID) bool {
+	return c.g.cards[id].committed != None && !c.g.heldCommitted(id)
 }

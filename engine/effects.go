@@ -124,6 +124,7 @@ const (
 	maskExtraStory uint64 = 1 << modExtraStory
 	maskFaction    uint64 = 1 << modSameFaction
 	maskStays      uint64 = 1 << modStaysCommitted
+	maskHeld       uint64 = 1 << modHeldAt
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune

@@ -15,6 +15,21 @@ var miskatonic = []entry{
 		NewDisrupt("only while all your cards are Miskatonic, after you win a story: you may search the story deck for the next story to come into play").
 			On(On(youWonStory, EvWinStory)).When(allYoursMiskatonic).
 			Doing(Choosing(PickCard("the next story to come into play", StoryCard).FromStoryDeck().Optional(), nextStory))),
+	// "Cannot" is absolute (FAQ 2.2): no effect uncommits the character
+	// either, until its story resolves after this phase; a story won
+	// uncommits it.
+	card(84, "Summer Classes",
+		NewAction("a committed character you choose stays at its story through this phase and until the story resolves again, unless the story is won").
+			Choosing(Choose("a committed character", All(Character, CommittedCard))).
+			Doing(Custom(holdTarget, nil))),
+}
+
+// holdTarget (Summer Classes) keeps the chosen character committed.
+func holdTarget(c *Ctx) {
+	ts := c.LegalTargets(0)
+	if len(ts) == 0 || !c.HoldCommitted(ts[0]) {
+		c.Fail()
+	}
 }
 
 // youWonStory matches its player winning a story card.

@@ -12,7 +12,7 @@ var yog = []entry{
 	// be answered.
 	card(91, "Nebulous Ooze",
 		NewAction("committed, pay 1: it leaves its story and a ready Yog-Sothoth character of yours commits there without exhausting").
-			When(SelfCommitted).
+			When(selfCanLeave).
 			Costing(Pay(1)).
 			Choosing(Designate("its story", oozeStory).Story()).
 			Doing(Custom(leaveStory, nil),
@@ -27,6 +27,11 @@ var yog = []entry{
 				If(yogDiscarded(1), Choosing(PickCard("a Yog-Sothoth character to ready", yogCharacter).Targeting().Optional(), readyChosen)),
 				If(yogDiscarded(2), Choosing(PickCard("another Yog-Sothoth character to ready", yogCharacter).Targeting().Optional(), readyChosen)))),
 }
+
+// selfCanLeave (Nebulous Ooze) holds while the card is committed and
+// may be taken from its story: an effect that designates it for what it
+// cannot undergo cannot be used (FAQ 2.2).
+func selfCanLeave(c *Ctx) bool { return c.CanUncommit(c.Src()) }
 
 // oozeStory (Nebulous Ooze) selects the story the card is committed to.
 func oozeStory(c *Ctx, id CardID) bool { return id != None && c.CommittedTo(c.Src()) == id }
