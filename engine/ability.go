@@ -622,6 +622,7 @@ const (
 	modReturnAtPhaseEnd // at the end of the phase, the card returns to its owner's hand
 	modWinByMargin      // on a story: its player, winning a struggle of a kind there by n icons or more, wins the story
 	modHeldAt           // on a committed character: it cannot uncommit from the story src until the story resolves again (heldCommitted)
+	modSuccessDone      // on a story: success there was determined this phase before its struggles (DetermineSuccess)
 	modKinds            // the number of kinds
 )
 

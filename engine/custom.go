@@ -471,3 +471,16 @@ func (c *Ctx) HoldCommitted(id CardID) bool {
 func (c *Ctx) CanUncommit(id CardID) bool {
 	return c.g.cards[id].committed != None && !c.g.heldCommitted(id)
 }
+
+// DetermineSuccess determines success at a story in play now, before its
+// struggles, as the rules determine it after them (Rulebook, Determine
+// Success): the active player may place his tokens, as a step of its own;
+// success is not determined there again this phase. It reports whether
+// the active player succeeded.
+func (c *Ctx) DetermineSuccess(story CardID) bool {
+	if c.g.slotOf(story) < 0 || c.g.successDone(story) {
+		return false
+	}
+	c.g.addLasting(Mod{kind: modSuccessDone}, story, c.src, c.p, PerPhase)
+	return c.g.determineSuccess(story)
+}

@@ -349,6 +349,9 @@ func runResolveStory(g *Game, i int) bool {
 			f = &g.stack[i] // (the struggle pushed no frame)
 		}
 		f.pc = resolveEnd
+		if len(g.lasting) > 0 && g.successDone(f.story()) {
+			return false // determined already, before the struggles
+		}
 		return g.determineSuccess(f.story())
 	}
 	story := f.story()
@@ -853,6 +856,19 @@ func (g *Game) countedSkill(id CardID) int {
 		return 0
 	}
 	return g.skill(id)
+}
+
+// successDone reports whether success at a story was determined this
+// phase before its struggles (DetermineSuccess): it is not determined
+// again after them.
+func (g *Game) successDone(story CardID) bool {
+	c := &g.cards[story]
+	for i := range g.lasting {
+		if l := &g.lasting[i]; l.mod.kind == modSuccessDone && l.on == story && l.epoch == c.epoch {
+			return true
+		}
+	}
+	return false
 }
 
 // determineSuccess determines success at a story (Rulebook, Determine

@@ -1,6 +1,7 @@
 package ttfts
 
 import (
+	"cthulhu/carddb"
 	. "cthulhu/engine"
 )
 
@@ -32,7 +33,60 @@ var neutral = []entry{
 		NewResponse("after you succeed at a story where the opponent has characters committed: every drained domain in play is refreshed").
 			On(On(succeededOpposed, EvSuccess)).
 			Doing(Custom(refreshAllDomains, anyDrainedDomain))),
+	// "Win" is read as winning the skill comparison: succeeding there (a
+	// conspiracy taken with the tokens placed leaves at once, and no
+	// struggle resolves at it, FAQ 3.2). Its player then names, one at a
+	// time, the kinds of struggle that do not resolve there this phase.
+	card(100, "Unorthodox Tactics",
+		NewPassive("as it begins to resolve: success is determined before its struggles; the active player, succeeding, may then stop any of its struggles").
+			On(On(resolvingSelf, EvResolveStory)).
+			Doing(Custom(successFirst, nil),
+				If(succeededFirst(1), skipStruggle), If(succeededFirst(2), skipStruggle),
+				If(succeededFirst(3), skipStruggle), If(succeededFirst(4), skipStruggle))),
 }
+
+// resolvingSelf (Unorthodox Tactics) matches the card's own resolution
+// beginning.
+func resolvingSelf(c *Ctx, e *Event) bool { return e.Kind == EvResolveStory && e.Card == c.Src() }
+
+// successFirst (Unorthodox Tactics) determines success at the card now,
+// before its struggles, and keeps it (group 0) if the active player
+// succeeded.
+func successFirst(c *Ctx) {
+	if c.DetermineSuccess(c.Src()) {
+		c.Keep(c.Src())
+		return
+	}
+	c.Keep()
+}
+
+// succeededFirst is the condition of the k-th choice of a struggle not to
+// resolve: the active player succeeded at the card before its struggles
+// (group 0), it is still in play with struggles left, and he named a
+// struggle at the choice before (group k-1), not passing.
+func succeededFirst(k int) Cond {
+	return func(c *Ctx) bool {
+		if len(c.Group(0)) == 0 || len(c.StruggleKinds(c.Src())) == 0 {
+			return false
+		}
+		return k == 1 || len(c.Group(k-1)) > 0
+	}
+}
+
+// activePlayer is the player whose turn it is.
+func activePlayer(c *Ctx) int { return c.Active() }
+
+// skipStruggle (Unorthodox Tactics) lets the active player name a kind of
+// struggle of the card that does not resolve this phase.
+var skipStruggle = Choosing(PickIconAmong("a kind of struggle not to resolve here", func(c *Ctx) []carddb.Icon { return c.StruggleKinds(c.Src()) }).Optional().By(activePlayer),
+	func(c *Ctx, chosen []CardID) {
+		if len(chosen) == 0 || c.Zone(c.Src()) != ZoneStory {
+			return
+		}
+		ic := ChosenIcon(chosen[0])
+		c.GainsForPhase(c.Src(), NoStruggles(ic))
+		c.Note(c.Src(), None, "resolves no "+ic.Title()+" struggle this phase")
+	})
 
 // attachSelfToChosen (Parallel Universe, Tear Gas) attaches the
 // ability's card, from wherever it is, to the card chosen.
