@@ -532,7 +532,11 @@ func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 	}
 	w := g.contestAt(story, n0, n1)
 	g.endCache()
-	g.emit(Event{Kind: EvStruggle, Player: int8(w), Card: story, Other: None, N: int16(ic), Counts: [2]int16{int16(n0), int16(n1)}})
+	var flags uint8
+	if bySkill {
+		flags = evBySkill
+	}
+	g.emit(Event{Kind: EvStruggle, Player: int8(w), Card: story, Other: None, N: int16(ic), Counts: [2]int16{int16(n0), int16(n1)}, Flags: flags})
 	if w < 0 {
 		return false
 	}
