@@ -463,12 +463,14 @@ func (g *Game) stateChecks() {
 			g.push(frame{kind: fWinStories, p: g.active, card: None, second: None})
 			return
 		}
-		if len(g.players[0].won) >= 3 || len(g.players[1].won) >= 3 {
-			// A player held back by ExtraStoryToWin, now free of it.
-			if w := g.storyVictor(); w >= 0 {
-				g.end(w, ReasonStories)
-				return
-			}
+	}
+	if (len(g.players[0].won) >= 3 || len(g.players[1].won) >= 3) && !g.onStack(fWinStories) && !g.onStack(fWinStory) {
+		// A player held back by ExtraStoryToWin, now free of it: the
+		// card left play (dirtyWin), went insane (dirtyWin) or was
+		// blanked (a lasting effect, dirtyHV).
+		if w := g.storyVictor(); w >= 0 {
+			g.end(w, ReasonStories)
+			return
 		}
 	}
 	if g.modsOf(maskHandLimit) && !g.onStack(fHandLimit) {

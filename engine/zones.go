@@ -351,6 +351,9 @@ func (g *Game) goInsane(id CardID, flags uint8) {
 		// phase" (maddenedThisPhase), the log aside.
 		c.maddened = stamp{g.turn, g.step.Phase()}
 	}
+	if im := g.impl(id); im != nil && im.modMask&maskExtraStory != 0 {
+		g.dirty |= dirtyWin // fewer won stories may now win the game (stateChecks)
+	}
 	g.touch()
 	g.emit(Event{Kind: EvInsane, Player: c.ctrl, Card: id, Other: story, Flags: flags})
 	g.destroyAttachments(id)
