@@ -125,6 +125,7 @@ const (
 	maskFaction    uint64 = 1 << modSameFaction
 	maskStays      uint64 = 1 << modStaysCommitted
 	maskHeld       uint64 = 1 << modHeldAt
+	maskDone       uint64 = 1 << modSuccessDone
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune

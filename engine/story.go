@@ -349,7 +349,7 @@ func runResolveStory(g *Game, i int) bool {
 			f = &g.stack[i] // (the struggle pushed no frame)
 		}
 		f.pc = resolveEnd
-		if len(g.lasting) > 0 && g.successDone(f.story()) {
+		if g.modsOf(maskDone) && g.successDone(f.story()) {
 			return false // determined already, before the struggles
 		}
 		return g.determineSuccess(f.story())
