@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -315,6 +316,47 @@ func TestRemoveWounds(t *testing.T) {
 	}
 	if c := g.Card(g.FindCards("Gunner")[0]); c.Wounds != 0 {
 		t.Fatalf("Gunner has %d wounds, want 0", c.Wounds)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestCustomCommitHoldAndKeep: DiscardTopOfDeck returns the cards it
+// discards, which Keep records as a group Group reads back; CommitTo
+// commits a ready character without exhausting it, and refuses one
+// committed already or exhausted; HoldCommitted keeps a committed
+// character from an effect's Uncommit (CanUncommit false); the story deck
+// is shuffled with the story chosen on top (ShuffleStoryDeckUnder).
+func TestCustomCommitHoldAndKeep(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	recruit := char("Recruit", carddb.Agency, 1, 1, "I")
+	tired := char("Tired", carddb.Agency, 1, 1, "I")
+	var got []any
+	act := Custom(func(c *Ctx) {
+		ids := c.DiscardTopOfDeck(c.You(), 2)
+		c.Keep(ids...)
+		r, tr := c.Game().FindCards("Recruit")[0], c.Game().FindCards("Tired")[0]
+		s := c.g.stories[0].card
+		deep := c.g.story[0]
+		got = append(got, len(ids), len(c.Group(0)), c.CommitTo(r, s), c.CommitTo(r, s), c.CommitTo(tr, s),
+			c.Exhausted(r), c.HoldCommitted(r), c.CanUncommit(r), c.Uncommit(r), c.CommittedTo(r) == s,
+			c.ShuffleStoryDeckUnder(deep), c.g.story[len(c.g.story)-1] == deep)
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("commit, hold, keep").Doing(act)))
+	ex := inPlayPos(tired)
+	ex.Exhausted = true
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner), inPlayPos(recruit), ex}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	want := []any{2, 2, true, false, false, false, true, false, false, true, true, true}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	if n := len(g.Zone(0, ZoneDiscard)); n != 2 {
+		t.Fatalf("the discard pile holds %d cards, want 2", n)
 	}
 	if err := g.CheckInvariants(); err != nil {
 		t.Fatal(err)
