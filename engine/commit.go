@@ -45,7 +45,7 @@ func (g *Game) commitRequired(p int, id CardID) CardID {
 	}
 	var buf [numSlots]CardID
 	for _, x := range g.commitStories(p, buf[:0]) {
-		if x == s && g.commitBarredBy(id, s) == None && (!g.modsOf(maskOneStory) || g.oneStoryAllows(id, s) == None) && g.factionBarredBy(id, s) == None {
+		if x == s && g.commitBarredBy(id, s) == None && (!g.modsOf(maskOneStory) || g.oneStoryAllows(id, s) == None) && (!g.modsOf(maskFaction) || g.factionBarredBy(id, s) == None) {
 			return s
 		}
 	}
@@ -77,7 +77,7 @@ func (g *Game) commitBarredBy(id, story CardID) CardID {
 // character that must commit to a story may go nowhere else, and one that
 // cannot commit to the same story as another card may not go to its.
 func (g *Game) commitAllowed(id, story CardID) bool {
-	if g.commitBarredBy(id, story) != None || g.modsOf(maskOneStory) && g.oneStoryAllows(id, story) != None || g.factionBarredBy(id, story) != None {
+	if g.commitBarredBy(id, story) != None || g.modsOf(maskOneStory) && g.oneStoryAllows(id, story) != None || g.modsOf(maskFaction) && g.factionBarredBy(id, story) != None {
 		return false
 	}
 	s := g.commitRequired(int(g.cards[id].ctrl), id)
