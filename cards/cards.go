@@ -11,6 +11,7 @@ import (
 	"cthulhu/cards/th"
 	"cthulhu/cards/thbts"
 	"cthulhu/cards/tsots"
+	"cthulhu/cards/ttfts"
 	"cthulhu/cards/ttott"
 	"cthulhu/engine"
 )
@@ -32,6 +33,7 @@ func Library() *engine.Library {
 		tad.Register(lib)
 		ttott.Register(lib)
 		th.Register(lib)
+		ttfts.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -629,6 +629,10 @@ const (
 	modMayDeclineDraws                    // the character's controller may choose not to draw each card he would draw
 	modCommitsReady                       // a character (or any character, at a story) does not exhaust to commit
 	modCountsLone                         // its story counts the skill and icons of the one character of subtype str its controller controls
+	modExtraStory                         // each player needs n more won stories to win the game
+	modStruggleSkill                      // a story's struggles are resolved comparing the skill totals, not icons
+	modSameFaction                        // the character may not commit to a story with a character of its controller's of another faction
+	modStaysCommitted                     // the committed character does not uncommit at the end of the story phase
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV
@@ -641,6 +645,8 @@ const (
 	modReturnAtPhaseEnd // at the end of the phase, the card returns to its owner's hand
 	modWinByMargin      // on a story: its player, winning a struggle of a kind there by n icons or more, wins the story
 	modSuccessPerWin    // on a story: its player, winning a struggle of a kind there, may place a success token on it
+	modHeldAt           // on a committed character: it cannot uncommit from the story src until the story resolves again (heldCommitted)
+	modSuccessDone      // on a story: success there was determined this phase before its struggles (DetermineSuccess)
 	modKinds            // the number of kinds
 )
 

@@ -58,6 +58,7 @@ const (
 	pickResources                      // resources on the chooser's domains
 	pickAnyDeck                        // any player's deck
 	pickOppHand                        // the hand of the chooser's opponent, which he looks at
+	pickStoryDeck                      // the story deck (a search)
 )
 
 func (p *Pick) chooser(c *Ctx) int {
@@ -116,6 +117,9 @@ func (g *Game) pickCandidates(c *Ctx, pk *Pick, q int, out []CardID) []CardID {
 	}
 	if pk.where&pickWon != 0 {
 		out = g.appendPicks(c, pk, pl.won, out)
+	}
+	if pk.where&pickStoryDeck != 0 {
+		out = g.appendPicks(c, pk, g.story, out)
 	}
 	return out
 }
@@ -287,7 +291,7 @@ func applyChoose(g *Game, i int, o Option) {
 		// An icon is stored as a negative number below groupSep.
 		g.arena = append(g.arena, iconChoice(carddb.Icon(o.Arg)), groupSep)
 		g.pop()
-	case ActDomain, ActX, ActFirst:
+	case ActDomain, ActX, ActFirst, ActPlayer:
 		// A value choice (Pick.values), stored like an icon.
 		g.arena = append(g.arena, valueChoice(int(o.Arg)), groupSep)
 		g.pop()

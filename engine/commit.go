@@ -3,6 +3,8 @@ package engine
 import (
 	"iter"
 	"slices"
+
+	"cthulhu/carddb"
 )
 
 // Committing (Rulebook, 5. Story Phase, Steps 1 and 2).
@@ -43,7 +45,7 @@ func (g *Game) commitRequired(p int, id CardID) CardID {
 	}
 	var buf [numSlots]CardID
 	for _, x := range g.commitStories(p, buf[:0]) {
-		if x == s && g.commitBarredBy(id, s) == None && (!g.modsOf(maskOneStory) || g.oneStoryAllows(id, s) == None) {
+		if x == s && g.commitBarredBy(id, s) == None && (!g.modsOf(maskOneStory) || g.oneStoryAllows(id, s) == None) && (!g.modsOf(maskFaction) || g.factionBarredBy(id, s) == None) {
 			return s
 		}
 	}
@@ -75,7 +77,7 @@ func (g *Game) commitBarredBy(id, story CardID) CardID {
 // character that must commit to a story may go nowhere else, and one that
 // cannot commit to the same story as another card may not go to its.
 func (g *Game) commitAllowed(id, story CardID) bool {
-	if g.commitBarredBy(id, story) != None || g.modsOf(maskOneStory) && g.oneStoryAllows(id, story) != None {
+	if g.commitBarredBy(id, story) != None || g.modsOf(maskOneStory) && g.oneStoryAllows(id, story) != None || g.modsOf(maskFaction) && g.factionBarredBy(id, story) != None {
 		return false
 	}
 	s := g.commitRequired(int(g.cards[id].ctrl), id)
@@ -145,6 +147,9 @@ func (g *Game) commitRequirementProblem(p int, o Option) error {
 		if g.canCommit(o.Card) {
 			if by := g.commitBarredBy(o.Card, CardID(o.Arg)); by != None {
 				return ruleErr(rule, "%s cannot commit to %s, the same story as %s (its effect)", g.cards[o.Card].def.Title, g.name(CardID(o.Arg)), g.name(by))
+			}
+			if x := g.factionBarredBy(o.Card, CardID(o.Arg)); x != None {
+				return ruleErr(rule, "%s cannot commit to %s with %s, a character of another faction (an effect)", g.cards[o.Card].def.Title, g.name(CardID(o.Arg)), g.name(x))
 			}
 			if s := g.oneStoryAllows(o.Card, CardID(o.Arg)); s != None {
 				return ruleErr(rule, "%s can commit only to %s: its player commits to a single story this phase (an effect)", g.cards[o.Card].def.Title, g.name(s))
@@ -259,12 +264,40 @@ func (g *Game) anyCommitted(p int) bool {
 	return false
 }
 
+// factionBarredBy returns, for a character under CommitsOnlyWithSameFaction,
+// a character of its controller's of another faction declared or
+// committed to the story; None when it may go there. A character without
+// a faction (neutral, or insane: FAQ 2.34) differs from none.
+func (g *Game) factionBarredBy(id, story CardID) CardID {
+	if !g.modsOf(maskFaction) || !g.mayModify(id, maskFaction) || !g.mods(id, maskFaction).sameFaction {
+		return None
+	}
+	f := g.faction(id)
+	if f == carddb.Neutral {
+		return None
+	}
+	for _, x := range g.players[g.cards[id].ctrl].play {
+		c := &g.cards[x]
+		if x == id || c.pending != story && c.committed != story {
+			continue
+		}
+		if xf := g.faction(x); xf != carddb.Neutral && xf != f && g.isCharacter(x) {
+			return x
+		}
+	}
+	return None
+}
+
 // uncommitAll uncommits every character, at the end of the story phase.
 // The stories' lists name them (a character declared for a story but not
 // committed yet is seen only while its player commits: CheckInvariants);
 // were one committed to a story out of its slot, the play areas are
 // walked.
 func (g *Game) uncommitAll() {
+	if g.modsOf(maskStays | maskHeld) {
+		g.uncommitAllButStaying()
+		return
+	}
 	for s := 0; s < len(g.stories) && g.committedN > 0; s++ {
 		if story := g.stories[s].card; story != None {
 			g.uncommitFrom(story)
@@ -285,6 +318,64 @@ func (g *Game) uncommitAll() {
 			}
 		}
 	}
+}
+
+// uncommitAllButStaying is uncommitAll when some character may stay
+// committed (StaysCommitted): every other character uncommits.
+func (g *Game) uncommitAllButStaying() {
+	for p := range g.players {
+		for _, id := range g.players[p].play {
+			c := &g.cards[id]
+			if c.committed == None && c.pending == None {
+				continue
+			}
+			if c.committed != None && (g.heldCommitted(id) || !c.insane && g.mayModify(id, maskStays) && g.mods(id, maskStays).staysCommitted) {
+				continue
+			}
+			g.setCommitted(id, None)
+			c.pending = None
+			g.touch()
+		}
+	}
+	if g.modsOf(maskHeld) {
+		// A hold ends with the character's commitment there.
+		out := g.lasting[:0]
+		for _, l := range g.lasting {
+			if l.mod.kind == modHeldAt && (g.cards[l.on].epoch != l.epoch || g.cards[l.on].committed != l.src) {
+				continue
+			}
+			out = append(out, l)
+		}
+		if len(out) != len(g.lasting) {
+			g.lasting = out
+			g.maskDirty = true
+			g.touch()
+		}
+	}
+}
+
+// heldCommitted reports whether a committed character cannot uncommit
+// (HoldCommitted): it is held at its story, by an effect of this phase,
+// or until the story resolves again (each story resolves once a turn,
+// storySlot.resolved).
+func (g *Game) heldCommitted(id CardID) bool {
+	c := &g.cards[id]
+	if c.committed == None || !g.modsOf(maskHeld) {
+		return false
+	}
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.mod.kind != modHeldAt || l.on != id || l.epoch != c.epoch || l.src != c.committed {
+			continue
+		}
+		if l.turn == g.turn && l.phase == g.step.Phase() {
+			return true
+		}
+		if s := g.slotOf(c.committed); s >= 0 && !g.stories[s].resolved {
+			return true
+		}
+	}
+	return false
 }
 
 // uncommitFrom uncommits the characters committed to a story, taking

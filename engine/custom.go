@@ -295,7 +295,7 @@ func (c *Ctx) StruggleKinds(story CardID) []carddb.Icon {
 // character was committed.
 func (c *Ctx) Uncommit(id CardID) bool {
 	cd := &c.g.cards[id]
-	if cd.committed == None {
+	if cd.committed == None || c.g.heldCommitted(id) {
 		return false
 	}
 	s := cd.committed
@@ -722,4 +722,143 @@ func (c *Ctx) MoveAttachment(id, host CardID) bool {
 	g.touch()
 	g.emit(Event{Kind: EvAttached, Player: int8(c.p), Card: id, Other: host})
 	return true
+}
+
+// RemoveWounds removes every wound token from a card in play. It reports
+// whether the card had any.
+func (c *Ctx) RemoveWounds(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.wounds == 0 || !cd.zone.InPlay() {
+		return false
+	}
+	c.g.setWounds(id, 0)
+	c.g.touch()
+	c.note(id, None, "loses every wound")
+	return true
+}
+
+// AttachTo attaches a card to a card in play (a character, a support, a
+// story) by an effect (FAQ 1.15): a card in play becomes its attachment,
+// a card out of play (in a hand, an event being played) is put into play
+// attached to it, under the ability's controller (FAQ 2.24). It reports
+// whether the card was attached.
+func (c *Ctx) AttachTo(id, host CardID) bool {
+	if id == host || !c.g.cards[host].zone.InPlay() {
+		return false
+	}
+	switch c.g.cards[id].zone {
+	case ZonePlay, ZoneHand, ZoneResolving, ZoneDiscard:
+	default:
+		return false
+	}
+	c.g.attachByEffect(c.p, id, host)
+	return true
+}
+
+// CommitTo commits a ready character in play to a story in play, as an
+// effect commits it: it is not exhausted (the effect says so), and the
+// commitment is an occurrence other cards answer. A character that
+// cannot commit (exhausted, insane, committed already, or forbidden by an
+// effect), or may not go to that story, is not committed; it reports
+// whether it was.
+func (c *Ctx) CommitTo(id, story CardID) bool {
+	g := c.g
+	if g.slotOf(story) < 0 || !g.canCommit(id) || !g.commitAllowed(id, story) {
+		return false
+	}
+	g.setCommitted(id, story)
+	g.touch()
+	g.emit(Event{Kind: EvCommit, Player: g.cards[id].ctrl, Card: id, Other: story})
+	return true
+}
+
+// Keep records cards in the ability's part of the arena, as a group after
+// those chosen so far, for a later part to read with Group: the cards an
+// effect discarded, say.
+func (c *Ctx) Keep(ids ...CardID) {
+	c.g.arena = append(c.g.arena, ids...)
+	c.g.arena = append(c.g.arena, groupSep)
+	c.g.touch()
+}
+
+// Group returns the ability's i-th group of cards: its targets first, then
+// the choices made while it resolves and the groups kept (Keep), in
+// order. The list is the engine's: read it, do not keep or change it.
+func (c *Ctx) Group(i int) []CardID {
+	f := c.frame()
+	if f == nil {
+		return nil
+	}
+	return c.g.arenaGroup(int(f.arena), i)
+}
+
+// DiscardTopOfDeck discards the top n cards of player p's deck, one at a
+// time (fewer when the deck runs out), as DiscardTopOfDeck's word does;
+// it returns the cards discarded.
+func (c *Ctx) DiscardTopOfDeck(p, n int) []CardID {
+	var out []CardID
+	for range n {
+		pl := &c.g.players[p]
+		if len(pl.deck) == 0 {
+			break
+		}
+		id := pl.deck[len(pl.deck)-1]
+		c.g.emit(Event{Kind: EvDiscardFromDeck, Player: int8(p), Card: id, Other: None})
+		c.g.moveTo(id, ZoneDiscard)
+		out = append(out, id)
+	}
+	return out
+}
+
+// ShuffleStoryDeckUnder shuffles the story deck, then puts one of its
+// cards on top, the next to come into the game ("search the story deck
+// ... shuffle it when you are done"). It reports whether the card was in
+// the story deck.
+func (c *Ctx) ShuffleStoryDeckUnder(top CardID) bool {
+	g := c.g
+	if g.cards[top].zone != ZoneStoryDeck {
+		return false
+	}
+	g.rng.shuffle(g.story)
+	g.story = remove(g.story, top)
+	g.story = append(g.story, top)
+	g.touch()
+	c.note(top, None, "goes on top of the story deck, shuffled")
+	return true
+}
+
+// HoldCommitted makes a committed character stay committed to its story
+// at the end of this story phase, and until the story resolves again
+// after this phase: it cannot uncommit, by the rules or by an effect
+// (Uncommit, UncommitTarget), until then; a story won still uncommits
+// it. A lasting effect on the character, which ends with its commitment
+// there. It reports whether the character was committed.
+func (c *Ctx) HoldCommitted(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.zone != ZonePlay || cd.committed == None {
+		return false
+	}
+	s := cd.committed
+	c.g.addLasting(Mod{kind: modHeldAt}, id, s, c.p, PerGame)
+	c.note(id, s, "stays committed to ", c.g.name(s), " until it resolves again")
+	return true
+}
+
+// CanUncommit reports whether a committed character could be uncommitted
+// by an effect now: nothing holds it at its story (HoldCommitted).
+func (c *Ctx) CanUncommit(id CardID) bool {
+	return c.g.cards[id].committed != None && !c.g.heldCommitted(id)
+}
+
+// DetermineSuccess determines success at a story in play now, before its
+// struggles, as the rules determine it after them (Rulebook, Determine
+// Success): the active player may place his tokens, as a step of its own;
+// success is not determined there again this phase. It reports whether
+// the active player succeeded.
+func (c *Ctx) DetermineSuccess(story CardID) bool {
+	if c.g.slotOf(story) < 0 || c.g.successDone(story) {
+		return false
+	}
+	c.g.addLasting(Mod{kind: modSuccessDone}, story, c.src, c.p, PerPhase)
+	return c.g.determineSuccess(story)
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -520,6 +521,66 @@ func TestMoveAttachment(t *testing.T) {
 	}
 	if !c.MoveAttachment(ch, bi) || g.cards[ch].host != bi || g.cards[ch].ctrl != 0 {
 		t.Errorf("the Charm did not move to Beta under its controller: host %d, controller %d", g.cards[ch].host, g.cards[ch].ctrl)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestRemoveWounds(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C", "Toughness +2")
+	var got [2]bool
+	act := Custom(func(c *Ctx) {
+		got[0], got[1] = c.RemoveWounds(c.Src()), c.RemoveWounds(c.Src())
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("remove wounds").Doing(act)))
+	hurt := inPlayPos(gunner)
+	hurt.Wounds = 2
+	pos.Players[0].InPlay = []CardPosition{hurt}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	if got != [2]bool{true, false} {
+		t.Fatalf("RemoveWounds twice = %v, want [true false]", got)
+	}
+	if c := g.Card(g.FindCards("Gunner")[0]); c.Wounds != 0 {
+		t.Fatalf("Gunner has %d wounds, want 0", c.Wounds)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestCustomCommitHoldAndKeep(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	recruit := char("Recruit", carddb.Agency, 1, 1, "I")
+	tired := char("Tired", carddb.Agency, 1, 1, "I")
+	var got []any
+	act := Custom(func(c *Ctx) {
+		ids := c.DiscardTopOfDeck(c.You(), 2)
+		c.Keep(ids...)
+		r, tr := c.Game().FindCards("Recruit")[0], c.Game().FindCards("Tired")[0]
+		s := c.g.stories[0].card
+		deep := c.g.story[0]
+		got = append(got, len(ids), len(c.Group(0)), c.CommitTo(r, s), c.CommitTo(r, s), c.CommitTo(tr, s),
+			c.Exhausted(r), c.HoldCommitted(r), c.CanUncommit(r), c.Uncommit(r), c.CommittedTo(r) == s,
+			c.ShuffleStoryDeckUnder(deep), c.g.story[len(c.g.story)-1] == deep)
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("commit, hold, keep").Doing(act)))
+	ex := inPlayPos(tired)
+	ex.Exhausted = true
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner), inPlayPos(recruit), ex}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	want := []any{2, 2, true, false, false, false, true, false, false, true, true, true}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	if n := len(g.Zone(0, ZoneDiscard)); n != 2 {
+		t.Fatalf("the discard pile holds %d cards, want 2", n)
 	}
 	if err := g.CheckInvariants(); err != nil {
 		t.Fatal(err)

@@ -78,6 +78,10 @@ type modSum struct {
 	mayDecline      bool    // its controller may choose not to draw each card he would draw (MayDeclineDraws)
 	commitsReady    bool    // it does not exhaust to commit, or, on a story, no character does to commit to it (CommitsWithoutExhausting)
 	lone            string  // the subtype of the lone character whose skill and icons count at its story (CountsLoneCharacterOf)
+	extraStories    int8    // each player needs this many more won stories to win (ExtraStoryToWin)
+	countsSkill     bool    // for a story, its struggles compare skill totals (StruggleCountsSkill)
+	sameFaction     bool    // it commits only where its controller's characters are of its faction (CommitsOnlyWithSameFaction)
+	staysCommitted  bool    // it stays committed at the end of the story phase (StaysCommitted)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -120,12 +124,17 @@ const (
 	maskEnters     uint64 = 1 << modEntersExhausted
 	maskNoSkill    uint64 = 1 << modNoSkillCount
 	maskOneStory   uint64 = 1 << modOneStory
-	maskCountsAs   uint64 = 1 << modStruggleCounts
+	maskCountsAs   uint64 = 1<<modStruggleCounts | 1<<modStruggleSkill
 	maskHandLimit  uint64 = 1 << modHandLimit
 	maskTokens     uint64 = 1 << modOpponentsNeedTokens
 	maskDecline    uint64 = 1 << modMayDeclineDraws
 	maskReady      uint64 = 1 << modCommitsReady
 	maskLone       uint64 = 1 << modCountsLone
+	maskExtraStory uint64 = 1 << modExtraStory
+	maskFaction    uint64 = 1 << modSameFaction
+	maskStays      uint64 = 1 << modStaysCommitted
+	maskHeld       uint64 = 1 << modHeldAt
+	maskDone       uint64 = 1 << modSuccessDone
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -582,6 +591,14 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		if p == 0 || p == 1 {
 			s.tokens[1-p] += int8(n)
 		}
+	case modExtraStory:
+		s.extraStories += int8(n)
+	case modStruggleSkill:
+		s.countsSkill = true
+	case modSameFaction:
+		s.sameFaction = true
+	case modStaysCommitted:
+		s.staysCommitted = true
 	}
 }
 

@@ -126,7 +126,8 @@ func (g *Game) CheckInvariants() error {
 				return fmt.Errorf("%s is attached to %s, which is in zone %s", c.def.Title, h.def.Title, h.zone)
 			}
 		}
-		if c.zone == ZonePlay && c.def.Type > carddb.Support && !c.insane {
+		// An event in play is one its own effect attached to a card.
+		if c.zone == ZonePlay && c.def.Type > carddb.Support && !c.insane && (c.def.Type != carddb.Event || c.host == None) {
 			return fmt.Errorf("%s of type %s is in the play area", c.def.Title, c.def.Type)
 		}
 	}

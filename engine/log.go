@@ -98,6 +98,11 @@ const (
 	evFromPlay                       // an ability used from a card in play: a triggered ability
 )
 
+// evBySkill marks a struggle that compared skill totals, not icons
+// (StruggleCountsSkill); the bits below it are the event flags above and
+// the causes of a harm (harmCause).
+const evBySkill uint8 = 1 << 6
+
 // Event is one thing that happened, as data. Its text is made on demand for
 // a given reader, so that hidden cards stay hidden.
 type Event struct {
@@ -305,8 +310,12 @@ func (g *Game) eventBody(e Event, viewer int) string {
 		if e.Player >= 0 {
 			res = who + " wins"
 		}
-		return fmt.Sprintf("%s struggle at %s: %s %d, %s %d icons: %s", ic, card,
-			g.players[0].name, e.Counts[0], g.players[1].name, e.Counts[1], res)
+		counted := "icons"
+		if e.Flags&evBySkill != 0 {
+			counted = "skill"
+		}
+		return fmt.Sprintf("%s struggle at %s: %s %d, %s %d %s: %s", ic, card,
+			g.players[0].name, e.Counts[0], g.players[1].name, e.Counts[1], counted, res)
 	case EvInsane:
 		return g.owned(e.Card, -1) + " goes insane"
 	case EvWound:

@@ -474,6 +474,15 @@ func (g *Game) stateChecks() {
 			return
 		}
 	}
+	if (len(g.players[0].won) >= 3 || len(g.players[1].won) >= 3) && !g.onStack(fWinStories) && !g.onStack(fWinStory) {
+		// A player held back by ExtraStoryToWin, now free of it: the
+		// card left play (dirtyWin), went insane (dirtyWin) or was
+		// blanked (a lasting effect, dirtyHV).
+		if w := g.storyVictor(); w >= 0 {
+			g.end(w, ReasonStories)
+			return
+		}
+	}
 	if g.modsOf(maskHandLimit) && !g.onStack(fHandLimit) {
 		for k := range 2 {
 			if p := (int(g.active) + k) % 2; g.overHandLimit(p) {

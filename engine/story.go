@@ -373,6 +373,9 @@ func runResolveStory(g *Game, i int) bool {
 			f = &g.stack[i] // (the struggle pushed no frame)
 		}
 		f.pc = resolveEnd
+		if g.modsOf(maskDone) && g.successDone(f.story()) {
+			return false // determined already, before the struggles
+		}
 		return g.determineSuccess(f.story())
 	}
 	story := f.story()
@@ -675,14 +678,23 @@ func contest(a0, a1, fast0, fast1 int) int {
 func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 	g.beginCache() // both sides counted in one stretch
 	t := g.storyTotals(story)
-	cnt := ic
+	cnt, bySkill := ic, false
 	if g.modsOf(maskCountsAs) {
-		cnt = g.countedIcon(story, ic)
+		if bySkill = g.struggleBySkill(story); !bySkill {
+			cnt = g.countedIcon(story, ic)
+		}
 	}
 	n0, n1 := int(t[0][cnt]), int(t[1][cnt])
+	if bySkill {
+		n0, n1 = g.skillTotal(0, story), g.skillTotal(1, story)
+	}
 	w := g.contestAt(story, n0, n1)
 	g.endCache()
-	g.emit(Event{Kind: EvStruggle, Player: int8(w), Card: story, Other: None, N: int16(ic), Counts: [2]int16{int16(n0), int16(n1)}})
+	var flags uint8
+	if bySkill {
+		flags = evBySkill
+	}
+	g.emit(Event{Kind: EvStruggle, Player: int8(w), Card: story, Other: None, N: int16(ic), Counts: [2]int16{int16(n0), int16(n1)}, Flags: flags})
 	if w < 0 {
 		return false
 	}
@@ -743,6 +755,14 @@ func (g *Game) countedIcon(story CardID, ic carddb.Icon) carddb.Icon {
 		}
 	}
 	return ic
+}
+
+// struggleBySkill reports whether a story's struggles compare the
+// players' skill totals instead of icons (StruggleCountsSkill), whatever
+// icons they would count otherwise (FAQ, Chess Prodigy and Parallel
+// Universe question).
+func (g *Game) struggleBySkill(story CardID) bool {
+	return g.mayModify(story, maskCountsAs) && g.mods(story, maskCountsAs).countsSkill
 }
 
 // struggleEffect begins the effect of an icon struggle of kind ic won by
@@ -1080,6 +1100,19 @@ func (g *Game) countedSkill(id CardID) int {
 	return g.skill(id)
 }
 
+// successDone reports whether success at a story was determined this
+// phase before its struggles (DetermineSuccess): it is not determined
+// again after them.
+func (g *Game) successDone(story CardID) bool {
+	c := &g.cards[story]
+	for i := range g.lasting {
+		if l := &g.lasting[i]; l.mod.kind == modSuccessDone && l.on == story && l.epoch == c.epoch {
+			return true
+		}
+	}
+	return false
+}
+
 // determineSuccess determines success at a story (Rulebook, Determine
 // Success): the active player succeeds with total skill of at least 1 and
 // more than his opponent's (Fast breaking ties); he may then place a
@@ -1186,14 +1219,32 @@ func promptWinStories(g *Game, f *frame) (PromptKind, string) {
 	return PromptWinOrder, "Several stories are won at once: choose the one won first."
 }
 
-// storiesToWin is the number of won stories a player needs.
-func (g *Game) storiesToWin(p int) int { return 3 }
+// storiesToWin is the number of won stories a player needs: three, and
+// one more for each ExtraStoryToWin in force on a card in play.
+func (g *Game) storiesToWin(p int) int {
+	n := 3
+	if !g.modsOf(maskExtraStory) {
+		return n
+	}
+	for q := range g.players {
+		for _, id := range g.players[q].play {
+			if !g.cards[id].insane && g.mayModify(id, maskExtraStory) {
+				n += int(g.mods(id, maskExtraStory).extraStories)
+			}
+		}
+	}
+	return n
+}
 
 // The steps of a story won (fWinStory; Rulebook, Winning a Story Card).
 const (
 	winTake    = iota // the winner takes the story; with his third he wins the game
 	winEffect         // he chooses whether to execute the story's effect
 	winReplace        // a new story replaces it from the story deck (never a conspiracy, Rulebook 8)
+	// winDisrupts comes between winTake and winEffect when some card of
+	// the game has a Disrupt that answers a story won ("after you win a
+	// story card"): the players are given their Disrupts of it then.
+	winDisrupts
 )
 
 // fWinStory: player p takes its story, through the steps above.
@@ -1219,7 +1270,14 @@ func runWinStory(g *Game, i int) bool {
 			return false
 		}
 		f.pc = winEffect
+		if g.reactsBy[Disrupt]&EvWinStory.bit() != 0 && g.windowsNeeded() {
+			f.pc, f.occurrence = winDisrupts, g.seq
+		}
 		return false
+	case winDisrupts:
+		f.pc = winEffect
+		g.openDisrupts(i)
+		return g.framesOnly()
 	case winEffect:
 		if g.storyEffect(f.story()) >= 0 {
 			return true // the winner chooses whether to execute the effect

@@ -1609,6 +1609,8 @@ func (g *Game) subjectEvent(i int) Event {
 		return g.struggleWonEvent(f)
 	case fSuccessToken:
 		return Event{Kind: EvSuccessToken, Player: f.p, Card: f.story(), Other: None, Src: None, N: f.arg}
+	case fWinStory:
+		return Event{Kind: EvWinStory, Seq: f.occurrence, Player: f.p, Card: f.story(), Other: None, Src: None}
 	}
 	return Event{Kind: EvNone, Card: None, Other: None, Src: None}
 }
@@ -1629,6 +1631,8 @@ func (g *Game) subjectKind(i int) EventKind {
 		return EvStruggle
 	case fSuccessToken:
 		return EvSuccessToken
+	case fWinStory:
+		return EvWinStory
 	}
 	return EvNone
 }

@@ -287,6 +287,27 @@ func MayDeclineDraws() Mod { return Mod{kind: modMayDeclineDraws} }
 // force, so that a story is won at once when the modifier ends.
 func OpponentsNeedMoreTokens(n int) Mod { return Mod{kind: modOpponentsNeedTokens, n: int8(n)} }
 
+// ExtraStoryToWin, on a card in play, makes each player need n more won
+// stories to win the game (Samantha Grace); copies add up.
+func ExtraStoryToWin(n int) Mod { return Mod{kind: modExtraStory, n: int8(n)} }
+
+// StruggleCountsSkill, on a story, resolves each of its struggles by
+// comparing the players' skill totals there instead of icons; it takes
+// precedence over StruggleCountsIcons (FAQ, Chess Prodigy and Parallel
+// Universe question).
+func StruggleCountsSkill() Mod { return Mod{kind: modStruggleSkill} }
+
+// CommitsOnlyWithSameFaction, on a character, forbids its controller to
+// commit it to a story to which he commits (or has committed) a character
+// of another faction. A neutral character has no faction, and differs from
+// none.
+func CommitsOnlyWithSameFaction() Mod { return Mod{kind: modSameFaction} }
+
+// StaysCommitted, on a committed character, keeps it committed when the
+// characters uncommit at the end of the story phase; it leaves its story
+// when the story is won, or by an effect.
+func StaysCommitted() Mod { return Mod{kind: modStaysCommitted} }
+
 // WinsStoryByMargin is a lasting effect on a story (TargetGains), for the
 // ability's player: when he wins a struggle of kind ic there by n icons
 // or more, he wins the story at once, before the struggle's effect

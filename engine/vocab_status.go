@@ -96,7 +96,7 @@ func ExhaustAll(f CardFilter) Effect {
 func UncommitTarget(i int) Effect {
 	return eachTarget(i, func(c *Ctx, id CardID) {
 		cd := &c.g.cards[id]
-		if cd.committed == None {
+		if cd.committed == None || c.g.heldCommitted(id) {
 			return
 		}
 		s := cd.committed

@@ -91,6 +91,10 @@ func (p Pick) FromResources() Pick { p.where = pickResources; return p }
 // none included.
 func (p Pick) AnyNumber() Pick { p.n = 1 << 12; p.upTo = true; p.may = true; return p }
 
+// FromStoryDeck makes the choice among the cards of the story deck: a
+// search of it.
+func (p Pick) FromStoryDeck() Pick { p.where = pickStoryDeck; return p }
+
 // PickDomainToDrain is the choice of one of the chooser's undrained
 // domains.
 func PickDomainToDrain(text string) Pick {
@@ -134,11 +138,33 @@ func PickDomainToPay(text string, n func(c *Ctx) int) Pick {
 	}}
 }
 
+// PickDomainToPayFor is the choice of one of the chooser's undrained
+// domains that could pay n for the ability's card, its resource match
+// included ("you may pay 1 to ..."): draining it is the payment
+// (DrainChosenDomain).
+func PickDomainToPayFor(text string, n int) Pick {
+	return Pick{n: 1, act: ActDomain, text: text, values: func(c *Ctx) []int {
+		var out []int
+		for d := range c.g.players[c.chooser].domains {
+			if c.g.abilityPayProblem(c.chooser, d, n, false, c.g.cards[c.src].def, false) == nil {
+				out = append(out, d)
+			}
+		}
+		return out
+	}}
+}
+
 // PickValue is the choice of one of the values the function gives now (a
 // player, a place, a mode of the effect), each option named by label;
 // ChosenValue reads back the value chosen.
 func PickValue(text string, values func(c *Ctx) []int, label func(c *Ctx, v int) string) Pick {
 	return Pick{n: 1, act: ActX, text: text, values: values, label: label}
+}
+
+// PickPlayer is the choice of a player (whose deck an effect acts on):
+// ChosenValue reads his index back.
+func PickPlayer(text string) Pick {
+	return Pick{n: 1, act: ActPlayer, text: text, values: func(c *Ctx) []int { return []int{c.p, 1 - c.p} }}
 }
 
 // PickCard starts a choice of a card in play the filter selects.

@@ -53,6 +53,10 @@ func (g *Game) setZone(id CardID, z Zone) {
 			} else {
 				g.statics--
 				g.countModKinds(im, -1)
+				if im.modMask&maskExtraStory != 0 {
+					// Fewer won stories may now win the game (stateChecks).
+					g.dirty |= dirtyWin
+				}
 			}
 			g.maskDirty = true
 			if im.modMask&maskTokens != 0 {
@@ -426,6 +430,9 @@ func (g *Game) goInsane(id CardID, flags uint8) {
 		// for "gone insane as the result of a terror struggle this
 		// phase" (maddenedThisPhase), the log aside.
 		c.maddened = stamp{g.turn, g.step.Phase()}
+	}
+	if im := g.impl(id); im != nil && im.modMask&maskExtraStory != 0 {
+		g.dirty |= dirtyWin // fewer won stories may now win the game (stateChecks)
 	}
 	g.touch()
 	g.emit(Event{Kind: EvInsane, Player: c.ctrl, Card: id, Other: story, Flags: flags})
