@@ -9,6 +9,7 @@ import (
 	"cthulhu/cards/tad"
 	"cthulhu/cards/testcards"
 	"cthulhu/cards/thbts"
+	"cthulhu/cards/tpty"
 	"cthulhu/cards/tsots"
 	"cthulhu/engine"
 )
@@ -28,6 +29,7 @@ func Library() *engine.Library {
 		tsots.Register(lib)
 		thbts.Register(lib)
 		tad.Register(lib)
+		tpty.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -1,0 +1,4 @@
+package tpty
+
+// shub: Shub-Niggurath, TPtY 114 and 115.
+var shub = []entry{}
