@@ -345,3 +345,26 @@ func (c *Ctx) ReturnToHandAtEndOfPhase(id CardID) {
 // the deck, a card picked while resolving), for a later part to act on.
 // The list is the engine's: read it, do not keep or change it.
 func (c *Ctx) PickedLast() []CardID { return c.g.lastGroup(int(c.frame().arena)) }
+
+// PlaceWound puts a wound token on a character in play without wounding
+// it: there is no wound occurrence, so nothing answers or cancels it (a
+// wound placed on one character in place of another's). A character with
+// more wounds than its Toughness is destroyed, an insane one at once. It
+// reports whether the token was placed: never on a card that is not a
+// character, nor on one with Invulnerability (FAQ 2.31).
+func (c *Ctx) PlaceWound(id CardID) bool {
+	g := c.g
+	if !g.isCharacter(id) || g.hasKeyword(id, kwInvulnerability) {
+		return false
+	}
+	c.note(id, None, "receives a wound token")
+	if g.cards[id].insane {
+		g.leavePlay(id, leaveDestroy)
+		return true
+	}
+	g.setWounds(id, int(g.cards[id].wounds)+1)
+	if int(g.cards[id].wounds) > g.toughness(id) {
+		g.leavePlay(id, leaveDestroy)
+	}
+	return true
+}
