@@ -635,7 +635,43 @@ func (g *Game) eachStatic(fn func(src CardID, a *Ability)) {
 // are off: it is insane or its text is blanked.
 func (g *Game) staticsBlank(id CardID) bool {
 	c := &g.cards[id]
-	return c.insane || len(g.lasting) > 0 && g.blankByLasting(id) || c.committed != None && g.blankByStory(id)
+	return c.insane || len(g.lasting) > 0 && g.blankByLasting(id) || c.committed != None && g.blankByStory(id) ||
+		c.zone == ZoneStory && g.modsOf(maskBlank) && g.blankByAttachment(id)
+}
+
+// blankByAttachment reports whether a constant ability of a card attached
+// to a story blanks the story's text (an attachment that has its story
+// treated as blank). The attachment's filter must not ask for modified
+// characteristics.
+func (g *Game) blankByAttachment(id CardID) bool {
+	for p := range g.players {
+		for _, x := range g.players[p].play {
+			im := g.impl(x)
+			if g.cards[x].host != id || im == nil || !im.statics || g.staticsBlank(x) {
+				continue
+			}
+			for i := range im.Abilities {
+				a := &im.Abilities[i]
+				if a.Kind != Constant || a.From&FromPlay == 0 {
+					continue
+				}
+				ctx := g.ctx(x, p, -1)
+				blank := false
+				if a.Play == nil || a.Play(ctx) {
+					for k := range a.Mods {
+						if m := &a.Mods[k]; m.kind == modBlank && (m.who == nil || m.who(ctx, id)) {
+							blank = true
+						}
+					}
+				}
+				g.release()
+				if blank {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // blankByLasting reports whether a lasting effect blanks the card's text.

@@ -966,6 +966,11 @@ func runWinStory(g *Game, i int) bool {
 		s := g.slotOf(f.story())
 		f.arg = int16(s)
 		g.uncommitFrom(f.story())
+		// A story won with a blank text box (an attachment that blanks it,
+		// which leaves with it) has no effect for its winner (FAQ 1.12).
+		if g.blank(f.story()) {
+			f.flags |= fWonBlank
+		}
 		// Cards attached to the story leave with it (Rulebook, Support Cards).
 		g.destroyAttachments(f.story())
 		g.lift(f.story(), ZoneWon)
@@ -982,6 +987,13 @@ func runWinStory(g *Game, i int) bool {
 		f.pc = winEffect
 		return false
 	case winEffect:
+		if f.flags&fWonBlank != 0 {
+			f.pc = winReplace
+			if g.storyEffect(f.story()) >= 0 {
+				g.emit(Event{Kind: EvEffect, Player: f.p, Card: f.story(), Other: None, Text: "won with its text box blank: no effect"})
+			}
+			return false
+		}
 		if g.storyEffect(f.story()) >= 0 {
 			return true // the winner chooses whether to execute the effect
 		}

@@ -1265,8 +1265,11 @@ const (
 	// on the other player first (eachPlayerPicks).
 	fOrderChoice uint8 = 1 << 5
 	fOtherFirst  uint8 = 1 << 5
-	fSubject     uint8 = 1 << 6 // e is the index of the frame a Disrupt answers
-	fEventCard   uint8 = 1 << 7 // the ability is an event card being played
+	// fWonBlank: a story frame (fWinStory) whose story had a blank text
+	// box as it was won (FAQ 1.12): its winner has no effect to execute.
+	fWonBlank  uint8 = 1 << 4
+	fSubject   uint8 = 1 << 6 // e is the index of the frame a Disrupt answers
+	fEventCard uint8 = 1 << 7 // the ability is an event card being played
 )
 
 // fail marks the current part of the ability being executed as not
