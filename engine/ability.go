@@ -606,6 +606,7 @@ const (
 	modOneStory                           // the character may commit only to the one story its controller commits to this phase
 	modStruggleCounts                     // a story's struggles of a kind are resolved counting icons of kind n
 	modHandLimit                          // the character's controller may hold at most n cards in his hand
+	modNotAlone                           // the character commits to a story only with another character of its controller
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV

@@ -381,6 +381,9 @@ func applyCommit(g *Game, i int, o Option) {
 		return
 	}
 	g.pop()
+	if g.modsOf(maskNotAlone) {
+		g.dropLoneCommitments(p)
+	}
 	for _, id := range g.players[p].play {
 		c := &g.cards[id]
 		if c.pending == None {
@@ -391,6 +394,35 @@ func applyCommit(g *Game, i int, o Option) {
 		c.exhausted = true
 		g.touch()
 		g.emit(Event{Kind: EvCommit, Player: int8(p), Card: id, Other: c.committed})
+	}
+}
+
+// dropLoneCommitments takes back, as player p's commitments are made, the
+// declaration of each character under CannotCommitAlone that no other
+// character of his goes to or is at its story with: it stays where it is.
+func (g *Game) dropLoneCommitments(p int) {
+	for _, id := range g.players[p].play {
+		c := &g.cards[id]
+		if c.pending == None || !g.mayModify(id, maskNotAlone) || !g.mods(id, maskNotAlone).notAlone {
+			continue
+		}
+		alone := true
+		for _, x := range g.players[p].play {
+			if o := &g.cards[x]; x != id && g.isCharacter(x) && (o.pending == c.pending || o.committed == c.pending) {
+				alone = false
+				break
+			}
+		}
+		if alone {
+			story := c.pending
+			c.pending = None
+			g.touch()
+			e := Event{Kind: EvEffect, Player: int8(p), Card: id, Other: story}
+			if g.logging() {
+				e.Text = "cannot commit alone to " + g.name(story) + ": it stays"
+			}
+			g.emit(e)
+		}
 	}
 }
 

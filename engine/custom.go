@@ -368,3 +368,26 @@ func (c *Ctx) PlaceWound(id CardID) bool {
 	}
 	return true
 }
+
+// StoryToResolve reports whether a story in play is still to resolve
+// this phase: not resolved yet, with characters of the active player
+// committed to it (FAQ 3.1).
+func (c *Ctx) StoryToResolve(story CardID) bool {
+	s := c.g.slotOf(story)
+	return s >= 0 && c.g.storyToResolve(s)
+}
+
+// Recommit moves a committed character to another story in play at once:
+// it stays committed, as it was (exhausted or not), and does not commit
+// anew (no "commits" occurrence: it was committed already, FAQ, Julia
+// Brown, Oddly Amphibious ruling). It reports whether it moved.
+func (c *Ctx) Recommit(id, story CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.zone != ZonePlay || cd.committed == None || cd.committed == story || c.g.slotOf(story) < 0 || !c.g.isCharacter(id) {
+		return false
+	}
+	c.g.setCommitted(id, story)
+	c.g.touch()
+	c.note(id, story, "is committed now to ", c.g.name(story))
+	return true
+}

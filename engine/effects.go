@@ -73,6 +73,7 @@ type modSum struct {
 	oneStory        bool    // it commits only to the story its controller commits to (CommitsToOneStory)
 	countsAs        [4]int8 // for a story, the icon each kind of struggle counts, plus one; 0: its own (StruggleCountsIcons)
 	handLimit       int8    // its controller's hand holds at most handLimit-1 cards; 0: no limit (HandLimit)
+	notAlone        bool    // it commits to a story only with another character of its controller (CannotCommitAlone)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -117,6 +118,7 @@ const (
 	maskOneStory   uint64 = 1 << modOneStory
 	maskCountsAs   uint64 = 1 << modStruggleCounts
 	maskHandLimit  uint64 = 1 << modHandLimit
+	maskNotAlone   uint64 = 1 << modNotAlone
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -561,6 +563,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 		if s.handLimit == 0 || m.n+1 < s.handLimit {
 			s.handLimit = m.n + 1
 		}
+	case modNotAlone:
+		s.notAlone = true
 	}
 }
 

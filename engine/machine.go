@@ -44,6 +44,7 @@ const (
 	fInsane
 	fStruggleWon
 	fHandLimit
+	fStoryResolved
 	numFrameKinds
 )
 
@@ -201,6 +202,7 @@ func init() {
 		fInsane:           {name: "insane", run: runInsane},
 		fStruggleWon:      {name: "struggle won", run: runStruggleWon},
 		fHandLimit:        {name: "hand limit", run: runHandLimit, options: optHandLimit, apply: applyHandLimit, prompt: promptHandLimit, kind: always(PromptChoose)},
+		fStoryResolved:    {name: "story resolved", run: runStoryResolved},
 	}
 }
 

@@ -354,6 +354,25 @@ func runResolveStory(g *Game, i int) bool {
 	story := f.story()
 	g.pop()
 	g.emit(Event{Kind: EvStoryResolved, Player: g.active, Card: story, Other: None, Flags: evQuiet})
+	if g.reactsBy[Disrupt]&EvStoryResolved.bit() != 0 && g.windowsNeeded() {
+		// A Disrupt that answers a story resolved ("after a story ...
+		// resolves") takes place at once, before the next story resolves
+		// (FAQ 3.2, 3.5; the Military Bike question).
+		g.push(frame{kind: fStoryResolved, p: g.active, card: story, second: None, occurrence: g.seq})
+	}
+	return false
+}
+
+// fStoryResolved: the story (card) has finished resolving; the players
+// are given their Disrupts that answer it, then the resolution goes on.
+func runStoryResolved(g *Game, i int) bool {
+	f := &g.stack[i]
+	if f.pc == 0 {
+		f.pc = 1
+		g.openDisrupts(i)
+		return g.framesOnly()
+	}
+	g.pop()
 	return false
 }
 

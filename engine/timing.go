@@ -1580,6 +1580,8 @@ func (g *Game) subjectEvent(i int) Event {
 		return Event{Kind: kind, Player: g.cards[f.card].ctrl, Card: f.card, Other: g.cards[f.card].committed, Src: f.second, Flags: f.flags & harmCause}
 	case fStruggleWon:
 		return g.struggleWonEvent(f)
+	case fStoryResolved:
+		return Event{Kind: EvStoryResolved, Seq: f.occurrence, Player: f.p, Card: f.story(), Other: None, Src: None, Flags: evQuiet}
 	}
 	return Event{Kind: EvNone, Card: None, Other: None, Src: None}
 }
@@ -1598,6 +1600,8 @@ func (g *Game) subjectKind(i int) EventKind {
 		return EvInsane
 	case fStruggleWon:
 		return EvStruggle
+	case fStoryResolved:
+		return EvStoryResolved
 	}
 	return EvNone
 }

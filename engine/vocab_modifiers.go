@@ -239,6 +239,12 @@ func DoesNotCountSkill() Mod { return Mod{kind: modNoSkillCount} }
 // characters to a single story"), it limits each player to one story.
 func CommitsToOneStory() Mod { return Mod{kind: modOneStory} }
 
+// CannotCommitAlone: a character commits to a story only if another
+// character its controller controls commits there at the same time or is
+// committed there already; declared alone, it does not commit when its
+// player's commitments are made (commit.go).
+func CannotCommitAlone() Mod { return Mod{kind: modNotAlone} }
+
 // StruggleCountsIcons: a story's struggles of kind ic are resolved by
 // counting each player's icons of kind counted instead of ic; they are
 // still struggles of kind ic, with their normal effects. Of several such

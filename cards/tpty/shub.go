@@ -7,6 +7,9 @@ import (
 
 // shub: Shub-Niggurath, TPtY 114 and 115.
 var shub = []entry{
+	card(114, "Binding Worm",
+		NewConstant("no character commits to a story without another of its player's characters there",
+			CannotCommitAlone().On(Character))),
 	card(115, "Unspeakable Transformation",
 		NewAction("your character of cost 3 or less you choose gains, this phase, the icons another character of yours has").
 			Choosing(Choose("a character you control with cost 3 or lower", All(Character, Yours, inPlayCostAtMost(3)))).
