@@ -607,6 +607,7 @@ const (
 	modStruggleCounts                     // a story's struggles of a kind are resolved counting icons of kind n
 	modHandLimit                          // the character's controller may hold at most n cards in his hand
 	modNotAlone                           // the character commits to a story only with another character of its controller
+	modWinNeedsConspiracy                 // while it is in play, no player wins by stories without a won conspiracy, the story deck not empty
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV

@@ -391,3 +391,25 @@ func (c *Ctx) Recommit(id, story CardID) bool {
 	c.note(id, story, "is committed now to ", c.g.name(story))
 	return true
 }
+
+// ExecuteStoryEffect starts, for the ability's player, the effect of a
+// story or conspiracy, the one its winner may execute, wherever the card
+// is (in play, or in a won pile), as an ability of its own that resolves
+// before the part goes on (after the steps of its own given in a Custom
+// part). It reports whether it started: not for a card without such an
+// effect, nor one with a blank text box (FAQ 1.12).
+func (c *Ctx) ExecuteStoryEffect(story CardID) bool {
+	ai := c.g.storyEffect(story)
+	if ai < 0 || c.g.blank(story) {
+		return false
+	}
+	c.g.emit(Event{Kind: EvStoryEffect, Player: int8(c.p), Card: story, Other: None})
+	c.g.startAbility(c.p, story, ai, nil, -1)
+	return true
+}
+
+// HasStoryEffect reports whether a story or conspiracy has an effect its
+// winner may execute now: one implemented, its text box not blank.
+func (c *Ctx) HasStoryEffect(story CardID) bool {
+	return c.g.storyEffect(story) >= 0 && !c.g.blank(story)
+}

@@ -74,6 +74,7 @@ type modSum struct {
 	countsAs        [4]int8 // for a story, the icon each kind of struggle counts, plus one; 0: its own (StruggleCountsIcons)
 	handLimit       int8    // its controller's hand holds at most handLimit-1 cards; 0: no limit (HandLimit)
 	notAlone        bool    // it commits to a story only with another character of its controller (CannotCommitAlone)
+	winNeedsConsp   bool    // while it is in play, winning by stories needs a won conspiracy (StoryWinNeedsConspiracy)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -119,6 +120,7 @@ const (
 	maskCountsAs   uint64 = 1 << modStruggleCounts
 	maskHandLimit  uint64 = 1 << modHandLimit
 	maskNotAlone   uint64 = 1 << modNotAlone
+	maskWinNeeds   uint64 = 1 << modWinNeedsConspiracy
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -565,6 +567,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 		}
 	case modNotAlone:
 		s.notAlone = true
+	case modWinNeedsConspiracy:
+		s.winNeedsConsp = true
 	}
 }
 

@@ -459,6 +459,16 @@ func (g *Game) stateChecks() {
 	if g.woundedN > 0 {
 		g.destroyOverwounded()
 	}
+	if g.dirty&dirtyBarred != 0 && !g.onStack(fWinStory) {
+		// A win by stories an effect put off (StoryWinNeedsConspiracy)
+		// happens once nothing forbids it; while something does,
+		// storyVictor flags the check again.
+		g.dirty &^= dirtyBarred
+		if w := g.storyVictor(); w >= 0 {
+			g.end(w, ReasonStories)
+			return
+		}
+	}
 	if g.dirty&dirtyWin != 0 && !g.onStack(fWinStories) && !g.onStack(fWinStory) {
 		g.dirty &^= dirtyWin
 		if g.storyToWin() {
@@ -501,8 +511,9 @@ func (g *Game) storyToWin() bool {
 // change their answer happens, so that the engine does not scan the play
 // area after every step.
 const (
-	dirtyWin uint8 = 1 << iota // success tokens were placed, leaving a story to win
-	dirtyHV                    // a character entered play, was restored, or changed control
+	dirtyWin    uint8 = 1 << iota // success tokens were placed, leaving a story to win
+	dirtyHV                       // a character entered play, was restored, or changed control
+	dirtyBarred                   // a player has enough won stories, but an effect forbids him to win
 )
 
 func (g *Game) onStack(k frameKind) bool {

@@ -233,6 +233,11 @@ func FromPosition(pos Position) (*Game, error) {
 		return nil, fmt.Errorf("inconsistent position: %v", err)
 	}
 	g.ver++ // whatever set-up asked, the position is new
+	for p := range g.players {
+		if len(g.players[p].won) >= g.storiesToWin(p) {
+			g.storyWinBarred(p) // a win put off is checked again (stateChecks)
+		}
+	}
 	g.run()
 	return g, nil
 }

@@ -1037,13 +1037,36 @@ func runWinStory(g *Game, i int) bool {
 // Conspiracy Theorist).
 func (g *Game) storyVictor() int {
 	a := int(g.active)
-	if len(g.players[a].won) >= g.storiesToWin(a) {
+	if len(g.players[a].won) >= g.storiesToWin(a) && !g.storyWinBarred(a) {
 		return a
 	}
-	if o := other(a); len(g.players[o].won) >= g.storiesToWin(o) {
+	if o := other(a); len(g.players[o].won) >= g.storiesToWin(o) && !g.storyWinBarred(o) {
 		return o
 	}
 	return -1
+}
+
+// storyWinBarred reports whether player p cannot win by his won stories
+// now: a card in play under StoryWinNeedsConspiracy forbids it while none
+// of them is a conspiracy and the story deck holds cards.
+func (g *Game) storyWinBarred(p int) bool {
+	if !g.modsOf(maskWinNeeds) || len(g.story) == 0 {
+		return false
+	}
+	for _, id := range g.players[p].won {
+		if g.cards[id].def.Type == carddb.Conspiracy {
+			return false
+		}
+	}
+	for q := range g.players {
+		for _, id := range g.players[q].play {
+			if g.mayModify(id, maskWinNeeds) && g.mods(id, maskWinNeeds).winNeedsConsp {
+				g.dirty |= dirtyBarred // checked again at every step (stateChecks)
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func optWinStory(g *Game, f *frame, out []Option) []Option {
@@ -1056,6 +1079,10 @@ func applyWinStory(g *Game, i int, o Option) {
 	if o.Act == ActYes {
 		g.emit(Event{Kind: EvStoryEffect, Player: f.p, Card: f.card, Other: None})
 		g.startAbility(int(f.p), f.card, g.storyEffect(f.card), nil, -1)
+	} else if (g.reactsBy[Response]|g.reactsBy[Disrupt])&EvStoryDeclined.bit() != 0 {
+		// Told only when some ability answers it, so that other games
+		// record the same occurrences as ever.
+		g.emit(Event{Kind: EvStoryDeclined, Player: f.p, Card: f.card, Other: None})
 	}
 }
 

@@ -245,6 +245,12 @@ func CommitsToOneStory() Mod { return Mod{kind: modOneStory} }
 // player's commitments are made (commit.go).
 func CannotCommitAlone() Mod { return Mod{kind: modNotAlone} }
 
+// StoryWinNeedsConspiracy, on a card in play: no player wins the game by
+// his won stories unless one of them is a conspiracy, or the story deck
+// is empty. Once nothing forbids it, a player with enough won stories
+// wins at once (a state check, machine.go).
+func StoryWinNeedsConspiracy() Mod { return Mod{kind: modWinNeedsConspiracy} }
+
 // StruggleCountsIcons: a story's struggles of kind ic are resolved by
 // counting each player's icons of kind counted instead of ic; they are
 // still struggles of kind ic, with their normal effects. Of several such
