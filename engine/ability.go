@@ -608,6 +608,8 @@ const (
 	modHandLimit                          // the character's controller may hold at most n cards in his hand
 	modNotAlone                           // the character commits to a story only with another character of its controller
 	modWinNeedsConspiracy                 // while it is in play, no player wins by stories without a won conspiracy, the story deck not empty
+	modNeutral                            // it loses every faction affiliation: it is neutral
+	modGainFaction                        // it has the faction n too
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV

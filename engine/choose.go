@@ -271,7 +271,7 @@ func applyChoose(g *Game, i int, o Option) {
 		// An icon is stored as a negative number below groupSep.
 		g.arena = append(g.arena, iconChoice(carddb.Icon(o.Arg)), groupSep)
 		g.pop()
-	case ActDomain, ActX, ActFirst:
+	case ActDomain, ActX, ActFirst, ActFaction, ActPlayer:
 		// A value choice (Pick.values), stored like an icon.
 		g.arena = append(g.arena, valueChoice(int(o.Arg)), groupSep)
 		g.pop()

@@ -1,6 +1,10 @@
 package engine
 
-import "cthulhu/carddb"
+import (
+	"fmt"
+
+	"cthulhu/carddb"
+)
 
 // The surface a set's package writes a card's one-off logic with, beside the
 // card's declaration (docs/adding-a-set.md): a custom effect part, and the
@@ -412,4 +416,27 @@ func (c *Ctx) ExecuteStoryEffect(story CardID) bool {
 // winner may execute now: one implemented, its text box not blank.
 func (c *Ctx) HasStoryEffect(story CardID) bool {
 	return c.g.storyEffect(story) >= 0 && !c.g.blank(story)
+}
+
+// ExchangeSuccess exchanges player p's success tokens at two stories in
+// play: each gets as many of his as the other had. It reports whether
+// anything changed.
+func (c *Ctx) ExchangeSuccess(p int, a, b CardID) bool {
+	sa, sb := c.g.slotOf(a), c.g.slotOf(b)
+	if sa < 0 || sb < 0 || sa == sb {
+		return false
+	}
+	x, y := &c.g.stories[sa].success[p], &c.g.stories[sb].success[p]
+	if *x == *y {
+		return false
+	}
+	*x, *y = *y, *x
+	c.g.touch()
+	c.g.dirty |= dirtyWin
+	e := Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None}
+	if c.g.logging() {
+		e.Text = fmt.Sprintf("%s's success tokens at %s and %s are exchanged", c.g.players[p].name, c.g.name(a), c.g.name(b))
+	}
+	c.g.emit(e)
+	return true
 }

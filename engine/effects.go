@@ -75,6 +75,8 @@ type modSum struct {
 	handLimit       int8    // its controller's hand holds at most handLimit-1 cards; 0: no limit (HandLimit)
 	notAlone        bool    // it commits to a story only with another character of its controller (CannotCommitAlone)
 	winNeedsConsp   bool    // while it is in play, winning by stories needs a won conspiracy (StoryWinNeedsConspiracy)
+	neutral         bool    // it has lost every faction affiliation (LosesFactions)
+	factions        uint16  // the factions it has gained, by bit (GainFaction)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -121,6 +123,7 @@ const (
 	maskHandLimit  uint64 = 1 << modHandLimit
 	maskNotAlone   uint64 = 1 << modNotAlone
 	maskWinNeeds   uint64 = 1 << modWinNeedsConspiracy
+	maskFaction    uint64 = 1<<modNeutral | 1<<modGainFaction
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -569,6 +572,10 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 		s.notAlone = true
 	case modWinNeedsConspiracy:
 		s.winNeedsConsp = true
+	case modNeutral:
+		s.neutral = true
+	case modGainFaction:
+		s.factions |= 1 << uint(m.n)
 	}
 }
 
@@ -644,7 +651,7 @@ func (g *Game) eachStatic(fn func(src CardID, a *Ability)) {
 func (g *Game) staticsBlank(id CardID) bool {
 	c := &g.cards[id]
 	return c.insane || len(g.lasting) > 0 && g.blankByLasting(id) || c.committed != None && g.blankByStory(id) ||
-		c.zone == ZoneStory && g.modsOf(maskBlank) && g.blankByAttachment(id)
+		c.zone == ZoneStory && g.blankByAttachment(id)
 }
 
 // blankByAttachment reports whether a constant ability of a card attached
@@ -998,17 +1005,34 @@ func (g *Game) immuneMatches(s string, src CardID) bool {
 // consumeOnce removes the one-time cost modifiers ("the next character you
 // play") that apply to a card being paid for.
 func (g *Game) consumeOnce(id CardID) {
-	g.maskDirty = true
 	defer g.touch()
-	out := g.lasting[:0]
-	for _, l := range g.lasting {
-		if l.once && l.on == None && l.mod.who != nil {
+	// The filters are asked first, the list as it is (a filter may read
+	// the modifiers: OfFaction), then the list is cut and the masks made
+	// dirty.
+	var buf [32]bool
+	gone := buf[:0]
+	if len(g.lasting) <= len(buf) {
+		gone = buf[:len(g.lasting)]
+	} else {
+		gone = make([]bool, len(g.lasting))
+	}
+	any := false
+	for k := range g.lasting {
+		if l := &g.lasting[k]; l.once && l.on == None && l.mod.who != nil {
 			ctx := g.ctx(l.src, int(l.p), -1)
-			applies := l.mod.who(ctx, id)
+			gone[k] = l.mod.who(ctx, id)
+			any = any || gone[k]
 			g.release()
-			if applies {
-				continue
-			}
+		}
+	}
+	g.maskDirty = true
+	if !any {
+		return
+	}
+	out := g.lasting[:0]
+	for k, l := range g.lasting {
+		if gone[k] {
+			continue
 		}
 		out = append(out, l)
 	}

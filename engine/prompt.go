@@ -30,10 +30,12 @@ const (
 	ActTrigger             // use ability (Arg: its index, and the occurrence) of Card
 	ActIcon                // choose a struggle icon (Arg)
 	ActFirst               // the player Arg is the one an effect on each player resolves on first (FAQ 1.7)
+	ActFaction             // choose the faction Arg (a carddb.Faction)
+	ActPlayer              // choose the player Arg (0 or 1)
 	numActs
 )
 
-var actNames = [numActs]string{"pass", "done", "yes", "no", "keep", "mulligan", "pick", "play", "resource", "domain", "x", "target", "commit", "tokens", "trigger", "icon", "first"}
+var actNames = [numActs]string{"pass", "done", "yes", "no", "keep", "mulligan", "pick", "play", "resource", "domain", "x", "target", "commit", "tokens", "trigger", "icon", "first", "faction", "player"}
 
 func (a Act) String() string {
 	if a < numActs {
@@ -66,7 +68,7 @@ func (o Option) ID() string {
 	switch o.Act {
 	case ActPick, ActPlay, ActResource, ActTarget:
 		return o.Act.String() + ":" + strconv.Itoa(int(o.Card))
-	case ActDomain, ActX, ActTokens, ActIcon, ActFirst:
+	case ActDomain, ActX, ActTokens, ActIcon, ActFirst, ActFaction, ActPlayer:
 		return o.Act.String() + ":" + strconv.Itoa(int(o.Arg))
 	case ActCommit:
 		return "commit:" + strconv.Itoa(int(o.Card)) + ":" + strconv.Itoa(int(o.Arg))
@@ -98,7 +100,7 @@ func ParseOption(id string) (Option, error) {
 	switch act {
 	case 255:
 		return o, fmt.Errorf("malformed choice %q: unknown kind %q (%s)", id, parts[0], RuleChoice)
-	case ActPick, ActPlay, ActResource, ActTarget, ActDomain, ActX, ActTokens, ActIcon, ActFirst:
+	case ActPick, ActPlay, ActResource, ActTarget, ActDomain, ActX, ActTokens, ActIcon, ActFirst, ActFaction, ActPlayer:
 		want = 2
 	case ActCommit:
 		want = 3
@@ -114,12 +116,15 @@ func ParseOption(id string) (Option, error) {
 		var n int32
 		n, err = num(parts[1])
 		o.Card = CardID(n)
-	case ActDomain, ActX, ActTokens, ActIcon, ActFirst:
+	case ActDomain, ActX, ActTokens, ActIcon, ActFirst, ActFaction, ActPlayer:
 		o.Arg, err = num(parts[1])
 		if act == ActIcon && err == nil && o.Arg > 3 {
 			err = fmt.Errorf("malformed choice %q: icons are 0 to 3 (%s)", id, RuleChoice)
 		}
-		if act == ActFirst && err == nil && o.Arg > 1 {
+		if act == ActFaction && err == nil && o.Arg >= carddb.NumFactions {
+			err = fmt.Errorf("malformed choice %q: factions are 0 to %d (%s)", id, carddb.NumFactions-1, RuleChoice)
+		}
+		if (act == ActFirst || act == ActPlayer) && err == nil && o.Arg > 1 {
 			err = fmt.Errorf("malformed choice %q: players are 0 and 1 (%s)", id, RuleChoice)
 		}
 	case ActCommit:
@@ -389,6 +394,13 @@ func (g *Game) Label(o Option) string {
 		return g.triggerLabel(o)
 	case ActIcon:
 		return carddb.Icon(o.Arg).Title()
+	case ActFaction:
+		return carddb.Faction(o.Arg).Title()
+	case ActPlayer:
+		if o.Arg >= 0 && int(o.Arg) < len(g.players) {
+			return g.players[o.Arg].name
+		}
+		return fmt.Sprintf("Player %d", o.Arg+1)
 	case ActFirst:
 		if o.Arg >= 0 && int(o.Arg) < len(g.players) {
 			return g.players[o.Arg].name + " first"

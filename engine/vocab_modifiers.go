@@ -251,6 +251,14 @@ func CannotCommitAlone() Mod { return Mod{kind: modNotAlone} }
 // wins at once (a state check, machine.go).
 func StoryWinNeedsConspiracy() Mod { return Mod{kind: modWinNeedsConspiracy} }
 
+// LosesFactions: the card loses every faction affiliation and is
+// neutral; a faction gained otherwise (GainFaction) is lost too.
+func LosesFactions() Mod { return Mod{kind: modNeutral} }
+
+// GainFaction: the card has faction f as well as its own (a neutral card
+// is then of faction f only).
+func GainFaction(f carddb.Faction) Mod { return Mod{kind: modGainFaction, n: int8(f)} }
+
 // StruggleCountsIcons: a story's struggles of kind ic are resolved by
 // counting each player's icons of kind counted instead of ic; they are
 // still struggles of kind ic, with their normal effects. Of several such

@@ -125,6 +125,29 @@ func PickIconAmong(text string, icons func(c *Ctx) []carddb.Icon) Pick {
 	}}
 }
 
+// PickFaction is the choice of a faction (ChosenFaction reads it back):
+// one of the game's factions, neither neutral nor Zoog.
+func PickFaction(text string) Pick {
+	return Pick{n: 1, text: text, act: ActFaction, values: func(c *Ctx) []int {
+		var out []int
+		for f := carddb.Agency; f <= carddb.SilverTwilight; f++ {
+			out = append(out, int(f))
+		}
+		return out
+	}}
+}
+
+// ChosenFaction reads a faction stored by a PickFaction choice.
+func ChosenFaction(id CardID) carddb.Faction { return carddb.Faction(ChosenValue(id)) }
+
+// PickPlayer is the choice of a player (ChosenValue reads it back), the
+// active player first.
+func PickPlayer(text string) Pick {
+	return Pick{n: 1, text: text, act: ActPlayer, values: func(c *Ctx) []int {
+		return []int{c.Active(), 1 - c.Active()}
+	}}
+}
+
 // By makes another player choose.
 func (p Pick) By(who func(c *Ctx) int) Pick { p.who = who; return p }
 

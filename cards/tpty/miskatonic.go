@@ -13,6 +13,25 @@ var miskatonic = []entry{
 			On(On(opponentDeclinedStory, EvStoryDeclined)).
 			Costing(ExhaustSelf()).
 			Doing(executeDeclinedStory)),
+	// No "choose": the stories and the player are picked as it
+	// resolves, and are no targets.
+	card(104, "Changing the Names",
+		NewAction("one player's success tokens at two stories change places").
+			Doing(Choosing(PickCard("two stories whose success tokens change places", StoryInPlay).FromStories().Count(2), keepPicked),
+				Choosing(PickPlayer("the player whose success tokens change places"), exchangeTokens))),
+}
+
+// keepPicked keeps the cards picked for a later part, which reads them
+// as the ability's first group of choices.
+func keepPicked(*Ctx, []CardID) {}
+
+// exchangeTokens (Changing the Names) exchanges the picked player's
+// success tokens at the two stories picked before.
+func exchangeTokens(c *Ctx, chosen []CardID) {
+	stories := c.Targets(0)
+	if len(chosen) == 0 || len(stories) != 2 || !c.ExchangeSuccess(ChosenValue(chosen[0]), stories[0], stories[1]) {
+		c.Fail()
+	}
 }
 
 // opponentDeclinedStory (Field Researcher) matches an opponent of the
