@@ -38,6 +38,8 @@ type Pick struct {
 	// the choice back.
 	values func(c *Ctx) []int
 	act    Act
+	// names are the names a PickAmong chooses among, by value.
+	names []string
 }
 
 type pickZone uint8
@@ -271,7 +273,7 @@ func applyChoose(g *Game, i int, o Option) {
 		// An icon is stored as a negative number below groupSep.
 		g.arena = append(g.arena, iconChoice(carddb.Icon(o.Arg)), groupSep)
 		g.pop()
-	case ActDomain, ActX, ActFirst, ActFaction, ActPlayer:
+	case ActDomain, ActX, ActFirst, ActFaction, ActPlayer, ActName:
 		// A value choice (Pick.values), stored like an icon.
 		g.arena = append(g.arena, valueChoice(int(o.Arg)), groupSep)
 		g.pop()

@@ -148,6 +148,19 @@ func PickPlayer(text string) Pick {
 	}}
 }
 
+// PickAmong is the choice of one of the names given (a subtype, say);
+// ChosenValue reads back its index in names. The list is the card's,
+// fixed when it is declared.
+func PickAmong(text string, names []string) Pick {
+	return Pick{n: 1, text: text, act: ActName, names: names, values: func(c *Ctx) []int {
+		out := make([]int, len(names))
+		for i := range out {
+			out[i] = i
+		}
+		return out
+	}}
+}
+
 // By makes another player choose.
 func (p Pick) By(who func(c *Ctx) int) Pick { p.who = who; return p }
 
