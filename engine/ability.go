@@ -492,6 +492,10 @@ type Target struct {
 	// untargeted marks a choice made as the ability is initiated whose
 	// text does not say "choose" (Designate): not a target (FAQ 1.9).
 	untargeted bool
+	// all makes the target every card that may be chosen ("choose every
+	// character ..."), taken as the ability is initiated, with no
+	// decision (All).
+	all bool
 }
 
 type targetZone uint8

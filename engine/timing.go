@@ -1151,6 +1151,18 @@ func runAbility(g *Game, i int) bool {
 		// would do nothing in between but come back).
 		fallthrough
 	case abilityTargets:
+		for f.part() < len(a.Targets) && a.Targets[f.part()].all && a.Targets[f.part()].zone == inPlay {
+			// "Choose every ...": each card that may be chosen is, at once.
+			t := &a.Targets[f.part()]
+			ctx := g.ctxOf(i)
+			var buf [32]CardID
+			g.arena = append(g.arena, g.appendInPlay(ctx, t, nil, buf[:0])...)
+			g.arena = append(g.arena, groupSep)
+			g.release()
+			g.touch()
+			f = &g.stack[i]
+			f.arg2++
+		}
 		if f.part() < len(a.Targets) {
 			f.arg2++
 			chooser := int(f.p)

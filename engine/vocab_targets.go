@@ -40,6 +40,11 @@ func (t Target) ToRestore() Target { t.purpose = toRestore; return t }
 // Invulnerability is not a legal target (FAQ 2.31).
 func (t Target) ToReceiveWound() Target { t.purpose = toReceiveWound; return t }
 
+// Every makes the target every card in play the filter selects that may
+// be chosen ("choose every character ..."): all of them are taken as the
+// ability is initiated, with no decision; at least one is needed.
+func (t Target) Every() Target { t.all = true; return t }
+
 // N makes the target exactly n cards (FAQ 2.6).
 func (t Target) N(n int) Target { t.n = n; return t }
 
