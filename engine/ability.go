@@ -625,6 +625,7 @@ const (
 	// read from the list of lasting effects by the rule that acts on it.
 	modReturnAtPhaseEnd // at the end of the phase, the card returns to its owner's hand
 	modWinByMargin      // on a story: its player, winning a struggle of a kind there by n icons or more, wins the story
+	modBecomesCharacter // a support card in play is a character until the effect ends (Ctx.BecomesCharacterForPhase)
 	modKinds            // the number of kinds
 )
 

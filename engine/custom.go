@@ -440,3 +440,22 @@ func (c *Ctx) ExchangeSuccess(p int, a, b CardID) bool {
 	c.g.emit(e)
 	return true
 }
+
+// BecomesCharacterForPhase makes a support card in play, not attached, a
+// character until the end of the phase (its skill and icons are what
+// effects give it: GainsForPhase). It is no longer a support then (FAQ,
+// Guardian Pillar ruling); as the phase ends it is a support again, out
+// of any story, without wounds, and exhausted if it had gone insane. It
+// reports whether it became one.
+func (c *Ctx) BecomesCharacterForPhase(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.zone != ZonePlay || cd.host != None || cd.def.Type != carddb.Support || c.g.isCharacter(id) {
+		return false
+	}
+	c.g.addLasting(Mod{kind: modBecomesCharacter}, id, c.src, c.p, PerPhase)
+	c.g.markStale(bothStale)
+	c.g.dirty |= dirtyHV
+	c.g.touch()
+	c.note(id, None, "is a character this phase")
+	return true
+}

@@ -770,10 +770,39 @@ func (g *Game) returnAtPhaseEnd() {
 	}
 }
 
+// supportsAgain makes the supports an effect made characters for the
+// phase (Ctx.BecomesCharacterForPhase) supports again as the phase ends,
+// before the effect expires: a support is never committed, wounded or
+// insane, so it leaves its story, loses its wounds, and one insane is
+// exhausted instead.
+func (g *Game) supportsAgain() {
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.mod.kind != modBecomesCharacter || l.until != PerPhase {
+			continue
+		}
+		c := &g.cards[l.on]
+		if c.epoch != l.epoch || c.zone != ZonePlay {
+			continue
+		}
+		if c.committed != None {
+			g.setCommitted(l.on, None)
+		}
+		c.pending = None
+		if c.insane {
+			c.insane, c.exhausted = false, true
+		}
+		g.setWounds(l.on, 0)
+		g.markStale(bothStale)
+		g.dirty |= dirtyHV
+	}
+}
+
 // endLasting is expire's work when there are lasting effects.
 func (g *Game) endLasting(p Period) {
 	g.maskDirty = true
 	defer g.touch()
+	g.supportsAgain()
 	back := g.controlReturns(p)
 	out := g.lasting[:0]
 	for _, l := range g.lasting {

@@ -1,6 +1,7 @@
 package tpty
 
 import (
+	"cthulhu/carddb"
 	. "cthulhu/engine"
 )
 
@@ -12,7 +13,24 @@ var yog = []entry{
 		NewDisrupt("a wound about to be dealt to another character of yours: its token goes on the Guardian instead").
 			On(WoundTo(All(Character, Yours, Other))).
 			Doing(Cancel(), placeWoundOnSelf.Then())),
+	// No longer a support while a character (FAQ, Guardian Pillar
+	// ruling); a support again as the phase ends.
+	card(113, "Idol of the Abomination",
+		NewAction("pay 2: it is a character of skill 3 with two terror and two combat icons this phase").
+			Costing(Pay(2)).
+			Doing(idolAwakens)),
 }
+
+// idolAwakens (Idol of the Abomination) makes the card a character until
+// the end of the phase, of printed skill 3 with two terror and two combat
+// icons.
+var idolAwakens = Custom(func(c *Ctx) {
+	if !c.BecomesCharacterForPhase(c.Src()) {
+		c.Fail()
+		return
+	}
+	c.GainsForPhase(c.Src(), PrintedSkillIs(3), GainIcon(carddb.Terror, 2), GainIcon(carddb.Combat, 2))
+}, func(c *Ctx) bool { return c.InPlay(c.Src()) && c.Host(c.Src()) == None && !c.IsCharacter(c.Src()) })
 
 // placeWoundOnSelf (Hideous Guardian) places a wound token on the
 // ability's own character, as long as it can bear one.
