@@ -10,6 +10,7 @@ import (
 	"cthulhu/cards/testcards"
 	"cthulhu/cards/th"
 	"cthulhu/cards/thbts"
+	"cthulhu/cards/tpty"
 	"cthulhu/cards/tsots"
 	"cthulhu/cards/ttfts"
 	"cthulhu/cards/ttott"
@@ -34,6 +35,7 @@ func Library() *engine.Library {
 		ttott.Register(lib)
 		th.Register(lib)
 		ttfts.Register(lib)
+		tpty.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -510,6 +510,10 @@ type Target struct {
 	// sole: the ability chooses this one card as its only target (one
 	// target of one card), set as the card is registered (prepare).
 	sole bool
+	// all makes the target every card that may be chosen ("choose every
+	// character ..."), taken as the ability is initiated, with no
+	// decision (All).
+	all bool
 }
 
 type targetZone uint8
@@ -633,6 +637,10 @@ const (
 	modStruggleSkill                      // a story's struggles are resolved comparing the skill totals, not icons
 	modSameFaction                        // the character may not commit to a story with a character of its controller's of another faction
 	modStaysCommitted                     // the committed character does not uncommit at the end of the story phase
+	modNotAlone                           // the character commits to a story only with another character of its controller
+	modWinNeedsConspiracy                 // while it is in play, no player wins by stories without a won conspiracy, the story deck not empty
+	modNeutral                            // it loses every faction affiliation: it is neutral
+	modGainFaction                        // it has the faction n too
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV
@@ -647,6 +655,7 @@ const (
 	modSuccessPerWin    // on a story: its player, winning a struggle of a kind there, may place a success token on it
 	modHeldAt           // on a committed character: it cannot uncommit from the story src until the story resolves again (heldCommitted)
 	modSuccessDone      // on a story: success there was determined this phase before its struggles (DetermineSuccess)
+	modBecomesCharacter // a support card in play is a character until the effect ends (Ctx.BecomesCharacterForPhase)
 	modKinds            // the number of kinds
 )
 

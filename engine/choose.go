@@ -44,6 +44,8 @@ type Pick struct {
 	// label, when set, names each value of a value choice of kind ActX in
 	// the words of the card (PickValue).
 	label func(c *Ctx, v int) string
+	// names are the names a PickAmong chooses among, by value.
+	names []string
 }
 
 type pickZone uint16
@@ -291,7 +293,7 @@ func applyChoose(g *Game, i int, o Option) {
 		// An icon is stored as a negative number below groupSep.
 		g.arena = append(g.arena, iconChoice(carddb.Icon(o.Arg)), groupSep)
 		g.pop()
-	case ActDomain, ActX, ActFirst, ActPlayer:
+	case ActDomain, ActX, ActFirst, ActFaction, ActPlayer, ActName:
 		// A value choice (Pick.values), stored like an icon.
 		g.arena = append(g.arena, valueChoice(int(o.Arg)), groupSep)
 		g.pop()

@@ -45,7 +45,7 @@ func (g *Game) commitRequired(p int, id CardID) CardID {
 	}
 	var buf [numSlots]CardID
 	for _, x := range g.commitStories(p, buf[:0]) {
-		if x == s && g.commitBarredBy(id, s) == None && (!g.modsOf(maskOneStory) || g.oneStoryAllows(id, s) == None) && (!g.modsOf(maskFaction) || g.factionBarredBy(id, s) == None) {
+		if x == s && g.commitBarredBy(id, s) == None && (!g.modsOf(maskOneStory) || g.oneStoryAllows(id, s) == None) && (!g.modsOf(maskSameFaction) || g.factionBarredBy(id, s) == None) {
 			return s
 		}
 	}
@@ -77,7 +77,7 @@ func (g *Game) commitBarredBy(id, story CardID) CardID {
 // character that must commit to a story may go nowhere else, and one that
 // cannot commit to the same story as another card may not go to its.
 func (g *Game) commitAllowed(id, story CardID) bool {
-	if g.commitBarredBy(id, story) != None || g.modsOf(maskOneStory) && g.oneStoryAllows(id, story) != None || g.modsOf(maskFaction) && g.factionBarredBy(id, story) != None {
+	if g.commitBarredBy(id, story) != None || g.modsOf(maskOneStory) && g.oneStoryAllows(id, story) != None || g.modsOf(maskSameFaction) && g.factionBarredBy(id, story) != None {
 		return false
 	}
 	s := g.commitRequired(int(g.cards[id].ctrl), id)
@@ -269,7 +269,7 @@ func (g *Game) anyCommitted(p int) bool {
 // committed to the story; None when it may go there. A character without
 // a faction (neutral, or insane: FAQ 2.34) differs from none.
 func (g *Game) factionBarredBy(id, story CardID) CardID {
-	if !g.modsOf(maskFaction) || !g.mayModify(id, maskFaction) || !g.mods(id, maskFaction).sameFaction {
+	if !g.modsOf(maskSameFaction) || !g.mayModify(id, maskSameFaction) || !g.mods(id, maskSameFaction).sameFaction {
 		return None
 	}
 	f := g.faction(id)
@@ -473,6 +473,9 @@ func applyCommit(g *Game, i int, o Option) {
 		return
 	}
 	g.pop()
+	if g.modsOf(maskNotAlone) {
+		g.dropLoneCommitments(p)
+	}
 	for _, id := range g.players[p].play {
 		c := &g.cards[id]
 		if c.pending == None {
@@ -483,6 +486,35 @@ func applyCommit(g *Game, i int, o Option) {
 		c.exhausted = !g.commitsReady(id, c.committed)
 		g.touch()
 		g.emit(Event{Kind: EvCommit, Player: int8(p), Card: id, Other: c.committed})
+	}
+}
+
+// dropLoneCommitments takes back, as player p's commitments are made, the
+// declaration of each character under CannotCommitAlone that no other
+// character of his goes to or is at its story with: it stays where it is.
+func (g *Game) dropLoneCommitments(p int) {
+	for _, id := range g.players[p].play {
+		c := &g.cards[id]
+		if c.pending == None || !g.mayModify(id, maskNotAlone) || !g.mods(id, maskNotAlone).notAlone {
+			continue
+		}
+		alone := true
+		for _, x := range g.players[p].play {
+			if o := &g.cards[x]; x != id && g.isCharacter(x) && (o.pending == c.pending || o.committed == c.pending) {
+				alone = false
+				break
+			}
+		}
+		if alone {
+			story := c.pending
+			c.pending = None
+			g.touch()
+			e := Event{Kind: EvEffect, Player: int8(p), Card: id, Other: story}
+			if g.logging() {
+				e.Text = "cannot commit alone to " + g.name(story) + ": it stays"
+			}
+			g.emit(e)
+		}
 	}
 }
 

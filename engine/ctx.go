@@ -181,6 +181,10 @@ func (c *Ctx) HasSubtype(id CardID, s string) bool {
 // Faction returns a card's faction now.
 func (c *Ctx) Faction(id CardID) carddb.Faction { return c.g.faction(id) }
 
+// HasFaction reports whether a card has a faction now (a card may have
+// gained one: GainFaction).
+func (c *Ctx) HasFaction(id CardID, f carddb.Faction) bool { return c.g.hasFaction(id, f) }
+
 // Is reports whether a card has one of the engine's keywords now.
 func (c *Ctx) Is(id CardID, k Keyword) bool { return c.g.hasKeyword(id, k) }
 

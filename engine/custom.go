@@ -398,11 +398,12 @@ func (c *Ctx) StoryEffect(story CardID) bool {
 // as the part's step of its own, a passive effect as a story's is. It
 // reports whether the story has an effect.
 func (c *Ctx) ExecuteStoryEffect(story CardID) bool {
-	if !c.StoryEffect(story) {
+	ai := c.g.storyEffect(story)
+	if ai < 0 || c.g.blank(story) {
 		return false
 	}
-	c.note(story, None, "has its effect resolved for ", c.g.players[c.p].name)
-	c.g.startAbility(c.p, story, c.g.storyEffect(story), nil, -1)
+	c.g.emit(Event{Kind: EvStoryEffect, Player: int8(c.p), Card: story, Other: None})
+	c.g.startAbility(c.p, story, ai, nil, -1)
 	return true
 }
 
@@ -861,4 +862,74 @@ func (c *Ctx) DetermineSuccess(story CardID) bool {
 	}
 	c.g.addLasting(Mod{kind: modSuccessDone}, story, c.src, c.p, PerPhase)
 	return c.g.determineSuccess(story)
+}
+
+func (c *Ctx) PlaceWound(id CardID) bool {
+	g := c.g
+	if !g.isCharacter(id) || g.hasKeyword(id, kwInvulnerability) {
+		return false
+	}
+	c.note(id, None, "receives a wound token")
+	if g.cards[id].insane {
+		g.leavePlay(id, leaveDestroy)
+		return true
+	}
+	g.setWounds(id, int(g.cards[id].wounds)+1)
+	if int(g.cards[id].wounds) > g.toughness(id) {
+		g.leavePlay(id, leaveDestroy)
+	}
+	return true
+}
+
+func (c *Ctx) StoryToResolve(story CardID) bool {
+	s := c.g.slotOf(story)
+	return s >= 0 && c.g.storyToResolve(s)
+}
+
+func (c *Ctx) Recommit(id, story CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.zone != ZonePlay || cd.committed == None || cd.committed == story || c.g.slotOf(story) < 0 || !c.g.isCharacter(id) {
+		return false
+	}
+	c.g.setCommitted(id, story)
+	c.g.touch()
+	c.note(id, story, "is committed now to ", c.g.name(story))
+	return true
+}
+
+func (c *Ctx) HasStoryEffect(story CardID) bool {
+	return c.g.storyEffect(story) >= 0 && !c.g.blank(story)
+}
+
+func (c *Ctx) ExchangeSuccess(p int, a, b CardID) bool {
+	sa, sb := c.g.slotOf(a), c.g.slotOf(b)
+	if sa < 0 || sb < 0 || sa == sb {
+		return false
+	}
+	x, y := &c.g.stories[sa].success[p], &c.g.stories[sb].success[p]
+	if *x == *y {
+		return false
+	}
+	*x, *y = *y, *x
+	c.g.touch()
+	c.g.dirty |= dirtyWin
+	e := Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: None}
+	if c.g.logging() {
+		e.Text = fmt.Sprintf("%s's success tokens at %s and %s are exchanged", c.g.players[p].name, c.g.name(a), c.g.name(b))
+	}
+	c.g.emit(e)
+	return true
+}
+
+func (c *Ctx) BecomesCharacterForPhase(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.zone != ZonePlay || cd.host != None || cd.def.Type != carddb.Support || c.g.isCharacter(id) {
+		return false
+	}
+	c.g.addLasting(Mod{kind: modBecomesCharacter}, id, c.src, c.p, PerPhase)
+	c.g.markStale(bothStale)
+	c.g.dirty |= dirtyHV
+	c.g.touch()
+	c.note(id, None, "is a character this phase")
+	return true
 }

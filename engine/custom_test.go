@@ -586,3 +586,54 @@ func TestCustomCommitHoldAndKeep(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestCustomPlaceWound(t *testing.T) {
+	for _, tt := range []struct {
+		name       string
+		keywords   []string
+		wounds     int
+		placed     bool
+		wantWounds int
+		wantInPlay bool
+	}{
+		{"survives with Toughness", []string{"Toughness +1"}, 0, true, 1, true},
+		{"destroyed past its Toughness", nil, 0, true, 0, false},
+		{"Invulnerability takes none", []string{"Invulnerability"}, 0, false, 0, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+			target := char("Target", carddb.Hastur, 1, 3, "", tt.keywords...)
+			placed := false
+			place := Custom(func(c *Ctx) {
+				placed = c.PlaceWound(c.Target(0))
+			}, nil)
+			pos := position()
+			pos.Options.AlwaysAsk = [2]bool{}
+			pos.Library = lib(gunner, impl(NewAction("place a wound token on a character").
+				Choosing(Choose("a character", All(Character, Opponents))).Doing(place)))
+			pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+			pos.Players[1].InPlay = []CardPosition{inPlayPos(target)}
+			g := mustPosition(t, pos)
+			mustApply(t, g, "Use Gunner")
+			if placed != tt.placed {
+				t.Fatalf("placed %v, want %v", placed, tt.placed)
+			}
+			tid := g.FindCards("Target")[0]
+			c := g.Card(tid)
+			if inPlay := c.Zone == ZonePlay; inPlay != tt.wantInPlay {
+				t.Fatalf("Target in play: %v, want %v", inPlay, tt.wantInPlay)
+			}
+			if tt.wantInPlay && c.Wounds != tt.wantWounds {
+				t.Fatalf("Target has %d wounds, want %d", c.Wounds, tt.wantWounds)
+			}
+			for _, e := range g.Events() {
+				if e.Kind == EvWound {
+					t.Fatalf("a wound occurrence: %+v", e)
+				}
+			}
+			if err := g.CheckInvariants(); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}

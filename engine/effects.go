@@ -82,6 +82,10 @@ type modSum struct {
 	countsSkill     bool    // for a story, its struggles compare skill totals (StruggleCountsSkill)
 	sameFaction     bool    // it commits only where its controller's characters are of its faction (CommitsOnlyWithSameFaction)
 	staysCommitted  bool    // it stays committed at the end of the story phase (StaysCommitted)
+	notAlone        bool    // it commits to a story only with another character of its controller (CannotCommitAlone)
+	winNeedsConsp   bool    // while it is in play, winning by stories needs a won conspiracy (StoryWinNeedsConspiracy)
+	neutral         bool    // it has lost every faction affiliation (LosesFactions)
+	factions        uint16  // the factions it has gained, by bit (GainFaction)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -107,34 +111,37 @@ func modBit(k modKind) uint64 { return 1 << k }
 
 // Masks of the modifier kinds each query reads.
 const (
-	maskKeyword    uint64 = 1<<modKeyword | 1<<modLoseKeyword | 1<<modBlank
-	maskSkill      uint64 = 1<<modSkill | 1<<modSkillX | 1<<modPrintedSkill
-	maskIcons      uint64 = 1 << modIcon
-	maskToughness  uint64 = 1<<modToughness | 1<<modBlank
-	maskSubtype    uint64 = 1<<modSubtype | 1<<modBlank
-	maskBlank      uint64 = 1 << modBlank
-	maskCost       uint64 = 1<<modCost | 1<<modCostMin1
-	maskCannot     uint64 = 1 << modCannot
-	maskImmune     uint64 = 1<<modImmune | 1<<modBlank
-	maskCommit     uint64 = 1 << modNoCommit
-	maskStruggle   uint64 = 1<<modStruggle | 1<<modStruggleToTerror | 1<<modStruggleFirst
-	maskChooses    uint64 = 1 << modWinnerChoosesInsane
-	maskMust       uint64 = 1 << modMustCommit
-	maskEverywhere uint64 = 1 << modCountsEverywhere
-	maskEnters     uint64 = 1 << modEntersExhausted
-	maskNoSkill    uint64 = 1 << modNoSkillCount
-	maskOneStory   uint64 = 1 << modOneStory
-	maskCountsAs   uint64 = 1<<modStruggleCounts | 1<<modStruggleSkill
-	maskHandLimit  uint64 = 1 << modHandLimit
-	maskTokens     uint64 = 1 << modOpponentsNeedTokens
-	maskDecline    uint64 = 1 << modMayDeclineDraws
-	maskReady      uint64 = 1 << modCommitsReady
-	maskLone       uint64 = 1 << modCountsLone
-	maskExtraStory uint64 = 1 << modExtraStory
-	maskFaction    uint64 = 1 << modSameFaction
-	maskStays      uint64 = 1 << modStaysCommitted
-	maskHeld       uint64 = 1 << modHeldAt
-	maskDone       uint64 = 1 << modSuccessDone
+	maskKeyword     uint64 = 1<<modKeyword | 1<<modLoseKeyword | 1<<modBlank
+	maskSkill       uint64 = 1<<modSkill | 1<<modSkillX | 1<<modPrintedSkill
+	maskIcons       uint64 = 1 << modIcon
+	maskToughness   uint64 = 1<<modToughness | 1<<modBlank
+	maskSubtype     uint64 = 1<<modSubtype | 1<<modBlank
+	maskBlank       uint64 = 1 << modBlank
+	maskCost        uint64 = 1<<modCost | 1<<modCostMin1
+	maskCannot      uint64 = 1 << modCannot
+	maskImmune      uint64 = 1<<modImmune | 1<<modBlank
+	maskCommit      uint64 = 1 << modNoCommit
+	maskStruggle    uint64 = 1<<modStruggle | 1<<modStruggleToTerror | 1<<modStruggleFirst
+	maskChooses     uint64 = 1 << modWinnerChoosesInsane
+	maskMust        uint64 = 1 << modMustCommit
+	maskEverywhere  uint64 = 1 << modCountsEverywhere
+	maskEnters      uint64 = 1 << modEntersExhausted
+	maskNoSkill     uint64 = 1 << modNoSkillCount
+	maskOneStory    uint64 = 1 << modOneStory
+	maskCountsAs    uint64 = 1<<modStruggleCounts | 1<<modStruggleSkill
+	maskHandLimit   uint64 = 1 << modHandLimit
+	maskTokens      uint64 = 1 << modOpponentsNeedTokens
+	maskDecline     uint64 = 1 << modMayDeclineDraws
+	maskReady       uint64 = 1 << modCommitsReady
+	maskLone        uint64 = 1 << modCountsLone
+	maskExtraStory  uint64 = 1 << modExtraStory
+	maskSameFaction uint64 = 1 << modSameFaction
+	maskStays       uint64 = 1 << modStaysCommitted
+	maskHeld        uint64 = 1 << modHeldAt
+	maskDone        uint64 = 1 << modSuccessDone
+	maskNotAlone    uint64 = 1 << modNotAlone
+	maskWinNeeds    uint64 = 1 << modWinNeedsConspiracy
+	maskFaction     uint64 = 1<<modNeutral | 1<<modGainFaction
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -599,6 +606,14 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		s.sameFaction = true
 	case modStaysCommitted:
 		s.staysCommitted = true
+	case modNotAlone:
+		s.notAlone = true
+	case modWinNeedsConspiracy:
+		s.winNeedsConsp = true
+	case modNeutral:
+		s.neutral = true
+	case modGainFaction:
+		s.factions |= 1 << uint(m.n)
 	}
 }
 
@@ -673,7 +688,43 @@ func (g *Game) eachStatic(fn func(src CardID, a *Ability)) {
 // are off: it is insane or its text is blanked.
 func (g *Game) staticsBlank(id CardID) bool {
 	c := &g.cards[id]
-	return c.insane || len(g.lasting) > 0 && g.blankByLasting(id) || c.committed != None && g.blankByStory(id)
+	return c.insane || len(g.lasting) > 0 && g.blankByLasting(id) || c.committed != None && g.blankByStory(id) ||
+		c.zone == ZoneStory && g.blankByAttachment(id)
+}
+
+// blankByAttachment reports whether a constant ability of a card attached
+// to a story blanks the story's text (an attachment that has its story
+// treated as blank). The attachment's filter must not ask for modified
+// characteristics.
+func (g *Game) blankByAttachment(id CardID) bool {
+	for p := range g.players {
+		for _, x := range g.players[p].play {
+			im := g.impl(x)
+			if g.cards[x].host != id || im == nil || !im.statics || g.staticsBlank(x) {
+				continue
+			}
+			for i := range im.Abilities {
+				a := &im.Abilities[i]
+				if a.Kind != Constant || a.From&FromPlay == 0 {
+					continue
+				}
+				ctx := g.ctx(x, p, -1)
+				blank := false
+				if a.Play == nil || a.Play(ctx) {
+					for k := range a.Mods {
+						if m := &a.Mods[k]; m.kind == modBlank && (m.who == nil || m.who(ctx, id)) {
+							blank = true
+						}
+					}
+				}
+				g.release()
+				if blank {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // blankByLasting reports whether a lasting effect blanks the card's text.
@@ -835,10 +886,39 @@ func promptPhaseEndResource(g *Game, f *frame) (PromptKind, string) {
 	return PromptDomain, fmt.Sprintf("The phase ends: choose the domain to attach %s to as a resource.", g.name(f.card))
 }
 
+// supportsAgain makes the supports an effect made characters for the
+// phase (Ctx.BecomesCharacterForPhase) supports again as the phase ends,
+// before the effect expires: a support is never committed, wounded or
+// insane, so it leaves its story, loses its wounds, and one insane is
+// exhausted instead.
+func (g *Game) supportsAgain() {
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.mod.kind != modBecomesCharacter || l.until != PerPhase {
+			continue
+		}
+		c := &g.cards[l.on]
+		if c.epoch != l.epoch || c.zone != ZonePlay {
+			continue
+		}
+		if c.committed != None {
+			g.setCommitted(l.on, None)
+		}
+		c.pending = None
+		if c.insane {
+			c.insane, c.exhausted = false, true
+		}
+		g.setWounds(l.on, 0)
+		g.markStale(bothStale)
+		g.dirty |= dirtyHV
+	}
+}
+
 // endLasting is expire's work when there are lasting effects.
 func (g *Game) endLasting(p Period) {
 	g.maskDirty = true
 	defer g.touch()
+	g.supportsAgain()
 	back := g.controlReturns(p)
 	out := g.lasting[:0]
 	for _, l := range g.lasting {
@@ -1070,17 +1150,34 @@ func (g *Game) immuneMatches(s string, src CardID) bool {
 // consumeOnce removes the one-time cost modifiers ("the next character you
 // play") that apply to a card being paid for.
 func (g *Game) consumeOnce(id CardID) {
-	g.maskDirty = true
 	defer g.touch()
-	out := g.lasting[:0]
-	for _, l := range g.lasting {
-		if l.once && l.on == None && l.mod.who != nil {
+	// The filters are asked first, the list as it is (a filter may read
+	// the modifiers: OfFaction), then the list is cut and the masks made
+	// dirty.
+	var buf [32]bool
+	gone := buf[:0]
+	if len(g.lasting) <= len(buf) {
+		gone = buf[:len(g.lasting)]
+	} else {
+		gone = make([]bool, len(g.lasting))
+	}
+	any := false
+	for k := range g.lasting {
+		if l := &g.lasting[k]; l.once && l.on == None && l.mod.who != nil {
 			ctx := g.ctx(l.src, int(l.p), -1)
-			applies := l.mod.who(ctx, id)
+			gone[k] = l.mod.who(ctx, id)
+			any = any || gone[k]
 			g.release()
-			if applies {
-				continue
-			}
+		}
+	}
+	g.maskDirty = true
+	if !any {
+		return
+	}
+	out := g.lasting[:0]
+	for k, l := range g.lasting {
+		if gone[k] {
+			continue
 		}
 		out = append(out, l)
 	}

@@ -63,6 +63,7 @@ const (
 	EvAttached        // Card, already in play, becomes an attachment of Other (FAQ 1.15)
 	EvChoose          // an ability, resolving, has chosen targets (a Disrupt's subject only, never logged)
 	EvReturnToDeck    // a card in play is put on top of its owner's deck
+	EvStoryDeclined   // Player, who won the story Card, chose not to execute its effect (only when an ability answers it)
 	EvNone
 )
 
@@ -73,7 +74,7 @@ var eventNames = [EvNone + 1]string{"first-player", "draw", "mulligan", "setup-r
 	"return-to-hand", "ready", "success-token", "success", "win-story", "new-story", "win", "drain", "add-domain",
 	"ability", "cancelled", "exhaust", "discard-from-hand", "put-into-play", "phase-begin", "phase-end", "effect",
 	"turn-end", "discard-from-deck", "move-wound", "take-control", "reveal", "shuffle", "story-effect",
-	"story-resolved", "attached", "choose", "return-to-deck", "none"}
+	"story-resolved", "attached", "choose", "return-to-deck", "story-declined", "none"}
 
 func (k EventKind) String() string {
 	if k <= EvNone {
@@ -286,6 +287,8 @@ func (g *Game) eventBody(e Event, viewer int) string {
 		return g.owned(e.Card, -1) + " becomes an attachment of " + g.ownedAfter(e.Other, g.ownerOf(e.Card))
 	case EvStoryEffect:
 		return who + " executes the effect of " + card
+	case EvStoryDeclined:
+		return who + " does not execute the effect of " + card
 	case EvReveal:
 		return who + " reveals " + card
 	case EvShuffle:

@@ -48,6 +48,7 @@ const (
 	fSuccessToken
 	fDraw
 	fPhaseEndResource
+	fStoryResolved
 	numFrameKinds
 )
 
@@ -209,6 +210,7 @@ func init() {
 		fSuccessToken:     {name: "success token", run: runSuccessToken},
 		fDraw:             {name: "draw", run: runDraw, options: optDraw, apply: applyDraw, prompt: promptDraw, kind: always(PromptChoose)},
 		fPhaseEndResource: {name: "phase-end resource", run: runPhaseEndResource, options: optPhaseEndResource, apply: applyPhaseEndResource, prompt: promptPhaseEndResource, kind: always(PromptDomain)},
+		fStoryResolved:    {name: "story resolved", run: runStoryResolved},
 	}
 }
 
@@ -465,6 +467,16 @@ func (g *Game) stateChecks() {
 	if g.woundedN > 0 {
 		g.destroyOverwounded()
 	}
+	if g.dirty&dirtyBarred != 0 && !g.onStack(fWinStory) {
+		// A win by stories an effect put off (StoryWinNeedsConspiracy)
+		// happens once nothing forbids it; while something does,
+		// storyVictor flags the check again.
+		g.dirty &^= dirtyBarred
+		if w := g.storyVictor(); w >= 0 {
+			g.end(w, ReasonStories)
+			return
+		}
+	}
 	// A story's tokens needed change with its modifiers too
 	// (OpponentsNeedMoreTokens): looked at whenever one may be in force.
 	if (g.dirty&dirtyWin != 0 || g.modsOf(maskTokens)) && !g.onStack(fWinStories) && !g.onStack(fWinStory) {
@@ -531,8 +543,9 @@ func (g *Game) winsStory(sl *storySlot, p int) bool {
 // change their answer happens, so that the engine does not scan the play
 // area after every step.
 const (
-	dirtyWin uint8 = 1 << iota // success tokens were placed, leaving a story to win
-	dirtyHV                    // a character entered play, was restored, or changed control
+	dirtyWin    uint8 = 1 << iota // success tokens were placed, leaving a story to win
+	dirtyHV                       // a character entered play, was restored, or changed control
+	dirtyBarred                   // a player has enough won stories, but an effect forbids him to win
 )
 
 func (g *Game) onStack(k frameKind) bool {

@@ -583,7 +583,7 @@ func (g *Game) hostOK(p int, r carddb.AttachRule, id CardID) bool {
 	if r.Insane && !c.insane || r.Exhausted && !c.exhausted {
 		return false
 	}
-	if r.Faction != carddb.Neutral && g.faction(id) != r.Faction {
+	if r.Faction != carddb.Neutral && !g.hasFaction(id, r.Faction) {
 		return false
 	}
 	if r.Subtype != "" && !g.hasSubtype(id, carddb.Subtype{Name: r.Subtype}) {

@@ -235,6 +235,11 @@ func FromPosition(pos Position) (*Game, error) {
 		return nil, fmt.Errorf("inconsistent position: %v", err)
 	}
 	g.ver++ // whatever set-up asked, the position is new
+	for p := range g.players {
+		if len(g.players[p].won) >= g.storiesToWin(p) {
+			g.storyWinBarred(p) // a win put off is checked again (stateChecks)
+		}
+	}
 	g.run()
 	return g, nil
 }
@@ -339,7 +344,7 @@ type placedLasting struct {
 func addPlacedLasting(lasts *[]placedLasting, id CardID, p int, title string, ls []LastingPosition) error {
 	for _, l := range ls {
 		switch l.Mod.kind {
-		case modControl, modLend, modNote, modMustCommitWith, modCannotCommitWith, modGivesHV, modLowersToughness, modReturnAtPhaseEnd, modWinByMargin, modSuccessPerWin:
+		case modControl, modLend, modNote, modMustCommitWith, modCannotCommitWith, modGivesHV, modLowersToughness, modReturnAtPhaseEnd, modWinByMargin, modSuccessPerWin, modBecomesCharacter:
 			return fmt.Errorf("%q: this lasting effect is made by abilities only", title)
 		}
 		if l.Mod.per != nil || l.Mod.perCard != nil || l.Mod.who != nil {

@@ -30,11 +30,13 @@ const (
 	ActTrigger             // use ability (Arg: its index, and the occurrence) of Card
 	ActIcon                // choose a struggle icon (Arg)
 	ActFirst               // the player Arg is the one an effect on each player resolves on first (FAQ 1.7)
-	ActPlayer              // choose the player Arg (whose deck an effect acts on)
+	ActFaction             // choose the faction Arg (a carddb.Faction)
+	ActPlayer              // choose the player Arg (0 or 1)
+	ActName                // choose the name Arg of a list the effect gives (PickAmong)
 	numActs
 )
 
-var actNames = [numActs]string{"pass", "done", "yes", "no", "keep", "mulligan", "pick", "play", "resource", "domain", "x", "target", "commit", "tokens", "trigger", "icon", "first", "player"}
+var actNames = [numActs]string{"pass", "done", "yes", "no", "keep", "mulligan", "pick", "play", "resource", "domain", "x", "target", "commit", "tokens", "trigger", "icon", "first", "faction", "player", "name"}
 
 func (a Act) String() string {
 	if a < numActs {
@@ -67,7 +69,7 @@ func (o Option) ID() string {
 	switch o.Act {
 	case ActPick, ActPlay, ActResource, ActTarget:
 		return o.Act.String() + ":" + strconv.Itoa(int(o.Card))
-	case ActDomain, ActX, ActTokens, ActIcon, ActFirst, ActPlayer:
+	case ActDomain, ActX, ActTokens, ActIcon, ActFirst, ActFaction, ActPlayer, ActName:
 		return o.Act.String() + ":" + strconv.Itoa(int(o.Arg))
 	case ActCommit:
 		return "commit:" + strconv.Itoa(int(o.Card)) + ":" + strconv.Itoa(int(o.Arg))
@@ -99,7 +101,7 @@ func ParseOption(id string) (Option, error) {
 	switch act {
 	case 255:
 		return o, fmt.Errorf("malformed choice %q: unknown kind %q (%s)", id, parts[0], RuleChoice)
-	case ActPick, ActPlay, ActResource, ActTarget, ActDomain, ActX, ActTokens, ActIcon, ActFirst, ActPlayer:
+	case ActPick, ActPlay, ActResource, ActTarget, ActDomain, ActX, ActTokens, ActIcon, ActFirst, ActFaction, ActPlayer, ActName:
 		want = 2
 	case ActCommit:
 		want = 3
@@ -115,10 +117,13 @@ func ParseOption(id string) (Option, error) {
 		var n int32
 		n, err = num(parts[1])
 		o.Card = CardID(n)
-	case ActDomain, ActX, ActTokens, ActIcon, ActFirst, ActPlayer:
+	case ActDomain, ActX, ActTokens, ActIcon, ActFirst, ActFaction, ActPlayer, ActName:
 		o.Arg, err = num(parts[1])
 		if act == ActIcon && err == nil && o.Arg > 3 {
 			err = fmt.Errorf("malformed choice %q: icons are 0 to 3 (%s)", id, RuleChoice)
+		}
+		if act == ActFaction && err == nil && o.Arg >= carddb.NumFactions {
+			err = fmt.Errorf("malformed choice %q: factions are 0 to %d (%s)", id, carddb.NumFactions-1, RuleChoice)
 		}
 		if (act == ActFirst || act == ActPlayer) && err == nil && o.Arg > 1 {
 			err = fmt.Errorf("malformed choice %q: players are 0 and 1 (%s)", id, RuleChoice)
@@ -394,16 +399,25 @@ func (g *Game) Label(o Option) string {
 		return g.triggerLabel(o)
 	case ActIcon:
 		return carddb.Icon(o.Arg).Title()
-	case ActFirst:
-		if o.Arg >= 0 && int(o.Arg) < len(g.players) {
-			return g.players[o.Arg].name + " first"
+	case ActFaction:
+		return carddb.Faction(o.Arg).Title()
+	case ActName:
+		if len(g.stack) > 0 && g.top().kind == fChoose {
+			if pk := g.pickOf(g.top()); int(o.Arg) < len(pk.names) {
+				return pk.names[o.Arg]
+			}
 		}
-		return fmt.Sprintf("Player %d first", o.Arg+1)
+		return fmt.Sprintf("Name %d", o.Arg+1)
 	case ActPlayer:
 		if o.Arg >= 0 && int(o.Arg) < len(g.players) {
 			return g.players[o.Arg].name
 		}
 		return fmt.Sprintf("Player %d", o.Arg+1)
+	case ActFirst:
+		if o.Arg >= 0 && int(o.Arg) < len(g.players) {
+			return g.players[o.Arg].name + " first"
+		}
+		return fmt.Sprintf("Player %d first", o.Arg+1)
 	case ActCommit:
 		return fmt.Sprintf("Commit %s to %s", g.name(o.Card), g.name(CardID(o.Arg)))
 	case ActTokens:

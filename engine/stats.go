@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/bits"
 	"strings"
 
 	"cthulhu/carddb"
@@ -143,12 +144,46 @@ func (g *Game) toughness(id CardID) int {
 	return max(0, t)
 }
 
-// faction is the card's faction now; insane characters have none.
+// faction is the card's faction now; insane characters have none, nor
+// has a card that lost its factions (LosesFactions). A neutral card that
+// gained a faction (GainFaction) has the lowest it gained; hasFaction
+// tells every faction of a card.
 func (g *Game) faction(id CardID) carddb.Faction {
 	if g.cards[id].insane {
 		return carddb.Neutral
 	}
-	return g.cards[id].def.Faction
+	f := g.cards[id].def.Faction
+	if g.modsOf(maskFaction) && g.mayModify(id, maskFaction) {
+		ms := g.mods(id, maskFaction)
+		if ms.neutral {
+			return carddb.Neutral
+		}
+		if f == carddb.Neutral && ms.factions != 0 {
+			return carddb.Faction(bits.TrailingZeros16(ms.factions))
+		}
+	}
+	return f
+}
+
+// hasFaction reports whether a card has a faction now: its own, or one
+// it gained (GainFaction), unless it lost them all (LosesFactions); a
+// card is neutral when it has no other.
+func (g *Game) hasFaction(id CardID, f carddb.Faction) bool {
+	if g.cards[id].insane {
+		return f == carddb.Neutral
+	}
+	own := g.cards[id].def.Faction
+	if !g.modsOf(maskFaction) || !g.mayModify(id, maskFaction) {
+		return own == f
+	}
+	ms := g.mods(id, maskFaction)
+	switch {
+	case ms.neutral:
+		return f == carddb.Neutral
+	case f == carddb.Neutral:
+		return own == carddb.Neutral && ms.factions == 0
+	}
+	return own == f || ms.factions&(1<<uint(f)) != 0
 }
 
 // canGoInsane reports whether a character can be made insane: not one with

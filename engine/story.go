@@ -381,6 +381,25 @@ func runResolveStory(g *Game, i int) bool {
 	story := f.story()
 	g.pop()
 	g.emit(Event{Kind: EvStoryResolved, Player: g.active, Card: story, Other: None, Flags: evQuiet})
+	if g.reactsBy[Disrupt]&EvStoryResolved.bit() != 0 && g.windowsNeeded() {
+		// A Disrupt that answers a story resolved ("after a story ...
+		// resolves") takes place at once, before the next story resolves
+		// (FAQ 3.2, 3.5; the Military Bike question).
+		g.push(frame{kind: fStoryResolved, p: g.active, card: story, second: None, occurrence: g.seq})
+	}
+	return false
+}
+
+// fStoryResolved: the story (card) has finished resolving; the players
+// are given their Disrupts that answer it, then the resolution goes on.
+func runStoryResolved(g *Game, i int) bool {
+	f := &g.stack[i]
+	if f.pc == 0 {
+		f.pc = 1
+		g.openDisrupts(i)
+		return g.framesOnly()
+	}
+	g.pop()
 	return false
 }
 
@@ -1256,6 +1275,11 @@ func runWinStory(g *Game, i int) bool {
 		s := g.slotOf(f.story())
 		f.arg = int16(s)
 		g.uncommitFrom(f.story())
+		// A story won with a blank text box (an attachment that blanks it,
+		// which leaves with it) has no effect for its winner (FAQ 1.12).
+		if g.blank(f.story()) {
+			f.flags |= fWonBlank
+		}
 		// Cards attached to the story leave with it (Rulebook, Support Cards).
 		g.destroyAttachments(f.story())
 		g.lift(f.story(), ZoneWon)
@@ -1279,6 +1303,13 @@ func runWinStory(g *Game, i int) bool {
 		g.openDisrupts(i)
 		return g.framesOnly()
 	case winEffect:
+		if f.flags&fWonBlank != 0 {
+			f.pc = winReplace
+			if g.storyEffect(f.story()) >= 0 {
+				g.emit(Event{Kind: EvEffect, Player: f.p, Card: f.story(), Other: None, Text: "won with its text box blank: no effect"})
+			}
+			return false
+		}
 		if g.storyEffect(f.story()) >= 0 {
 			return true // the winner chooses whether to execute the effect
 		}
@@ -1303,13 +1334,36 @@ func runWinStory(g *Game, i int) bool {
 // Conspiracy Theorist).
 func (g *Game) storyVictor() int {
 	a := int(g.active)
-	if len(g.players[a].won) >= g.storiesToWin(a) {
+	if len(g.players[a].won) >= g.storiesToWin(a) && !g.storyWinBarred(a) {
 		return a
 	}
-	if o := other(a); len(g.players[o].won) >= g.storiesToWin(o) {
+	if o := other(a); len(g.players[o].won) >= g.storiesToWin(o) && !g.storyWinBarred(o) {
 		return o
 	}
 	return -1
+}
+
+// storyWinBarred reports whether player p cannot win by his won stories
+// now: a card in play under StoryWinNeedsConspiracy forbids it while none
+// of them is a conspiracy and the story deck holds cards.
+func (g *Game) storyWinBarred(p int) bool {
+	if !g.modsOf(maskWinNeeds) || len(g.story) == 0 {
+		return false
+	}
+	for _, id := range g.players[p].won {
+		if g.cards[id].def.Type == carddb.Conspiracy {
+			return false
+		}
+	}
+	for q := range g.players {
+		for _, id := range g.players[q].play {
+			if g.mayModify(id, maskWinNeeds) && g.mods(id, maskWinNeeds).winNeedsConsp {
+				g.dirty |= dirtyBarred // checked again at every step (stateChecks)
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func optWinStory(g *Game, f *frame, out []Option) []Option {
@@ -1322,6 +1376,10 @@ func applyWinStory(g *Game, i int, o Option) {
 	if o.Act == ActYes {
 		g.emit(Event{Kind: EvStoryEffect, Player: f.p, Card: f.card, Other: None})
 		g.startAbility(int(f.p), f.card, g.storyEffect(f.card), nil, -1)
+	} else if (g.reactsBy[Response]|g.reactsBy[Disrupt])&EvStoryDeclined.bit() != 0 {
+		// Told only when some ability answers it, so that other games
+		// record the same occurrences as ever.
+		g.emit(Event{Kind: EvStoryDeclined, Player: f.p, Card: f.card, Other: None})
 	}
 }
 

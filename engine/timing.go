@@ -1174,6 +1174,18 @@ func runAbility(g *Game, i int) bool {
 		// would do nothing in between but come back).
 		fallthrough
 	case abilityTargets:
+		for f.part() < len(a.Targets) && a.Targets[f.part()].all && a.Targets[f.part()].zone == inPlay {
+			// "Choose every ...": each card that may be chosen is, at once.
+			t := &a.Targets[f.part()]
+			ctx := g.ctxOf(i)
+			var buf [32]CardID
+			g.arena = append(g.arena, g.appendInPlay(ctx, t, nil, buf[:0])...)
+			g.arena = append(g.arena, groupSep)
+			g.release()
+			g.touch()
+			f = &g.stack[i]
+			f.arg2++
+		}
 		if f.part() < len(a.Targets) {
 			f.arg2++
 			chooser := int(f.p)
@@ -1288,8 +1300,11 @@ const (
 	// on the other player first (eachPlayerPicks).
 	fOrderChoice uint8 = 1 << 5
 	fOtherFirst  uint8 = 1 << 5
-	fSubject     uint8 = 1 << 6 // e is the index of the frame a Disrupt answers
-	fEventCard   uint8 = 1 << 7 // the ability is an event card being played
+	// fWonBlank: a story frame (fWinStory) whose story had a blank text
+	// box as it was won (FAQ 1.12): its winner has no effect to execute.
+	fWonBlank  uint8 = 1 << 4
+	fSubject   uint8 = 1 << 6 // e is the index of the frame a Disrupt answers
+	fEventCard uint8 = 1 << 7 // the ability is an event card being played
 )
 
 // fail marks the current part of the ability being executed as not
@@ -1611,6 +1626,8 @@ func (g *Game) subjectEvent(i int) Event {
 		return Event{Kind: EvSuccessToken, Player: f.p, Card: f.story(), Other: None, Src: None, N: f.arg}
 	case fWinStory:
 		return Event{Kind: EvWinStory, Seq: f.occurrence, Player: f.p, Card: f.story(), Other: None, Src: None}
+	case fStoryResolved:
+		return Event{Kind: EvStoryResolved, Seq: f.occurrence, Player: f.p, Card: f.story(), Other: None, Src: None, Flags: evQuiet}
 	}
 	return Event{Kind: EvNone, Card: None, Other: None, Src: None}
 }
@@ -1633,6 +1650,8 @@ func (g *Game) subjectKind(i int) EventKind {
 		return EvSuccessToken
 	case fWinStory:
 		return EvWinStory
+	case fStoryResolved:
+		return EvStoryResolved
 	}
 	return EvNone
 }

@@ -297,7 +297,7 @@ var attachmentSubtype = vocabSubtype("Attachment")
 
 // OfFaction selects cards of a faction now.
 func OfFaction(f carddb.Faction) CardFilter {
-	return func(c *Ctx, id CardID) bool { return c.g.faction(id) == f }
+	return func(c *Ctx, id CardID) bool { return c.g.hasFaction(id, f) }
 }
 
 // WithKeyword selects cards with a keyword now.

@@ -261,6 +261,26 @@ func CountsLoneCharacterOf(s string) Mod { return Mod{kind: modCountsLone, str: 
 // characters to a single story"), it limits each player to one story.
 func CommitsToOneStory() Mod { return Mod{kind: modOneStory} }
 
+// CannotCommitAlone: a character commits to a story only if another
+// character its controller controls commits there at the same time or is
+// committed there already; declared alone, it does not commit when its
+// player's commitments are made (commit.go).
+func CannotCommitAlone() Mod { return Mod{kind: modNotAlone} }
+
+// StoryWinNeedsConspiracy, on a card in play: no player wins the game by
+// his won stories unless one of them is a conspiracy, or the story deck
+// is empty. Once nothing forbids it, a player with enough won stories
+// wins at once (a state check, machine.go).
+func StoryWinNeedsConspiracy() Mod { return Mod{kind: modWinNeedsConspiracy} }
+
+// LosesFactions: the card loses every faction affiliation and is
+// neutral; a faction gained otherwise (GainFaction) is lost too.
+func LosesFactions() Mod { return Mod{kind: modNeutral} }
+
+// GainFaction: the card has faction f as well as its own (a neutral card
+// is then of faction f only).
+func GainFaction(f carddb.Faction) Mod { return Mod{kind: modGainFaction, n: int8(f)} }
+
 // StruggleCountsIcons: a story's struggles of kind ic are resolved by
 // counting each player's icons of kind counted instead of ic; they are
 // still struggles of kind ic, with their normal effects. Of several such

@@ -40,6 +40,11 @@ func (t Target) ToRestore() Target { t.purpose = toRestore; return t }
 // Invulnerability is not a legal target (FAQ 2.31).
 func (t Target) ToReceiveWound() Target { t.purpose = toReceiveWound; return t }
 
+// Every makes the target every card in play the filter selects that may
+// be chosen ("choose every character ..."): all of them are taken as the
+// ability is initiated, with no decision; at least one is needed.
+func (t Target) Every() Target { t.all = true; return t }
+
 // N makes the target exactly n cards (FAQ 2.6).
 func (t Target) N(n int) Target { t.n = n; return t }
 
@@ -161,7 +166,7 @@ func PickValue(text string, values func(c *Ctx) []int, label func(c *Ctx, v int)
 	return Pick{n: 1, act: ActX, text: text, values: values, label: label}
 }
 
-// PickPlayer is the choice of a player (whose deck an effect acts on):
+// PickPlayer is the choice of a player, the ability's player first:
 // ChosenValue reads his index back.
 func PickPlayer(text string) Pick {
 	return Pick{n: 1, act: ActPlayer, text: text, values: func(c *Ctx) []int { return []int{c.p, 1 - c.p} }}
@@ -182,6 +187,34 @@ func PickIconAmong(text string, icons func(c *Ctx) []carddb.Icon) Pick {
 		var out []int
 		for _, ic := range icons(c) {
 			out = append(out, int(ic))
+		}
+		return out
+	}}
+}
+
+// PickFaction is the choice of a faction (ChosenFaction reads it back):
+// one of the game's factions, neither neutral nor Zoog.
+func PickFaction(text string) Pick {
+	return Pick{n: 1, text: text, act: ActFaction, values: func(c *Ctx) []int {
+		var out []int
+		for f := carddb.Agency; f <= carddb.SilverTwilight; f++ {
+			out = append(out, int(f))
+		}
+		return out
+	}}
+}
+
+// ChosenFaction reads a faction stored by a PickFaction choice.
+func ChosenFaction(id CardID) carddb.Faction { return carddb.Faction(ChosenValue(id)) }
+
+// PickAmong is the choice of one of the names given (a subtype, say);
+// ChosenValue reads back its index in names. The list is the card's,
+// fixed when it is declared.
+func PickAmong(text string, names []string) Pick {
+	return Pick{n: 1, text: text, act: ActName, names: names, values: func(c *Ctx) []int {
+		out := make([]int, len(names))
+		for i := range out {
+			out[i] = i
 		}
 		return out
 	}}

@@ -490,7 +490,20 @@ func (g *Game) isCharacter(id CardID) bool {
 	if c.zone != ZonePlay {
 		return false
 	}
-	return c.insane || c.def.Type == carddb.Character && c.host == None
+	return c.insane || c.def.Type == carddb.Character && c.host == None ||
+		c.def.Type == carddb.Support && c.host == None && len(g.lasting) > 0 && g.becameCharacter(id)
+}
+
+// becameCharacter reports whether a lasting effect makes a support card in
+// play a character (Ctx.BecomesCharacterForPhase).
+func (g *Game) becameCharacter(id CardID) bool {
+	c := &g.cards[id]
+	for i := range g.lasting {
+		if l := &g.lasting[i]; l.mod.kind == modBecomesCharacter && l.on == id && l.epoch == c.epoch {
+			return true
+		}
+	}
+	return false
 }
 
 // addDomain gives the player a new domain: the top card of his deck, put

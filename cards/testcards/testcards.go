@@ -194,6 +194,10 @@ var all = []entry{
 	// FAQ 2.27 (Inside Information with Sleep of Reason): struggles added.
 	card("Add Terror Struggle",
 		NewConstant("the attached story gains a terror struggle", StoryStruggles(carddb.Terror, 1).On(HostOfSelf))),
+	// FAQ 1.12 (Foiled!): a story's own constant ability, switched off
+	// while its text box is blank.
+	card("Story Extra Combat",
+		NewConstant("the story itself has an extra combat struggle", StoryStruggles(carddb.Combat, 1).On(Self))),
 }
 
 // sameControllerAsFirst selects cards controlled by the first target's
