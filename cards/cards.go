@@ -5,6 +5,7 @@ package cards
 import (
 	"sync"
 
+	"cthulhu/cards/atmom"
 	"cthulhu/cards/core"
 	"cthulhu/cards/tad"
 	"cthulhu/cards/testcards"
@@ -28,6 +29,7 @@ func Library() *engine.Library {
 		tsots.Register(lib)
 		thbts.Register(lib)
 		tad.Register(lib)
+		atmom.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -482,10 +482,13 @@ const (
 // Target is one "choose" of an ability: the cards it may choose (FAQ
 // 1.9). An ability cannot be started without enough legal targets.
 type Target struct {
-	filter  CardFilter
-	zone    targetZone
-	n       int  // how many; 1 when zero
-	upTo    bool // "up to n": fewer may be chosen (FAQ 2.6)
+	filter CardFilter
+	zone   targetZone
+	n      int  // how many; 1 when zero
+	upTo   bool // "up to n": fewer may be chosen (FAQ 2.6)
+	// upToN, when set, is n counted as the cards are chosen ("up to X
+	// characters", X a count of the game): UpToCount.
+	upToN   func(c *Ctx) int
 	purpose purpose
 	text    string           // what is chosen, for the prompt: "a character"
 	who     func(c *Ctx) int // the chooser; the ability's controller when nil
@@ -606,6 +609,8 @@ const (
 	modOneStory                           // the character may commit only to the one story its controller commits to this phase
 	modStruggleCounts                     // a story's struggles of a kind are resolved counting icons of kind n
 	modHandLimit                          // the character's controller may hold at most n cards in his hand
+	modNoIconCount                        // the character's icons are not counted in a story's struggles
+	modCommitsReady                       // the character does not exhaust as it commits to a story
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV
@@ -652,4 +657,5 @@ const (
 	cannotInsane              // go insane
 	cannotTarget              // be chosen as a target
 	cannotRestore             // be restored
+	cannotPlay                // be played by its owner (a card out of play)
 )

@@ -388,7 +388,7 @@ func applyCommit(g *Game, i int, o Option) {
 		}
 		g.setCommitted(id, c.pending)
 		c.pending = None
-		c.exhausted = true
+		c.exhausted = !(g.modsOf(maskReadyCommit) && g.commitsReady(id))
 		g.touch()
 		g.emit(Event{Kind: EvCommit, Player: int8(p), Card: id, Other: c.committed})
 	}
@@ -423,4 +423,10 @@ func (g *Game) oneStoryAllows(id, story CardID) CardID {
 		}
 	}
 	return None
+}
+
+// commitsReady reports whether a character stays ready as it commits
+// (CommitsWithoutExhausting).
+func (g *Game) commitsReady(id CardID) bool {
+	return !g.cards[id].insane && g.mayModify(id, maskReadyCommit) && g.mods(id, maskReadyCommit).commitsReady
 }

@@ -174,6 +174,12 @@ func (c *Ctx) GainsForPhase(id CardID, mods ...Mod) {
 	}
 }
 
+// LastingForPhase puts a lasting effect until the end of the phase (FAQ
+// 1.4) on no card in particular: the modifier applies to the cards its
+// filter (Mod.On) selects, as UntilEndOfPhase does, for a modifier the
+// part makes as it resolves.
+func (c *Ctx) LastingForPhase(m Mod) { c.g.addLasting(m, None, c.src, c.p, PerPhase) }
+
 // AddSuccess places n success tokens of player p on a story.
 func (c *Ctx) AddSuccess(p int, story CardID, n int) { c.g.addSuccess(p, story, n) }
 

@@ -73,6 +73,8 @@ type modSum struct {
 	oneStory        bool    // it commits only to the story its controller commits to (CommitsToOneStory)
 	countsAs        [4]int8 // for a story, the icon each kind of struggle counts, plus one; 0: its own (StruggleCountsIcons)
 	handLimit       int8    // its controller's hand holds at most handLimit-1 cards; 0: no limit (HandLimit)
+	noIconCount     bool    // its icons are not counted in a story's struggles (DoesNotCountIcons)
+	commitsReady    bool    // it does not exhaust as it commits (CommitsWithoutExhausting)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -98,25 +100,27 @@ func modBit(k modKind) uint64 { return 1 << k }
 
 // Masks of the modifier kinds each query reads.
 const (
-	maskKeyword    uint64 = 1<<modKeyword | 1<<modLoseKeyword | 1<<modBlank
-	maskSkill      uint64 = 1<<modSkill | 1<<modSkillX | 1<<modPrintedSkill
-	maskIcons      uint64 = 1 << modIcon
-	maskToughness  uint64 = 1<<modToughness | 1<<modBlank
-	maskSubtype    uint64 = 1<<modSubtype | 1<<modBlank
-	maskBlank      uint64 = 1 << modBlank
-	maskCost       uint64 = 1<<modCost | 1<<modCostMin1
-	maskCannot     uint64 = 1 << modCannot
-	maskImmune     uint64 = 1<<modImmune | 1<<modBlank
-	maskCommit     uint64 = 1 << modNoCommit
-	maskStruggle   uint64 = 1<<modStruggle | 1<<modStruggleToTerror
-	maskChooses    uint64 = 1 << modWinnerChoosesInsane
-	maskMust       uint64 = 1 << modMustCommit
-	maskEverywhere uint64 = 1 << modCountsEverywhere
-	maskEnters     uint64 = 1 << modEntersExhausted
-	maskNoSkill    uint64 = 1 << modNoSkillCount
-	maskOneStory   uint64 = 1 << modOneStory
-	maskCountsAs   uint64 = 1 << modStruggleCounts
-	maskHandLimit  uint64 = 1 << modHandLimit
+	maskKeyword     uint64 = 1<<modKeyword | 1<<modLoseKeyword | 1<<modBlank
+	maskSkill       uint64 = 1<<modSkill | 1<<modSkillX | 1<<modPrintedSkill
+	maskIcons       uint64 = 1 << modIcon
+	maskToughness   uint64 = 1<<modToughness | 1<<modBlank
+	maskSubtype     uint64 = 1<<modSubtype | 1<<modBlank
+	maskBlank       uint64 = 1 << modBlank
+	maskCost        uint64 = 1<<modCost | 1<<modCostMin1
+	maskCannot      uint64 = 1 << modCannot
+	maskImmune      uint64 = 1<<modImmune | 1<<modBlank
+	maskCommit      uint64 = 1 << modNoCommit
+	maskStruggle    uint64 = 1<<modStruggle | 1<<modStruggleToTerror
+	maskChooses     uint64 = 1 << modWinnerChoosesInsane
+	maskMust        uint64 = 1 << modMustCommit
+	maskEverywhere  uint64 = 1 << modCountsEverywhere
+	maskEnters      uint64 = 1 << modEntersExhausted
+	maskNoSkill     uint64 = 1 << modNoSkillCount
+	maskOneStory    uint64 = 1 << modOneStory
+	maskCountsAs    uint64 = 1 << modStruggleCounts
+	maskHandLimit   uint64 = 1 << modHandLimit
+	maskNoIcons     uint64 = 1 << modNoIconCount
+	maskReadyCommit uint64 = 1 << modCommitsReady
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -557,6 +561,10 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 		s.oneStory = true
 	case modStruggleCounts:
 		s.countsAs[m.icon] = m.n + 1
+	case modNoIconCount:
+		s.noIconCount = true
+	case modCommitsReady:
+		s.commitsReady = true
 	case modHandLimit:
 		if s.handLimit == 0 || m.n+1 < s.handLimit {
 			s.handLimit = m.n + 1

@@ -299,6 +299,12 @@ func (g *Game) playProblem(p int, id CardID, explain bool) error {
 		}
 		return ruleErr(RuleHand, "%s is not in your hand", g.cardRef(id, p))
 	}
+	if g.modsOf(maskCannot) && g.cannotNow(id, cannotPlay) {
+		if !explain {
+			return errNo
+		}
+		return ruleErr(RuleCannotPlay, "an effect forbids playing %s now", g.cardRef(id, p))
+	}
 	if len(g.stack) == 0 || g.top().kind != fActionWindow || int(g.top().p) != p {
 		if !explain {
 			return errNo

@@ -400,13 +400,23 @@ func (g *Game) iconTotals(p int, story CardID) (icons [4]int16) {
 		return
 	}
 	g.beginCache()
+	noIcons := g.modsOf(maskNoIcons)
 	for id := range g.committedAt(p, story) {
+		if noIcons && g.iconsNotCounted(id) {
+			continue
+		}
 		for k, n := range g.icons(id) {
 			icons[k] += int16(n)
 		}
 	}
 	g.endCache()
 	return
+}
+
+// iconsNotCounted reports whether a committed character's icons are left
+// out of the struggles (DoesNotCountIcons).
+func (g *Game) iconsNotCounted(id CardID) bool {
+	return g.modsOf(maskNoIcons) && !g.cards[id].insane && g.mayModify(id, maskNoIcons) && g.mods(id, maskNoIcons).noIconCount
 }
 
 // countedFromElsewhere sums the icons and skill of player p's characters
@@ -423,8 +433,10 @@ func (g *Game) countedFromElsewhere(p int, story CardID) (icons [4]int16, skill 
 		}
 		for id := range g.committedAt(p, other) {
 			if g.mayModify(id, maskEverywhere) && g.mods(id, maskEverywhere).everywhere {
-				for k, n := range g.icons(id) {
-					icons[k] += int16(n)
+				if !g.iconsNotCounted(id) {
+					for k, n := range g.icons(id) {
+						icons[k] += int16(n)
+					}
 				}
 				skill += g.countedSkill(id)
 			}

@@ -79,6 +79,11 @@ func CannotBeTargeted() Mod { return Mod{kind: modCannot, n: cannotTarget} }
 // CannotBeRestored forbids restoring (an insane character).
 func CannotBeRestored() Mod { return Mod{kind: modCannot, n: cannotRestore} }
 
+// CannotBePlayed: a card out of play (in a hand) cannot be played, as a
+// lasting effect on the cards a filter selects ("that player can only
+// play cards of another faction").
+func CannotBePlayed() Mod { return Mod{kind: modCannot, n: cannotPlay} }
+
 // ImmuneTo makes a card immune to X (FAQ 2.36): "Polar events",
 // "triggered effects", "Spells".
 func ImmuneTo(x string) Mod { return Mod{kind: modImmune, str: x} }
@@ -232,6 +237,16 @@ func NoStruggles(ic carddb.Icon) Mod { return Mod{kind: modStruggle, icon: ic, n
 // counts (its own story, or every story with CountsAtEveryStory). Its
 // skill is unchanged: effects that read it still see it.
 func DoesNotCountSkill() Mod { return Mod{kind: modNoSkillCount} }
+
+// DoesNotCountIcons: a character's icons are not counted in the icon
+// struggles of a story, wherever they count (its own story, or every
+// story with CountsAtEveryStory). Its icons are unchanged: effects that
+// read them still see them.
+func DoesNotCountIcons() Mod { return Mod{kind: modNoIconCount} }
+
+// CommitsWithoutExhausting: a character committed to a story stays ready
+// (Rulebook, Commit Characters: committing exhausts a character).
+func CommitsWithoutExhausting() Mod { return Mod{kind: modCommitsReady} }
 
 // CommitsToOneStory: a character may be committed only to the story its
 // controller has already declared or committed another character to this

@@ -1,0 +1,4 @@
+package atmom
+
+// cthulhuCards: Cthulhu, AtMoM 8.
+var cthulhuCards = []entry{}
