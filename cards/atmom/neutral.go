@@ -22,7 +22,37 @@ var neutral = []entry{
 			When(OpponentsStoryAfterCommitments).
 			Choosing(Designate("an uncommitted ready character to exhaust", All(Character, Not(CommittedCard), ReadyCard))).
 			Doing(exhaustDesignated, woundPerPolar.Then())),
+	// The removal and the new commitment are made at once, once its
+	// controller has picked the story: a commitment by an effect does not
+	// exhaust (FAQ, Cats of Ulthar question), and one of the non-active
+	// player's characters goes only where the active player has committed
+	// characters (FAQ, Military Bike question).
+	card(19, "Polar Fog",
+		NewAction("in an opponent's turn: remove a committed character you choose from its story; then its controller must commit it to another story, if able").
+			When(OpponentsTurn).
+			Choosing(Choose("a character committed to a story", All(Character, CommittedCard))).
+			Doing(removeIfNowhereElse,
+				Choosing(PickCard("another story to commit it to", storyForTarget).FromStories().By(TargetController(0)),
+					commitTargetTo).Then())),
 }
+
+// removeIfNowhereElse (Polar Fog) removes the target from its story when
+// no other story could take it (its new commitment, if able, moves it in
+// the next part); a target no longer committed fails the part, and the
+// next with it.
+var removeIfNowhereElse = Custom(func(c *Ctx) {
+	t := c.Target(0)
+	if t == None || !c.InPlay(t) || c.CommittedTo(t) == None {
+		c.Fail()
+		return
+	}
+	for _, s := range c.Stories() {
+		if c.CanCommitByEffect(t, s) {
+			return
+		}
+	}
+	c.Uncommit(t)
+}, nil)
 
 // sledgeDogs (Alaskan Sledge Dog) counts the cards titled Alaskan Sledge
 // Dog in play, itself included.
