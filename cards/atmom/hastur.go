@@ -18,7 +18,7 @@ var hastur = []entry{
 			Choosing(Choose("a character committed to a story", All(Character, CommittedCard))).
 			Doing(TargetGains(0, DoesNotCountIcons(), DoesNotCountSkill()))),
 	card(11, "Polar Mirage",
-		NewAction("in an opponent's turn, after his commitments: take control of an uncommitted character of his you choose for the phase, and commit it to a story of your choice, if able").
+		NewAction("in an opponent's turn, after his commitments: control an uncommitted character of his you choose this phase; it commits to a story you pick, if able").
 			When(OpponentsStoryAfterCommitments).
 			Choosing(Choose("an opponent's character not committed to a story", All(Character, Opponents, Not(CommittedCard)))).
 			Doing(TakeControlOfTargetUntilEndOfPhase(0),
