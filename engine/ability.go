@@ -611,6 +611,7 @@ const (
 	modHandLimit                          // the character's controller may hold at most n cards in his hand
 	modNoIconCount                        // the character's icons are not counted in a story's struggles
 	modCommitsReady                       // the character does not exhaust as it commits to a story
+	modNotReplaced                        // the story, won, is not replaced from the story deck
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV

@@ -75,6 +75,7 @@ type modSum struct {
 	handLimit       int8    // its controller's hand holds at most handLimit-1 cards; 0: no limit (HandLimit)
 	noIconCount     bool    // its icons are not counted in a story's struggles (DoesNotCountIcons)
 	commitsReady    bool    // it does not exhaust as it commits (CommitsWithoutExhausting)
+	notReplaced     bool    // a story won, it is not replaced from the story deck (NotReplaced)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -121,6 +122,7 @@ const (
 	maskHandLimit   uint64 = 1 << modHandLimit
 	maskNoIcons     uint64 = 1 << modNoIconCount
 	maskReadyCommit uint64 = 1 << modCommitsReady
+	maskNotReplaced uint64 = 1 << modNotReplaced
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -565,6 +567,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 		s.noIconCount = true
 	case modCommitsReady:
 		s.commitsReady = true
+	case modNotReplaced:
+		s.notReplaced = true
 	case modHandLimit:
 		if s.handLimit == 0 || m.n+1 < s.handLimit {
 			s.handLimit = m.n + 1

@@ -1006,11 +1006,16 @@ func runWinStory(g *Game, i int) bool {
 		}
 		return false
 	}
-	if s := f.slot(); s >= 0 && s < 3 {
+	if s := f.slot(); s >= 0 && s < 3 && !g.notReplaced(f.story()) {
 		g.dealStory(s)
 	}
 	g.pop()
 	return false
+}
+
+// notReplaced reports whether a story won is not replaced (NotReplaced).
+func (g *Game) notReplaced(id CardID) bool {
+	return g.modsOf(maskNotReplaced) && g.mayModify(id, maskNotReplaced) && g.mods(id, maskNotReplaced).notReplaced
 }
 
 // storyVictor returns the player who has won the game by stories, or -1.

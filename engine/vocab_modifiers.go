@@ -248,6 +248,12 @@ func DoesNotCountIcons() Mod { return Mod{kind: modNoIconCount} }
 // (Rulebook, Commit Characters: committing exhausts a character).
 func CommitsWithoutExhausting() Mod { return Mod{kind: modCommitsReady} }
 
+// NotReplaced: a story just won (in its winner's won pile) is not
+// replaced from the story deck (Rulebook, Winning a Story Card): its slot
+// stays empty. The modifier is asked once, as the story would be
+// replaced; an empty slot is not filled later.
+func NotReplaced() Mod { return Mod{kind: modNotReplaced} }
+
 // CommitsToOneStory: a character may be committed only to the story its
 // controller has already declared or committed another character to this
 // phase, if any: on every character ("each player can only commit
