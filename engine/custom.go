@@ -299,6 +299,18 @@ func (c *Ctx) CanCommitByEffect(id, story CardID) bool {
 	return cd.ctrl == g.active || g.hasCommitted(int(g.active), story)
 }
 
+// AttachFromOutOfPlay puts a card that is out of play (in a discard pile)
+// into play under the ability's controller, attached to a card in play
+// (FAQ 1.15, 2.24): a support with the Attachment subtype while attached.
+// It reports whether it did.
+func (c *Ctx) AttachFromOutOfPlay(id, host CardID) bool {
+	if c.g.cards[id].zone != ZoneDiscard || c.g.cards[host].zone != ZonePlay || id == host {
+		return false
+	}
+	c.g.attachByEffect(c.p, id, host)
+	return true
+}
+
 // Stories returns the stories and conspiracies in play, in their slots'
 // order.
 func (c *Ctx) Stories() []CardID {
