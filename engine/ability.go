@@ -612,6 +612,8 @@ const (
 	modNoIconCount                        // the character's icons are not counted in a story's struggles
 	modCommitsReady                       // the character does not exhaust as it commits to a story
 	modNotReplaced                        // the story, won, is not replaced from the story deck
+	modNoAttachments                      // no card can be attached to the card
+	modToDeckBottom                       // the card, about to go to its owner's discard pile, goes to the bottom of his deck
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV

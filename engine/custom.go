@@ -307,8 +307,7 @@ func (c *Ctx) AttachFromOutOfPlay(id, host CardID) bool {
 	if c.g.cards[id].zone != ZoneDiscard || c.g.cards[host].zone != ZonePlay || id == host {
 		return false
 	}
-	c.g.attachByEffect(c.p, id, host)
-	return true
+	return c.g.attachByEffect(c.p, id, host)
 }
 
 // Stories returns the stories and conspiracies in play, in their slots'

@@ -76,6 +76,8 @@ type modSum struct {
 	noIconCount     bool    // its icons are not counted in a story's struggles (DoesNotCountIcons)
 	commitsReady    bool    // it does not exhaust as it commits (CommitsWithoutExhausting)
 	notReplaced     bool    // a story won, it is not replaced from the story deck (NotReplaced)
+	noAttachments   bool    // no card can be attached to it (CannotHaveAttachments)
+	toDeckBottom    bool    // about to go to its owner's discard pile, it goes to the bottom of his deck (DiscardToDeckBottom)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -123,6 +125,8 @@ const (
 	maskNoIcons     uint64 = 1 << modNoIconCount
 	maskReadyCommit uint64 = 1 << modCommitsReady
 	maskNotReplaced uint64 = 1 << modNotReplaced
+	maskNoAttach    uint64 = 1 << modNoAttachments
+	maskToDeck      uint64 = 1 << modToDeckBottom
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -569,6 +573,10 @@ func (s *modSum) add(m *Mod, k int, t *modStrs) {
 		s.commitsReady = true
 	case modNotReplaced:
 		s.notReplaced = true
+	case modNoAttachments:
+		s.noAttachments = true
+	case modToDeckBottom:
+		s.toDeckBottom = true
 	case modHandLimit:
 		if s.handLimit == 0 || m.n+1 < s.handLimit {
 			s.handLimit = m.n + 1

@@ -549,6 +549,9 @@ func (g *Game) hosts(p int, att CardID, out []CardID) []CardID {
 
 // hostOK checks one card against an attachment requirement.
 func (g *Game) hostOK(p int, r carddb.AttachRule, id CardID) bool {
+	if g.noAttachments(id) {
+		return false
+	}
 	c := &g.cards[id]
 	owner := int(c.ctrl)
 	switch r.To {

@@ -254,6 +254,16 @@ func CommitsWithoutExhausting() Mod { return Mod{kind: modCommitsReady} }
 // replaced; an empty slot is not filled later.
 func NotReplaced() Mod { return Mod{kind: modNotReplaced} }
 
+// CannotHaveAttachments: no card can be attached to the card, played as
+// an attachment or attached by an effect (FAQ 1.15).
+func CannotHaveAttachments() Mod { return Mod{kind: modNoAttachments} }
+
+// DiscardToDeckBottom: a card about to go to its owner's discard pile,
+// from wherever, goes to the bottom of his deck instead (a passive
+// replacement, FAQ 1.8): a card that leaves play still leaves play
+// (destroyed, sacrificed, discarded), and an event resolved goes there too.
+func DiscardToDeckBottom() Mod { return Mod{kind: modToDeckBottom} }
+
 // CommitsToOneStory: a character may be committed only to the story its
 // controller has already declared or committed another character to this
 // phase, if any: on every character ("each player can only commit
