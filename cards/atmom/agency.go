@@ -8,7 +8,7 @@ import (
 var agency = []entry{
 	card(1, "Captain George Thorfinnsen",
 		NewResponse("exhaust him, after a Polar event is played: wound an exhausted character you choose").
-			On(On(polarEventPlayed, playKinds...)).
+			On(On(polarEventPlayed, EvAbility)).
 			Costing(ExhaustSelf()).
 			Choosing(Choose("an exhausted character to wound", All(Character, ExhaustedCard)).ToWound()).
 			Doing(WoundTarget(0))),

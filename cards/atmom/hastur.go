@@ -8,7 +8,7 @@ import (
 var hastur = []entry{
 	card(9, "Giant Albino Penguin",
 		NewResponse("exhaust it, after a Polar event is played: draw a card").
-			On(On(polarEventPlayed, playKinds...)).
+			On(On(polarEventPlayed, EvAbility)).
 			Costing(ExhaustSelf()).
 			Doing(Draw(1))),
 	// FAQ errata: it counts neither its icons nor its skill.
