@@ -5,6 +5,7 @@ package cards
 import (
 	"sync"
 
+	"cthulhu/cards/atmom"
 	"cthulhu/cards/core"
 	"cthulhu/cards/tad"
 	"cthulhu/cards/testcards"
@@ -36,6 +37,7 @@ func Library() *engine.Library {
 		th.Register(lib)
 		ttfts.Register(lib)
 		tpty.Register(lib)
+		atmom.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

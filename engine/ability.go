@@ -497,10 +497,13 @@ const (
 // Target is one "choose" of an ability: the cards it may choose (FAQ
 // 1.9). An ability cannot be started without enough legal targets.
 type Target struct {
-	filter  CardFilter
-	zone    targetZone
-	n       int  // how many; 1 when zero
-	upTo    bool // "up to n": fewer may be chosen (FAQ 2.6)
+	filter CardFilter
+	zone   targetZone
+	n      int  // how many; 1 when zero
+	upTo   bool // "up to n": fewer may be chosen (FAQ 2.6)
+	// upToN, when set, is n counted as the cards are chosen ("up to X
+	// characters", X a count of the game): UpToCount.
+	upToN   func(c *Ctx) int
 	purpose purpose
 	text    string           // what is chosen, for the prompt: "a character"
 	who     func(c *Ctx) int // the chooser; the ability's controller when nil
@@ -641,6 +644,10 @@ const (
 	modWinNeedsConspiracy                 // while it is in play, no player wins by stories without a won conspiracy, the story deck not empty
 	modNeutral                            // it loses every faction affiliation: it is neutral
 	modGainFaction                        // it has the faction n too
+	modNoIconCount                        // the character's icons are not counted in a story's struggles
+	modNotReplaced                        // the story, won, is not replaced from the story deck
+	modNoAttachments                      // no card can be attached to the card
+	modToDeckBottom                       // the card, about to go to its owner's discard pile, goes to the bottom of his deck
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV
@@ -697,6 +704,7 @@ const (
 	// cannotSoleEvent: it cannot be chosen as the only target of an
 	// event card.
 	cannotSoleEvent
+	cannotPlay // be played by its owner (a card out of play)
 )
 
 // markSoleTarget marks the choice of an ability that chooses one card as

@@ -200,6 +200,12 @@ func (c *Ctx) GainsForPhase(id CardID, mods ...Mod) {
 	}
 }
 
+// LastingForPhase puts a lasting effect until the end of the phase (FAQ
+// 1.4) on no card in particular: the modifier applies to the cards its
+// filter (Mod.On) selects, as UntilEndOfPhase does, for a modifier the
+// part makes as it resolves.
+func (c *Ctx) LastingForPhase(m Mod) { c.g.addLasting(m, None, c.src, c.p, PerPhase) }
+
 // AddSuccess places n success tokens of player p on a story.
 func (c *Ctx) AddSuccess(p int, story CardID, n int) { c.g.addSuccess(p, story, n) }
 
@@ -303,6 +309,64 @@ func (c *Ctx) Uncommit(id CardID) bool {
 	cd.pending = None
 	c.g.touch()
 	c.note(id, None, "removed from ", c.g.name(s))
+	return true
+}
+
+// CanCommitByEffect reports whether an effect could commit a character
+// in play to a story now, moving it there if it is committed elsewhere:
+// a sane character, allowed to commit (no "cannot commit", no "cannot
+// commit to the same story as" against that story), not committed there
+// already; a character of the non-active player only to a story where
+// the active player has committed characters (FAQ, Military Bike
+// question). It need not be ready: a commitment outside the commit
+// window does not exhaust (FAQ, Cats of Ulthar question).
+func (c *Ctx) CanCommitByEffect(id, story CardID) bool {
+	g := c.g
+	cd := &g.cards[id]
+	if story == None || g.cards[story].zone != ZoneStory || cd.zone != ZonePlay || !g.isCharacter(id) || cd.insane ||
+		cd.committed == story || g.commitForbidden(id) || g.commitBarredBy(id, story) != None {
+		return false
+	}
+	return cd.ctrl == g.active || g.hasCommitted(int(g.active), story)
+}
+
+// AttachFromOutOfPlay puts a card that is out of play (in a discard pile)
+// into play under the ability's controller, attached to a card in play
+// (FAQ 1.15, 2.24): a support with the Attachment subtype while attached.
+// It reports whether it did.
+func (c *Ctx) AttachFromOutOfPlay(id, host CardID) bool {
+	if c.g.cards[id].zone != ZoneDiscard || c.g.cards[host].zone != ZonePlay || id == host {
+		return false
+	}
+	return c.g.attachByEffect(c.p, id, host)
+}
+
+// Stories returns the stories and conspiracies in play, in their slots'
+// order.
+func (c *Ctx) Stories() []CardID {
+	var out []CardID
+	for s := range c.g.stories {
+		if id := c.g.stories[s].card; id != None {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// CommitByEffect commits a character to a story by an effect, moving it
+// from the story it is committed to, if any (CanCommitByEffect): it stays
+// ready or exhausted as it is (FAQ, Cats of Ulthar question), and it
+// commits (EvCommit). It reports whether it did.
+func (c *Ctx) CommitByEffect(id, story CardID) bool {
+	if !c.CanCommitByEffect(id, story) {
+		return false
+	}
+	g := c.g
+	cd := &g.cards[id]
+	g.setCommitted(id, story)
+	cd.pending = None
+	g.touch()
+	g.emit(Event{Kind: EvCommit, Player: cd.ctrl, Card: id, Other: story, Src: c.src})
 	return true
 }
 

@@ -637,3 +637,50 @@ func TestCustomPlaceWound(t *testing.T) {
 		})
 	}
 }
+
+func TestCustomCommitByEffect(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	sitter := char("Sitter", carddb.Agency, 1, 1, "I")
+	idle := char("Idle", carddb.Agency, 1, 1, "I")
+	foe := char("Foe", carddb.Hastur, 1, 1, "T")
+	var got [6]bool
+	var stories []CardID
+	act := Custom(func(c *Ctx) {
+		s, i, f := c.Game().FindCards("Sitter")[0], c.Game().FindCards("Idle")[0], c.Game().FindCards("Foe")[0]
+		stories = c.Stories()
+		got[0] = c.CanCommitByEffect(s, stories[0])
+		got[1] = c.CommitByEffect(s, stories[1])
+		got[2] = c.CommitByEffect(i, stories[2])
+		got[3] = c.CanCommitByEffect(f, stories[0])
+		got[4] = c.CommitByEffect(f, stories[1])
+		got[5] = c.CanCommitByEffect(i, stories[2])
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("commit by effect").Doing(act)))
+	committed := inPlayPos(sitter)
+	committed.Committed, committed.Exhausted = 0, true
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner), committed, inPlayPos(idle)}
+	pos.Players[1].InPlay = []CardPosition{inPlayPos(foe)}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	if len(stories) != 3 {
+		t.Fatalf("Stories = %v, want 3 stories", stories)
+	}
+	if want := [6]bool{false, true, true, false, true, false}; got != want {
+		t.Fatalf("CanCommitByEffect, CommitByEffect... = %v, want %v", got, want)
+	}
+	for _, w := range []struct {
+		title     string
+		story     CardID
+		exhausted bool
+	}{{"Sitter", stories[1], true}, {"Idle", stories[2], false}, {"Foe", stories[1], false}} {
+		c := g.Card(g.FindCards(w.title)[0])
+		if c.Committed != w.story || c.Exhausted != w.exhausted {
+			t.Errorf("%s: committed %v, exhausted %v; want %v, %v", w.title, c.Committed, c.Exhausted, w.story, w.exhausted)
+		}
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -86,6 +86,10 @@ type modSum struct {
 	winNeedsConsp   bool    // while it is in play, winning by stories needs a won conspiracy (StoryWinNeedsConspiracy)
 	neutral         bool    // it has lost every faction affiliation (LosesFactions)
 	factions        uint16  // the factions it has gained, by bit (GainFaction)
+	noIconCount     bool    // its icons are not counted in a story's struggles (DoesNotCountIcons)
+	notReplaced     bool    // a story won, it is not replaced from the story deck (NotReplaced)
+	noAttachments   bool    // no card can be attached to it (CannotHaveAttachments)
+	toDeckBottom    bool    // about to go to its owner's discard pile, it goes to the bottom of his deck (DiscardToDeckBottom)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -142,6 +146,10 @@ const (
 	maskNotAlone    uint64 = 1 << modNotAlone
 	maskWinNeeds    uint64 = 1 << modWinNeedsConspiracy
 	maskFaction     uint64 = 1<<modNeutral | 1<<modGainFaction
+	maskNoIcons     uint64 = 1 << modNoIconCount
+	maskNotReplaced uint64 = 1 << modNotReplaced
+	maskNoAttach    uint64 = 1 << modNoAttachments
+	maskToDeck      uint64 = 1 << modToDeckBottom
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -588,6 +596,14 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		s.countsAs[m.icon] = m.n + 1
 	case modStruggleFirst:
 		s.first |= 1 << m.icon
+	case modNoIconCount:
+		s.noIconCount = true
+	case modNotReplaced:
+		s.notReplaced = true
+	case modNoAttachments:
+		s.noAttachments = true
+	case modToDeckBottom:
+		s.toDeckBottom = true
 	case modHandLimit:
 		if s.handLimit == 0 || m.n+1 < s.handLimit {
 			s.handLimit = m.n + 1

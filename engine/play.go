@@ -299,6 +299,12 @@ func (g *Game) playProblem(p int, id CardID, explain bool) error {
 		}
 		return ruleErr(RuleHand, "%s is not in your hand", g.cardRef(id, p))
 	}
+	if g.modsOf(maskCannot) && g.cannotNow(id, cannotPlay) {
+		if !explain {
+			return errNo
+		}
+		return ruleErr(RuleCannotPlay, "an effect forbids playing %s now", g.cardRef(id, p))
+	}
 	if len(g.stack) == 0 || g.top().kind != fActionWindow || int(g.top().p) != p {
 		if !explain {
 			return errNo
@@ -543,6 +549,9 @@ func (g *Game) hosts(p int, att CardID, out []CardID) []CardID {
 
 // hostOK checks one card against an attachment requirement.
 func (g *Game) hostOK(p int, r carddb.AttachRule, id CardID) bool {
+	if g.noAttachments(id) {
+		return false
+	}
 	c := &g.cards[id]
 	owner := int(c.ctrl)
 	switch r.To {

@@ -372,6 +372,10 @@ func (g *Game) SetAlwaysAsk(ask [2]bool) { g.opts.AlwaysAsk = ask }
 // blanked by an effect (FAQ 1.12, 2.25, 2.34).
 func (g *Game) TextBlank(id CardID) bool { return g.blank(id) }
 
+// HasSubtypeNow reports whether a card has a subtype now: printed or
+// gained, and not lost with a blank text box (FAQ 1.14).
+func (g *Game) HasSubtypeNow(id CardID, s string) bool { return g.hasSubtype(id, vocabSubtype(s)) }
+
 // CardKeywords lists a card's keywords as they are now: for a card in play,
 // the printed ones with those gained and lost (none when its text is
 // blank or it is insane); elsewhere, the printed ones.

@@ -43,6 +43,7 @@ const (
 	RuleAbilityCost    = "Rulebook, Paying for Card Abilities"
 	RuleTargets        = "FAQ 1.9: an effect cannot start without enough legal targets"
 	RuleCannotTarget   = "FAQ 1.9, 2.2: an illegal target"
+	RuleCannotPlay     = "FAQ 2.2: a card an effect forbids playing"
 	RuleCostsYours     = "FAQ 2.13: costs are paid only with cards you control"
 	RuleLimit          = "FAQ 2.9: limits"
 	RuleOncePerTrig    = "Rulebook, Timing Rules: a response only once per trigger"

@@ -542,7 +542,11 @@ func (g *Game) iconTotals(p int, story CardID) (icons [4]int16) {
 		return
 	}
 	g.beginCache()
+	noIcons := g.modsOf(maskNoIcons)
 	for id := range g.committedAt(p, story) {
+		if noIcons && g.iconsNotCounted(id) {
+			continue
+		}
 		for k, n := range g.icons(id) {
 			icons[k] += int16(n)
 		}
@@ -589,6 +593,12 @@ func (g *Game) loneCounted(p int, story CardID) CardID {
 	return None
 }
 
+// iconsNotCounted reports whether a committed character's icons are left
+// out of the struggles (DoesNotCountIcons).
+func (g *Game) iconsNotCounted(id CardID) bool {
+	return g.modsOf(maskNoIcons) && !g.cards[id].insane && g.mayModify(id, maskNoIcons) && g.mods(id, maskNoIcons).noIconCount
+}
+
 // countedFromElsewhere sums the icons and skill of player p's characters
 // committed to other stories that count at this one as well
 // (CountsAtEveryStory). They are not committed here: no struggle's effect
@@ -603,8 +613,10 @@ func (g *Game) countedFromElsewhere(p int, story CardID) (icons [4]int16, skill 
 		}
 		for id := range g.committedAt(p, other) {
 			if g.mayModify(id, maskEverywhere) && g.mods(id, maskEverywhere).everywhere {
-				for k, n := range g.icons(id) {
-					icons[k] += int16(n)
+				if !g.iconsNotCounted(id) {
+					for k, n := range g.icons(id) {
+						icons[k] += int16(n)
+					}
 				}
 				skill += g.countedSkill(id)
 			}
@@ -1322,11 +1334,16 @@ func runWinStory(g *Game, i int) bool {
 		}
 		return false
 	}
-	if s := f.slot(); s >= 0 && s < 3 {
+	if s := f.slot(); s >= 0 && s < 3 && !g.notReplaced(f.story()) {
 		g.dealStory(s)
 	}
 	g.pop()
 	return false
+}
+
+// notReplaced reports whether a story won is not replaced (NotReplaced).
+func (g *Game) notReplaced(id CardID) bool {
+	return g.modsOf(maskNotReplaced) && g.mayModify(id, maskNotReplaced) && g.mods(id, maskNotReplaced).notReplaced
 }
 
 // storyVictor returns the player who has won the game by stories, or -1.

@@ -1032,6 +1032,19 @@ func (g *Game) eventTiming(p int, def *carddb.Card, a *Ability) bool {
 	return f.kind == fActionWindow && int(f.p) == p
 }
 
+// targetLimit is how many cards the target frame f may choose: the
+// target's count, or its count of the game (UpToCount).
+func (g *Game) targetLimit(f *frame) int {
+	ab := &g.stack[f.abilityFrame()]
+	t := &g.abilityOf(ab).Targets[f.targetIndex()]
+	if t.upToN == nil {
+		return t.count()
+	}
+	ctx := g.ctx(ab.card, int(ab.p), f.abilityFrame())
+	defer g.release()
+	return t.upToN(ctx)
+}
+
 func (t *Target) count() int {
 	if t.n <= 0 {
 		return 1
@@ -1569,7 +1582,7 @@ func applyTarget(g *Game, i int, o Option) {
 	f.x++
 	// A group with all its cards ends now rather than in a step of the
 	// frame's own, which would find what this one found.
-	if int(f.x) >= g.abilityOf(&g.stack[f.abilityFrame()]).Targets[f.targetIndex()].count() {
+	if int(f.x) >= g.targetLimit(f) {
 		g.arena = append(g.arena, groupSep)
 		g.pop()
 	}

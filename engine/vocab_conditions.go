@@ -111,3 +111,22 @@ func YourStoryBeforeCommitments(c *Ctx) bool {
 // character is committed: the action window that opens it ("play during
 // the story phase before any characters are committed").
 func StoryBeforeCommitments(c *Ctx) bool { return c.g.step == StepStoryBegin }
+
+// OpponentsTurn holds during an opponent's turn ("play during your
+// opponent's turn").
+func OpponentsTurn(c *Ctx) bool { return int(c.g.active) != c.p }
+
+// OpponentsStoryAfterCommitments holds in an opponent's story phase once
+// he has committed his characters, until they are uncommitted: the action
+// windows after his commitments, after the other player's, and after the
+// stories' resolution ("after their characters have been committed").
+func OpponentsStoryAfterCommitments(c *Ctx) bool {
+	return int(c.g.active) != c.p && c.g.step >= StepAfterCommit && c.g.step <= StepStoryActions
+}
+
+// OpponentsStoryAfterAllCommitments is OpponentsStoryAfterCommitments
+// once both players have committed ("after all characters have been
+// committed").
+func OpponentsStoryAfterAllCommitments(c *Ctx) bool {
+	return int(c.g.active) != c.p && c.g.step >= StepAfterOppCommit && c.g.step <= StepStoryActions
+}

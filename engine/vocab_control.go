@@ -137,7 +137,9 @@ func AttachTargetTo(i, j int) Effect {
 			c.g.fail(c.fi)
 			return
 		}
-		c.g.attachByEffect(c.p, a[0], h[0])
+		if !c.g.attachByEffect(c.p, a[0], h[0]) {
+			c.g.fail(c.fi)
+		}
 	})
 }
 
@@ -149,7 +151,10 @@ func AttachItselfTo(c *Ctx, chosen []CardID) {
 	}
 }
 
-func (g *Game) attachByEffect(p int, id, host CardID) {
+func (g *Game) attachByEffect(p int, id, host CardID) bool {
+	if g.noAttachments(host) {
+		return false
+	}
 	c := &g.cards[id]
 	if c.zone == ZonePlay {
 		g.destroyAttachments(id)
@@ -163,11 +168,12 @@ func (g *Game) attachByEffect(p int, id, host CardID) {
 		// It never left play (FAQ, Expendable Muscle): not played, not
 		// entering play.
 		g.emit(Event{Kind: EvAttached, Player: int8(p), Card: id, Other: host})
-		return
+		return true
 	}
 	// From out of play it is put into play, attached (FAQ 2.24).
 	g.enterPlay(id, p, host)
 	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: host})
+	return true
 }
 
 // DetachItself makes the ability's own card, attached by an effect, what it

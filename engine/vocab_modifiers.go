@@ -87,6 +87,11 @@ func TerrorDoesNotProtect() Mod { return Mod{kind: modCannot, n: terrorNoShield}
 // of an event card (an event that chooses it among other targets may).
 func CannotBeOnlyEventTarget() Mod { return Mod{kind: modCannot, n: cannotSoleEvent} }
 
+// CannotBePlayed: a card out of play (in a hand) cannot be played, as a
+// lasting effect on the cards a filter selects ("that player can only
+// play cards of another faction").
+func CannotBePlayed() Mod { return Mod{kind: modCannot, n: cannotPlay} }
+
 // ImmuneTo makes a card immune to X (FAQ 2.36): "Polar events",
 // "triggered effects", "Spells".
 func ImmuneTo(x string) Mod { return Mod{kind: modImmune, str: x} }
@@ -254,6 +259,28 @@ func CommitsWithoutExhausting() Mod { return Mod{kind: modCommitsReady} }
 // CountsAtEveryStory's), and counts once at a story, not at all when it
 // is committed there itself (FAQ, The Captain ruling).
 func CountsLoneCharacterOf(s string) Mod { return Mod{kind: modCountsLone, str: s} }
+
+// DoesNotCountIcons: a character's icons are not counted in the icon
+// struggles of a story, wherever they count (its own story, or every
+// story with CountsAtEveryStory). Its icons are unchanged: effects that
+// read them still see them.
+func DoesNotCountIcons() Mod { return Mod{kind: modNoIconCount} }
+
+// NotReplaced: a story just won (in its winner's won pile) is not
+// replaced from the story deck (Rulebook, Winning a Story Card): its slot
+// stays empty. The modifier is asked once, as the story would be
+// replaced; an empty slot is not filled later.
+func NotReplaced() Mod { return Mod{kind: modNotReplaced} }
+
+// CannotHaveAttachments: no card can be attached to the card, played as
+// an attachment or attached by an effect (FAQ 1.15).
+func CannotHaveAttachments() Mod { return Mod{kind: modNoAttachments} }
+
+// DiscardToDeckBottom: a card about to go to its owner's discard pile,
+// from wherever, goes to the bottom of his deck instead (a passive
+// replacement, FAQ 1.8): a card that leaves play still leaves play
+// (destroyed, sacrificed, discarded), and an event resolved goes there too.
+func DiscardToDeckBottom() Mod { return Mod{kind: modToDeckBottom} }
 
 // CommitsToOneStory: a character may be committed only to the story its
 // controller has already declared or committed another character to this

@@ -51,6 +51,17 @@ func (t Target) N(n int) Target { t.n = n; return t }
 // UpTo makes the target up to n cards, at least one (FAQ 2.6).
 func (t Target) UpTo(n int) Target { t.n = n; t.upTo = true; return t }
 
+// UpToCount is UpTo with the number a count of the game ("up to X, X the
+// number of ..."), counted as the cards are chosen. An ability with such a
+// target needs a play restriction that the count is at least 1: up to
+// none chooses nothing.
+func (t Target) UpToCount(n func(c *Ctx) int) Target {
+	t.n = 1 << 12
+	t.upTo = true
+	t.upToN = n
+	return t
+}
+
 // By makes another player choose a target (the ability's controller by
 // default).
 func (t Target) By(who func(c *Ctx) int) Target { t.who = who; return t }

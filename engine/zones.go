@@ -163,6 +163,17 @@ func (g *Game) lift(id CardID, z Zone) {
 // moveTo moves a card to one of its owner's out-of-play zones (deck top,
 // hand, discard pile top), or to the story deck.
 func (g *Game) moveTo(id CardID, z Zone) {
+	if z == ZoneDiscard && g.modsOf(maskToDeck) && g.toDeckBottom(id) {
+		g.lift(id, ZoneDeck)
+		c := &g.cards[id]
+		c.moved = stamp{g.turn, g.step.Phase()}
+		pl := &g.players[c.owner]
+		pl.deck = append(pl.deck, None)
+		copy(pl.deck[1:], pl.deck)
+		pl.deck[0] = id
+		g.touch()
+		return
+	}
 	g.lift(id, z)
 	c := &g.cards[id]
 	c.moved = stamp{g.turn, g.step.Phase()}
@@ -178,6 +189,18 @@ func (g *Game) moveTo(id CardID, z Zone) {
 		g.story = append(g.story, id)
 	}
 	g.touch()
+}
+
+// toDeckBottom reports whether a card about to go to its owner's discard
+// pile goes to the bottom of his deck instead (DiscardToDeckBottom).
+func (g *Game) toDeckBottom(id CardID) bool {
+	return g.mayModify(id, maskToDeck) && g.mods(id, maskToDeck).toDeckBottom
+}
+
+// noAttachments reports whether no card can be attached to a card
+// (CannotHaveAttachments).
+func (g *Game) noAttachments(id CardID) bool {
+	return g.modsOf(maskNoAttach) && !g.cards[id].insane && g.mayModify(id, maskNoAttach) && g.mods(id, maskNoAttach).noAttachments
 }
 
 // enterPlay puts a card into its controller's play area, ready. A host

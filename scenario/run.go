@@ -956,6 +956,13 @@ func cardState(g *engine.Game, c engine.CardState, st string) error {
 			}
 		}
 		return fail("has not %s (keywords: %s)", arg, strings.Join(have, ", "))
+	case "subtype":
+		if arg == "" {
+			return fmt.Errorf("subtype: a subtype is needed")
+		}
+		if !g.HasSubtypeNow(c.ID, arg) {
+			return fail("has not the %s subtype", arg)
+		}
 	case "blank":
 		if arg != "" {
 			return fmt.Errorf("unknown card state %q", st)

@@ -9,7 +9,7 @@ import (
 var neutral = []entry{
 	card(37, "Tithe Collector",
 		NewForced("after a player plays a card: every card that player plays costs him 1 more for the rest of the phase").
-			On(On(cardPlayed, EvPlay, EvAttach, EvPlayEvent, EvPlayConspiracy)).
+			On(On(cardPlayed, EvPlay, EvAttach, EvAbility, EvPlayConspiracy)).
 			Doing(If(playedByYou, UntilEndOfPhase(CostDelta(1).On(InYourHand))),
 				If(playedByOpponent, UntilEndOfPhase(CostDelta(1).On(inOpponentsHand))))),
 	card(39, "With a Fine Toothed Comb",
@@ -30,11 +30,15 @@ var neutral = []entry{
 		SearchDeckIntoPlay("a conspiracy", ConspiracyCard)),
 }
 
-// cardPlayed (Tithe Collector) matches a card played by either player.
+// cardPlayed (Tithe Collector) matches a card played by either player:
+// an event is played as its ability is about to resolve (EvAbility, not
+// an ability of a card in play).
 func cardPlayed(c *Ctx, e *Event) bool {
 	switch e.Kind {
-	case EvPlay, EvAttach, EvPlayEvent, EvPlayConspiracy:
+	case EvPlay, EvAttach, EvPlayConspiracy:
 		return e.Player >= 0
+	case EvAbility:
+		return e.Player >= 0 && e.Card != None && c.Card(e.Card).Type == carddb.Event && !TriggeredAbilityOfCardInPlay(c, e)
 	}
 	return false
 }

@@ -1,0 +1,56 @@
+// Package atmom implements At the Mountains of Madness (AtMoM, collector
+// numbers 1 to 20), a Chapter Pack of the Forgotten Lore cycle: each
+// card's abilities in the engine's vocabulary, each with the project's own
+// short description of it, and the one-off logic of a card beside its
+// declaration. A card is declared by its collector number and its title,
+// which a test checks against the card database.
+package atmom
+
+import (
+	"cthulhu/carddb"
+	"cthulhu/cards/set"
+	"cthulhu/engine"
+)
+
+type entry = set.Entry
+
+var (
+	card       = set.Card
+	conspiracy = set.Story
+)
+
+// sets lists the set's declarations, by faction, then the neutral cards.
+var sets = [][]entry{agency, miskatonic, syndicate, cthulhuCards, hastur, yog, shub, neutral}
+
+// Register adds the set's implementations to a library.
+func Register(l *engine.Library) { set.Register(l, "AtMoM", sets...) }
+
+// eventPlayed matches an event card played, by either player: the
+// occurrence of its ability about to resolve, answered once it has
+// resolved (or been cancelled: it was played all the same).
+func eventPlayed(c *engine.Ctx, e *engine.Event) bool {
+	return e.Kind == engine.EvAbility && e.Card != engine.None && c.Card(e.Card).Type == carddb.Event &&
+		!engine.TriggeredAbilityOfCardInPlay(c, e)
+}
+
+// polarEventPlayed matches a Polar event card played, by either player.
+func polarEventPlayed(c *engine.Ctx, e *engine.Event) bool {
+	return eventPlayed(c, e) && c.Card(e.Card).HasSubtype("Polar")
+}
+
+// cardPlayed matches a card played by either player: a character, a
+// support (an attachment too), a conspiracy or an event.
+func cardPlayed(c *engine.Ctx, e *engine.Event) bool {
+	switch e.Kind {
+	case engine.EvPlay, engine.EvAttach, engine.EvPlayConspiracy:
+		return e.Player >= 0
+	}
+	return eventPlayed(c, e)
+}
+
+// playKinds are the occurrences of a card played (cardPlayed).
+var playKinds = []engine.EventKind{engine.EvPlay, engine.EvAttach, engine.EvPlayConspiracy, engine.EvAbility}
+
+// polarInYourDiscard counts the Polar events in the controller's discard
+// pile.
+var polarInYourDiscard = engine.CountInYourDiscard("Polar")
