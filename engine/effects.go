@@ -77,7 +77,6 @@ type modSum struct {
 	tokens          [2]int8 // on a story, how many more success tokens each player needs to win it (OpponentsNeedMoreTokens)
 	mayDecline      bool    // its controller may choose not to draw each card he would draw (MayDeclineDraws)
 	commitsReady    bool    // it does not exhaust to commit, or, on a story, no character does to commit to it (CommitsWithoutExhausting)
-	lone            string  // the subtype of the lone character whose skill and icons count at its story (CountsLoneCharacterOf)
 	extraStories    int8    // each player needs this many more won stories to win (ExtraStoryToWin)
 	countsSkill     bool    // for a story, its struggles compare skill totals (StruggleCountsSkill)
 	sameFaction     bool    // it commits only where its controller's characters are of its faction (CommitsOnlyWithSameFaction)
@@ -104,6 +103,7 @@ type modKept struct {
 type modStrs struct {
 	subtypes []string
 	immune   []string
+	lone     string // the subtype of the lone character whose skill and icons count at its story (CountsLoneCharacterOf)
 }
 
 // hasMods reports whether any modifier may be in force: when none is, the
@@ -152,7 +152,7 @@ const (
 	maskToDeck      uint64 = 1 << modToDeckBottom
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
-	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
+	maskStrs uint64 = 1<<modSubtype | 1<<modImmune | 1<<modCountsLone
 )
 
 // modsOf reports whether a modifier of one of the kinds in mask may be in
@@ -591,7 +591,7 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 	case modCommitsReady:
 		s.commitsReady = true
 	case modCountsLone:
-		s.lone = m.str
+		t.lone = m.str
 	case modStruggleCounts:
 		s.countsAs[m.icon] = m.n + 1
 	case modStruggleFirst:

@@ -571,7 +571,8 @@ func (g *Game) loneCounted(p int, story CardID) CardID {
 		if g.cards[id].insane || !g.mayModify(id, maskLone) {
 			continue
 		}
-		sub := g.mods(id, maskLone).lone
+		_, t := g.modsStrs(id, maskLone)
+		sub := t.lone
 		if sub == "" {
 			continue
 		}
