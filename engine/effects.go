@@ -804,6 +804,14 @@ func (g *Game) expire(p Period) {
 	}
 }
 
+// lastingMay reports whether a lasting effect of kind k may be in the
+// list: the kinds of those in it are known (lastingMask) while the masks
+// are up to date, and a rule that looks for one kind alone need not walk
+// the list for nothing.
+func (g *Game) lastingMay(k modKind) bool {
+	return len(g.lasting) > 0 && (g.maskDirty || g.lastingMask&(1<<k) != 0)
+}
+
 // returnAtPhaseEnd returns to their owners' hands, as the phase ends and
 // before its lasting effects expire, the cards an effect said would
 // return then (Ctx.ReturnToHandAtEndOfPhase): each that is still in play
@@ -812,7 +820,7 @@ func (g *Game) expire(p Period) {
 // sacrificed then (Ctx.SacrificeAtEndOfPhase), if the effect's player
 // still controls them.
 func (g *Game) returnAtPhaseEnd() {
-	if len(g.lasting) == 0 {
+	if !g.lastingMay(modReturnAtPhaseEnd) {
 		return
 	}
 	for i := 0; i < len(g.lasting); i++ {
@@ -857,6 +865,9 @@ const (
 // which domain, when he has several: it reports whether it has pushed
 // that decision, after which the phase ends again.
 func (g *Game) phaseEndChoice() bool {
+	if !g.lastingMay(modReturnAtPhaseEnd) {
+		return false
+	}
 	for i := range g.lasting {
 		l := &g.lasting[i]
 		if l.mod.kind != modReturnAtPhaseEnd || l.mod.n != phaseEndResource || l.on == None {
@@ -908,6 +919,9 @@ func promptPhaseEndResource(g *Game, f *frame) (PromptKind, string) {
 // insane, so it leaves its story, loses its wounds, and one insane is
 // exhausted instead.
 func (g *Game) supportsAgain() {
+	if !g.lastingMay(modBecomesCharacter) {
+		return
+	}
 	for i := range g.lasting {
 		l := &g.lasting[i]
 		if l.mod.kind != modBecomesCharacter || l.until != PerPhase {
@@ -932,9 +946,9 @@ func (g *Game) supportsAgain() {
 
 // endLasting is expire's work when there are lasting effects.
 func (g *Game) endLasting(p Period) {
+	g.supportsAgain()
 	g.maskDirty = true
 	defer g.touch()
-	g.supportsAgain()
 	back := g.controlReturns(p)
 	out := g.lasting[:0]
 	for _, l := range g.lasting {

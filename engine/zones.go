@@ -514,13 +514,21 @@ func (g *Game) isCharacter(id CardID) bool {
 		return false
 	}
 	return c.insane || c.def.Type == carddb.Character && c.host == None ||
-		c.def.Type == carddb.Support && c.host == None && len(g.lasting) > 0 && g.becameCharacter(id)
+		c.def.Type == carddb.Support && g.becameCharacter(id)
 }
 
 // becameCharacter reports whether a lasting effect makes a support card in
 // play a character (Ctx.BecomesCharacterForPhase).
+//
+// It is kept out of line, so that isCharacter stays small enough to
+// inline.
+//
+//go:noinline
 func (g *Game) becameCharacter(id CardID) bool {
 	c := &g.cards[id]
+	if c.host != None || !g.lastingMay(modBecomesCharacter) {
+		return false
+	}
 	for i := range g.lasting {
 		if l := &g.lasting[i]; l.mod.kind == modBecomesCharacter && l.on == id && l.epoch == c.epoch {
 			return true
