@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"cthulhu/cards/core"
+	"cthulhu/cards/imod"
 	"cthulhu/cards/tad"
 	"cthulhu/cards/testcards"
 	"cthulhu/cards/th"
@@ -33,6 +34,7 @@ func Library() *engine.Library {
 		tad.Register(lib)
 		ttott.Register(lib)
 		th.Register(lib)
+		imod.Register(lib)
 		ttfts.Register(lib)
 		testcards.Register(lib)
 	})

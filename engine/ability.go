@@ -478,20 +478,22 @@ type Cost struct {
 type costKind uint8
 
 const (
-	costPay            costKind = iota // drain a domain with at least n resources
-	costPayX                           // drain a domain; X is what it pays
-	costExhaustSelf                    // exhaust this card
-	costSacrificeSelf                  // sacrifice this card
-	costInsaneSelf                     // drive this card insane
-	costExhaust                        // exhaust a card you control that fits
-	costSacrifice                      // sacrifice a card you control that fits
-	costDiscardHand                    // discard n cards from your hand
-	costReturn                         // return a card you control that fits to its owner's hand
-	costDiscardSelf                    // discard this card from play
-	costDrain                          // drain one of your domains, whatever its size
-	costWoundSelf                      // wound this card
-	costDiscardSuccess                 // discard n of your success tokens from one story
-	costExhaustAny                     // exhaust any number of cards you control that fit; X counts them
+	costPay             costKind = iota // drain a domain with at least n resources
+	costPayX                            // drain a domain; X is what it pays
+	costExhaustSelf                     // exhaust this card
+	costSacrificeSelf                   // sacrifice this card
+	costInsaneSelf                      // drive this card insane
+	costExhaust                         // exhaust a card you control that fits
+	costSacrifice                       // sacrifice a card you control that fits
+	costDiscardHand                     // discard n cards from your hand
+	costReturn                          // return a card you control that fits to its owner's hand
+	costDiscardSelf                     // discard this card from play
+	costDrain                           // drain one of your domains, whatever its size
+	costWoundSelf                       // wound this card
+	costDiscardSuccess                  // discard n of your success tokens from one story
+	costExhaustAny                      // exhaust any number of cards you control that fit; X counts them
+	costDiscardResource                 // discard a resource from one of your domains
+	costPutIntoPlaySelf                 // put this card into play from where it is (a domain, as a resource)
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ
@@ -647,6 +649,7 @@ const (
 	modSuccessPerWin    // on a story: its player, winning a struggle of a kind there, may place a success token on it
 	modHeldAt           // on a committed character: it cannot uncommit from the story src until the story resolves again (heldCommitted)
 	modSuccessDone      // on a story: success there was determined this phase before its struggles (DetermineSuccess)
+	modCountsAt         // on a character: its skill and icons count at the story src, where it is not committed (countedAt)
 	modKinds            // the number of kinds
 )
 

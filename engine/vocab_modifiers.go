@@ -330,3 +330,15 @@ func SuccessPerStruggleWon(ic carddb.Icon) Mod {
 // boosters' included, before its other struggles, which keep their order
 // (engine/story.go).
 func StrugglesFirst(ic carddb.Icon) Mod { return Mod{kind: modStruggleFirst, icon: ic} }
+
+// CostDeltaOfSubtype changes by n the cost to play, from their owner's
+// hand, the cards with the subtype s: a subtype a player names as an
+// ability resolves, kept in the modifier (its str).
+func CostDeltaOfSubtype(n int, s string) Mod {
+	st := carddb.SubtypeOf(s)
+	m := CostDelta(n).On(func(c *Ctx, id CardID) bool {
+		return BeingPlayedFromHand(c, id) && c.g.hasSubtype(id, st)
+	})
+	m.str = s
+	return m
+}
