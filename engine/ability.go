@@ -650,6 +650,7 @@ const (
 	modHeldAt           // on a committed character: it cannot uncommit from the story src until the story resolves again (heldCommitted)
 	modSuccessDone      // on a story: success there was determined this phase before its struggles (DetermineSuccess)
 	modCountsAt         // on a character: its skill and icons count at the story src, where it is not committed (countedAt)
+	modGoesWithSrc      // on a card in play: it is sacrificed when the card src leaves play (sacrificeWithSrc)
 	modKinds            // the number of kinds
 )
 

@@ -643,6 +643,17 @@ func (c *Ctx) PutIntoPlayUnderYourControl(id CardID) bool {
 	return true
 }
 
+// SacrificeWhenLeavesPlay binds a card in play to the ability's card, in
+// play: when the ability's card leaves play, the card is sacrificed, if it
+// is still in play as the same card (FAQ 2.23); "if this card leaves
+// play, sacrifice attached character".
+func (c *Ctx) SacrificeWhenLeavesPlay(id CardID) {
+	if c.g.cards[id].zone != ZonePlay || c.g.cards[c.src].zone != ZonePlay {
+		return
+	}
+	c.g.addLasting(Mod{kind: modGoesWithSrc}, id, c.src, c.p, PerGame)
+}
+
 // UntilEndOfPhase puts a modifier, until the end of the phase, on every
 // card its filter (Mod.On) selects, now or later: the word UntilEndOfPhase
 // for a modifier a card's logic makes as it resolves (a subtype chosen).

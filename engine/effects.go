@@ -136,6 +136,7 @@ const (
 	maskHeld       uint64 = 1 << modHeldAt
 	maskDone       uint64 = 1 << modSuccessDone
 	maskCountsAt   uint64 = 1 << modCountsAt
+	maskGoesWith   uint64 = 1 << modGoesWithSrc
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
