@@ -62,6 +62,7 @@ type modSum struct {
 	cost            int16
 	costMin1        bool
 	entersExhausted bool
+	revealed        bool // the top card of a deck, revealed (TopOfDeckRevealed)
 	cannot          uint8
 	struggles       [4]int8
 	noStruggles     uint8   // the kinds of struggle that do not resolve at a story, by bit (NoStruggles)
@@ -122,6 +123,7 @@ const (
 	maskMust       uint64 = 1 << modMustCommit
 	maskEverywhere uint64 = 1 << modCountsEverywhere
 	maskEnters     uint64 = 1 << modEntersExhausted
+	maskRevealed   uint64 = 1 << modRevealed
 	maskNoSkill    uint64 = 1 << modNoSkillCount
 	maskOneStory   uint64 = 1 << modOneStory
 	maskCountsAs   uint64 = 1<<modStruggleCounts | 1<<modStruggleSkill
@@ -563,6 +565,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		t.immune = append(t.immune, m.str)
 	case modEntersExhausted:
 		s.entersExhausted = true
+	case modRevealed:
+		s.revealed = true
 	case modStruggleToTerror:
 		s.toTerror[m.icon] += int8(n)
 	case modWinnerChoosesInsane:
