@@ -580,9 +580,10 @@ func (c *Ctx) HostThatLeft(e *Event) (CardID, EventKind) {
 }
 
 // AttachAsResource attaches a card out of play (in a hand, deck or
-// discard pile) to a domain as a resource, under the domain's
-// controller (Rulebook, 3. Resource Phase: a resource is faceup, upside
-// down). It reports whether it did.
+// discard pile), or in play (it leaves play, its attachments destroyed),
+// to a domain as a resource, under the domain's controller (Rulebook, 3.
+// Resource Phase: a resource is faceup, upside down). It reports whether
+// it did.
 func (c *Ctx) AttachAsResource(id, domain CardID) bool {
 	cd, dom := &c.g.cards[id], &c.g.cards[domain]
 	switch cd.zone {
