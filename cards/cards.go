@@ -7,6 +7,7 @@ import (
 
 	"cthulhu/cards/atmom"
 	"cthulhu/cards/core"
+	"cthulhu/cards/imod"
 	"cthulhu/cards/tad"
 	"cthulhu/cards/testcards"
 	"cthulhu/cards/th"
@@ -35,6 +36,7 @@ func Library() *engine.Library {
 		tad.Register(lib)
 		ttott.Register(lib)
 		th.Register(lib)
+		imod.Register(lib)
 		ttfts.Register(lib)
 		tpty.Register(lib)
 		atmom.Register(lib)

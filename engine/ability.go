@@ -478,20 +478,22 @@ type Cost struct {
 type costKind uint8
 
 const (
-	costPay            costKind = iota // drain a domain with at least n resources
-	costPayX                           // drain a domain; X is what it pays
-	costExhaustSelf                    // exhaust this card
-	costSacrificeSelf                  // sacrifice this card
-	costInsaneSelf                     // drive this card insane
-	costExhaust                        // exhaust a card you control that fits
-	costSacrifice                      // sacrifice a card you control that fits
-	costDiscardHand                    // discard n cards from your hand
-	costReturn                         // return a card you control that fits to its owner's hand
-	costDiscardSelf                    // discard this card from play
-	costDrain                          // drain one of your domains, whatever its size
-	costWoundSelf                      // wound this card
-	costDiscardSuccess                 // discard n of your success tokens from one story
-	costExhaustAny                     // exhaust any number of cards you control that fit; X counts them
+	costPay             costKind = iota // drain a domain with at least n resources
+	costPayX                            // drain a domain; X is what it pays
+	costExhaustSelf                     // exhaust this card
+	costSacrificeSelf                   // sacrifice this card
+	costInsaneSelf                      // drive this card insane
+	costExhaust                         // exhaust a card you control that fits
+	costSacrifice                       // sacrifice a card you control that fits
+	costDiscardHand                     // discard n cards from your hand
+	costReturn                          // return a card you control that fits to its owner's hand
+	costDiscardSelf                     // discard this card from play
+	costDrain                           // drain one of your domains, whatever its size
+	costWoundSelf                       // wound this card
+	costDiscardSuccess                  // discard n of your success tokens from one story
+	costExhaustAny                      // exhaust any number of cards you control that fit; X counts them
+	costDiscardResource                 // discard a resource from one of your domains
+	costPutIntoPlaySelf                 // put this card into play from where it is (a domain, as a resource)
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ
@@ -648,6 +650,7 @@ const (
 	modNotReplaced                        // the story, won, is not replaced from the story deck
 	modNoAttachments                      // no card can be attached to the card
 	modToDeckBottom                       // the card, about to go to its owner's discard pile, goes to the bottom of his deck
+	modRevealed                           // the card, the top of its owner's deck, is revealed to every player
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV
@@ -663,6 +666,8 @@ const (
 	modHeldAt           // on a committed character: it cannot uncommit from the story src until the story resolves again (heldCommitted)
 	modSuccessDone      // on a story: success there was determined this phase before its struggles (DetermineSuccess)
 	modBecomesCharacter // a support card in play is a character until the effect ends (Ctx.BecomesCharacterForPhase)
+	modCountsAt         // on a character: its skill and icons count at the story src, where it is not committed (countedAt)
+	modGoesWithSrc      // on a card in play: it is sacrificed when the card src leaves play (sacrificeWithSrc)
 	modKinds            // the number of kinds
 )
 

@@ -42,6 +42,19 @@ func (g *Game) selfCostsPayable(p int, id CardID, a *Ability) bool {
 			if !g.hasSuccessTokens(p, cost.n) {
 				return false
 			}
+		case costDiscardResource:
+			if len(g.players[p].resources) == 0 {
+				return false
+			}
+		case costPutIntoPlaySelf:
+			if c.zone.InPlay() || int(c.owner) != p || g.enterProblem(p, c.def, false) != nil {
+				return false
+			}
+			switch c.def.Type {
+			case carddb.Character, carddb.Support:
+			default:
+				return false
+			}
 		}
 	}
 	return true
@@ -237,7 +250,7 @@ func (g *Game) payCost(i, k int) {
 	cost := &a.Costs[k]
 	id, p := f.card, int(f.p)
 	switch cost.kind {
-	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny:
+	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny, costDiscardResource:
 		fr := frame{kind: fCost, p: int8(p), card: id, second: None, arg: int16(i), arg2: int16(k)}
 		if cost.kind == costPayX {
 			fr.pc = costChoosingPayment // X was chosen as the ability was initiated
@@ -257,6 +270,8 @@ func (g *Game) payCost(i, k int) {
 		// A cost is paid, not an effect resolving: no Disrupt window
 		// opens on it (as InsaneSelf).
 		g.wound(id, 0)
+	case costPutIntoPlaySelf:
+		g.putIntoPlay(id, id)
 	}
 }
 
@@ -371,6 +386,10 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 				out = append(out, Option{Act: ActPick, Card: id})
 			}
 		}
+	case costDiscardResource:
+		for _, id := range g.players[p].resources {
+			out = append(out, Option{Act: ActPick, Card: id})
+		}
 	}
 	return out
 }
@@ -421,6 +440,9 @@ func applyCost(g *Game, i int, o Option) {
 		case costDiscardHand:
 			g.discardFromHand(o.Card)
 			f.x++
+		case costDiscardResource:
+			g.discardResource(p, o.Card)
+			f.pc = costPaid
 		case costExhaustAny:
 			g.cards[o.Card].exhausted = true
 			g.touch()
@@ -469,6 +491,8 @@ func promptCost(g *Game, f *frame) (PromptKind, string) {
 		return k, fmt.Sprintf("%s: choose a card to exhaust, or Done (X is %d).", name, ab.x)
 	case costDiscardSuccess:
 		return k, fmt.Sprintf("%s: choose a story to discard %d of your success tokens from.", name, g.frameCost(f).n)
+	case costDiscardResource:
+		return k, fmt.Sprintf("%s: choose a resource to discard from your domains.", name)
 	}
 	return k, fmt.Sprintf("%s: choose a domain to drain to pay %d.", name, g.payAmount(f))
 }
@@ -478,10 +502,25 @@ func kindCost(g *Game, f *frame) PromptKind {
 		return PromptX
 	}
 	switch g.frameCost(f).kind {
-	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess:
+	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess, costDiscardResource:
 		return PromptCost
 	}
 	return PromptDomain
+}
+
+// discardResource discards a resource of player p's domains: it goes to
+// its owner's discard pile; its text does not work as it goes (FAQ 1.12,
+// 2.25).
+func (g *Game) discardResource(p int, id CardID) {
+	if g.cards[id].zone != ZoneResource {
+		return
+	}
+	e := Event{Kind: EvEffect, Player: int8(p), Card: id, Other: None, Flags: evWasBlank}
+	if g.logging() {
+		e.Text = g.players[p].name + " discards it from a domain"
+	}
+	g.emit(e)
+	g.moveTo(id, ZoneDiscard)
 }
 
 // discardFromHand discards a card from its owner's hand.

@@ -645,13 +645,14 @@ func (c *Ctx) HostThatLeft(e *Event) (CardID, EventKind) {
 }
 
 // AttachAsResource attaches a card out of play (in a hand, deck or
-// discard pile) to a domain as a resource, under the domain's
-// controller (Rulebook, 3. Resource Phase: a resource is faceup, upside
-// down). It reports whether it did.
+// discard pile), or in play (it leaves play, its attachments destroyed),
+// to a domain as a resource, under the domain's controller (Rulebook, 3.
+// Resource Phase: a resource is faceup, upside down). It reports whether
+// it did.
 func (c *Ctx) AttachAsResource(id, domain CardID) bool {
 	cd, dom := &c.g.cards[id], &c.g.cards[domain]
 	switch cd.zone {
-	case ZoneDeck, ZoneHand, ZoneDiscard:
+	case ZoneDeck, ZoneHand, ZoneDiscard, ZonePlay:
 	default:
 		return false
 	}
@@ -663,9 +664,66 @@ func (c *Ctx) AttachAsResource(id, domain CardID) bool {
 	if d < 0 {
 		return false
 	}
+	if cd.zone == ZonePlay {
+		c.g.becomeResource(id, p, d) // its attachments are destroyed
+		return true
+	}
 	c.g.attachResource(p, id, d, true)
 	return true
 }
+
+// ShuffleIntoDeck shuffles a card into its owner's deck: a card in play
+// (not a story) leaves play as a card put on the deck does, its
+// attachments destroyed; an event being played, or a card in a hand or a
+// discard pile, moves there. It reports whether the card moved.
+func (c *Ctx) ShuffleIntoDeck(id CardID) bool {
+	cd := &c.g.cards[id]
+	switch cd.zone {
+	case ZonePlay:
+		c.g.leavePlay(id, leaveToDeck)
+	case ZoneResolving, ZoneHand, ZoneDiscard:
+		c.g.moveTo(id, ZoneDeck)
+	default:
+		return false
+	}
+	c.ShuffleDeck(int(cd.owner))
+	return true
+}
+
+// PutIntoPlayUnderYourControl puts a character or support card out of
+// play (a discard pile, a hand) into play under the ability's player's
+// control, whoever owns it: uniqueness and Heroic and Villainous apply to
+// him (FAQ 2.24). It reports whether the card entered play.
+func (c *Ctx) PutIntoPlayUnderYourControl(id CardID) bool {
+	g, cd := c.g, &c.g.cards[id]
+	if cd.zone.InPlay() || cd.owner < 0 || g.enterProblem(c.p, cd.def, false) != nil {
+		return false
+	}
+	switch cd.def.Type {
+	case carddb.Character, carddb.Support:
+	default:
+		return false
+	}
+	g.enterPlay(id, c.p, None)
+	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None})
+	return true
+}
+
+// SacrificeWhenLeavesPlay binds a card in play to the ability's card, in
+// play: when the ability's card leaves play, the card is sacrificed, if it
+// is still in play as the same card (FAQ 2.23); "if this card leaves
+// play, sacrifice attached character".
+func (c *Ctx) SacrificeWhenLeavesPlay(id CardID) {
+	if c.g.cards[id].zone != ZonePlay || c.g.cards[c.src].zone != ZonePlay {
+		return
+	}
+	c.g.addLasting(Mod{kind: modGoesWithSrc}, id, c.src, c.p, PerGame)
+}
+
+// UntilEndOfPhase puts a modifier, until the end of the phase, on every
+// card its filter (Mod.On) selects, now or later: the word UntilEndOfPhase
+// for a modifier a card's logic makes as it resolves (a subtype chosen).
+func (c *Ctx) UntilEndOfPhase(m Mod) { c.g.addLasting(m, None, c.src, c.p, PerPhase) }
 
 // TriggerWonStory shuffles a story card from a won story pile back into
 // the story deck (it no longer counts toward its winner's victory, FAQ

@@ -62,6 +62,7 @@ type modSum struct {
 	cost            int16
 	costMin1        bool
 	entersExhausted bool
+	revealed        bool // the top card of a deck, revealed (TopOfDeckRevealed)
 	cannot          uint8
 	struggles       [4]int8
 	noStruggles     uint8   // the kinds of struggle that do not resolve at a story, by bit (NoStruggles)
@@ -150,6 +151,9 @@ const (
 	maskNotReplaced uint64 = 1 << modNotReplaced
 	maskNoAttach    uint64 = 1 << modNoAttachments
 	maskToDeck      uint64 = 1 << modToDeckBottom
+	maskRevealed    uint64 = 1 << modRevealed
+	maskCountsAt    uint64 = 1 << modCountsAt
+	maskGoesWith    uint64 = 1 << modGoesWithSrc
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune | 1<<modCountsLone
@@ -576,6 +580,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		t.immune = append(t.immune, m.str)
 	case modEntersExhausted:
 		s.entersExhausted = true
+	case modRevealed:
+		s.revealed = true
 	case modStruggleToTerror:
 		s.toTerror[m.icon] += int8(n)
 	case modWinnerChoosesInsane:

@@ -257,7 +257,11 @@ func (g *Game) findHidden(p int) *hidden {
 				slots = append(slots, pl.resources...)
 			}
 		}
-		slots = append(slots, pl.deck...)
+		deck := pl.deck
+		if len(deck) > 0 && g.revealedTop(q) == deck[len(deck)-1] {
+			deck = deck[:len(deck)-1] // its top card is revealed: it stays
+		}
+		slots = append(slots, deck...)
 		// Each player's own hidden cards are dealt among his own slots.
 		for _, id := range slots {
 			if o := int(g.cards[id].owner) + 1; o >= 0 && o < len(h.slots) {

@@ -538,6 +538,13 @@ func (g *Game) iconTotals(p int, story CardID) (icons [4]int16) {
 	if g.modsOf(maskEverywhere) {
 		icons, _ = g.countedFromElsewhere(p, story)
 	}
+	if g.modsOf(maskCountsAt) {
+		for id := range g.countedAt(p, story) {
+			for k, n := range g.icons(id) {
+				icons[k] += int16(n)
+			}
+		}
+	}
 	if g.cards[story].commits[p] == 0 {
 		return
 	}
@@ -598,6 +605,60 @@ func (g *Game) loneCounted(p int, story CardID) CardID {
 // out of the struggles (DoesNotCountIcons).
 func (g *Game) iconsNotCounted(id CardID) bool {
 	return g.modsOf(maskNoIcons) && !g.cards[id].insane && g.mayModify(id, maskNoIcons) && g.mods(id, maskNoIcons).noIconCount
+}
+
+// countedAt yields player p's characters whose skill and icons count at a
+// story by a lasting effect (CountsAtTargetStory) without their being
+// committed there: each once, however many such effects name the story,
+// and none at a story it is committed to (FAQ, The Captain ruling: never
+// twice at a story). Like the characters counted from elsewhere, they are
+// not committed: no struggle's effect chooses them, and they make no
+// story resolve.
+func (g *Game) countedAt(p int, story CardID) func(yield func(CardID) bool) {
+	return func(yield func(CardID) bool) {
+		for i := range g.lasting {
+			l := &g.lasting[i]
+			if l.mod.kind != modCountsAt || l.src != story {
+				continue
+			}
+			c := &g.cards[l.on]
+			if c.epoch != l.epoch || c.zone != ZonePlay || int(c.ctrl) != p || c.committed == story || !g.isCharacter(l.on) {
+				continue
+			}
+			if g.countedAtBefore(i, story) {
+				continue
+			}
+			if !yield(l.on) {
+				return
+			}
+		}
+	}
+}
+
+// countedAtBefore reports whether a lasting effect before the i-th already
+// counts the same card at the story.
+func (g *Game) countedAtBefore(i int, story CardID) bool {
+	l := &g.lasting[i]
+	for k := range i {
+		if o := &g.lasting[k]; o.mod.kind == modCountsAt && o.src == story && o.on == l.on && o.epoch == l.epoch {
+			return true
+		}
+	}
+	return false
+}
+
+// countsAt reports whether a character's skill and icons count at a story
+// by a lasting effect (countedAt), whoever controls it.
+func (g *Game) countsAt(id, story CardID) bool {
+	if !g.modsOf(maskCountsAt) {
+		return false
+	}
+	for x := range g.countedAt(int(g.cards[id].ctrl), story) {
+		if x == id {
+			return true
+		}
+	}
+	return false
 }
 
 // countedFromElsewhere sums the icons and skill of player p's characters
@@ -1100,6 +1161,11 @@ func (g *Game) placeSuccess(p int, story CardID, n int) {
 func (g *Game) skillTotal(p int, story CardID) (total int) {
 	if g.modsOf(maskEverywhere) {
 		_, total = g.countedFromElsewhere(p, story)
+	}
+	if g.modsOf(maskCountsAt) {
+		for id := range g.countedAt(p, story) {
+			total += g.countedSkill(id)
+		}
 	}
 	if g.cards[story].commits[p] == 0 {
 		return

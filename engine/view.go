@@ -15,7 +15,9 @@ func (g *Game) visible(id CardID, viewer int) bool {
 	switch c.zone {
 	case ZoneHand:
 		return int(c.owner) == viewer
-	case ZoneDeck, ZoneStoryDeck:
+	case ZoneDeck:
+		return g.revealedTop(int(c.owner)) == id
+	case ZoneStoryDeck:
 		return false
 	case ZoneDomain:
 		return int(c.owner) == viewer || c.def == blankDomain
@@ -64,6 +66,7 @@ type PlayerView struct {
 	Hand       []CardView   `json:"hand,omitempty"` // the reader's own hand only
 	HandCount  int          `json:"hand_count"`
 	DeckCount  int          `json:"deck_count"`
+	DeckTop    *CardView    `json:"deck_top,omitempty"` // the top card of the deck, when an effect reveals it
 	Discard    []CardView   `json:"discard"`
 	Domains    []DomainView `json:"domains"`
 	InPlay     []CardView   `json:"in_play"` // characters and supports, attachments under their host
@@ -121,6 +124,10 @@ func (g *Game) View(viewer int) *View {
 		}
 		for _, id := range pl.discard {
 			pv.Discard = append(pv.Discard, g.cardView(id, viewer))
+		}
+		if top := g.revealedTop(p); top != None {
+			cv := g.cardView(top, viewer)
+			pv.DeckTop = &cv
 		}
 		for d, dom := range pl.domains {
 			dv := DomainView{Card: dom.card, Drained: dom.drained, Resources: []CardView{}}

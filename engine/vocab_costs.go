@@ -56,3 +56,14 @@ func DiscardYourSuccess(n int) Cost { return Cost{kind: costDiscardSuccess, n: n
 func ExhaustAnyNumber(f CardFilter, count func(c *Ctx, id CardID) int) Cost {
 	return Cost{kind: costExhaustAny, filter: f, count: count}
 }
+
+// DiscardResource is "discard a resource from a domain you control": one
+// resource of one of the player's domains, his choice, goes to its owner's
+// discard pile.
+func DiscardResource() Cost { return Cost{kind: costDiscardResource} }
+
+// PutIntoPlaySelf is "put this card into play" as a cost: the ability's
+// card, out of play (a resource on its player's domain), enters play
+// under its owner's control, who must be the ability's player; uniqueness
+// still applies (FAQ 2.24).
+func PutIntoPlaySelf() Cost { return Cost{kind: costPutIntoPlaySelf} }

@@ -146,3 +146,26 @@ func TargetStoryLosesChosenIcon(i int) Effect {
 		}
 	})
 }
+
+// SelfCountsAtTargetStory makes the ability's own character count its skill
+// and icons at target i's story until the end of the phase, without being
+// committed there: it counts there once, and not while it is committed
+// there itself (FAQ, The Captain ruling).
+func SelfCountsAtTargetStory(i int) Effect {
+	return effect(func(c *Ctx) {
+		ts := targetsOf(c, i)
+		if len(ts) == 0 || !c.g.cards[c.src].zone.InPlay() || c.g.slotOf(ts[0]) < 0 {
+			c.g.fail(c.fi)
+			return
+		}
+		c.g.addLasting(Mod{kind: modCountsAt}, c.src, ts[0], c.p, PerPhase)
+		c.note(c.src, ts[0], "counts its skill and icons at ", c.g.name(ts[0]), " this phase")
+	})
+}
+
+// CountsAtStory selects the stories at which the ability's own character
+// counts its skill and icons: the one it is committed to, and those a
+// lasting effect makes it count at (SelfCountsAtTargetStory).
+func CountsAtStory(c *Ctx, id CardID) bool {
+	return c.g.cards[c.src].committed == id || c.g.countsAt(c.src, id)
+}

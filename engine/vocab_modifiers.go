@@ -100,6 +100,25 @@ func ImmuneTo(x string) Mod { return Mod{kind: modImmune, str: x} }
 // card itself, usually with a condition).
 func EntersPlayExhausted() Mod { return Mod{kind: modEntersExhausted} }
 
+// TopOfDeckRevealed reveals a card to every player while it is the top
+// card of its owner's deck ("play with the top card of their deck
+// revealed"): On(InTopOfDeck(1) and whose deck).
+func TopOfDeckRevealed() Mod { return Mod{kind: modRevealed} }
+
+// revealedTop returns the top card of player p's deck when a modifier
+// reveals it (TopOfDeckRevealed), or None.
+func (g *Game) revealedTop(p int) CardID {
+	deck := g.players[p].deck
+	if len(deck) == 0 || !g.modsOf(maskRevealed) {
+		return None
+	}
+	top := deck[len(deck)-1]
+	if g.modsOn(top, maskRevealed) && g.mods(top, maskRevealed).revealed {
+		return top
+	}
+	return None
+}
+
 // NoteChosenIcon is an apply function for a PickIcon choice: the ability's
 // card, in play, keeps the icon chosen until the end of the phase.
 func NoteChosenIcon(c *Ctx, chosen []CardID) {
@@ -377,3 +396,15 @@ func SuccessPerStruggleWon(ic carddb.Icon) Mod {
 // boosters' included, before its other struggles, which keep their order
 // (engine/story.go).
 func StrugglesFirst(ic carddb.Icon) Mod { return Mod{kind: modStruggleFirst, icon: ic} }
+
+// CostDeltaOfSubtype changes by n the cost to play, from their owner's
+// hand, the cards with the subtype s: a subtype a player names as an
+// ability resolves, kept in the modifier (its str).
+func CostDeltaOfSubtype(n int, s string) Mod {
+	st := carddb.SubtypeOf(s)
+	m := CostDelta(n).On(func(c *Ctx, id CardID) bool {
+		return BeingPlayedFromHand(c, id) && c.g.hasSubtype(id, st)
+	})
+	m.str = s
+	return m
+}

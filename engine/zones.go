@@ -382,6 +382,37 @@ func (g *Game) leavePlay(id CardID, how EventKind) {
 		g.moveTo(id, ZoneDiscard)
 	}
 	g.destroyAttachments(id)
+	if g.modsOf(maskGoesWith) {
+		g.sacrificeWithSrc(id)
+	}
+}
+
+// sacrificeWithSrc sacrifices, as a card leaves play, the cards in play a
+// lasting effect binds to it (Ctx.SacrificeWhenLeavesPlay): each lasting
+// effect of that card ends, its card sacrificed if still in play as the
+// same card (FAQ 2.23).
+func (g *Game) sacrificeWithSrc(src CardID) {
+	var bound [4]CardID
+	ids := bound[:0]
+	out := g.lasting[:0]
+	for _, l := range g.lasting {
+		if l.mod.kind == modGoesWithSrc && l.src == src {
+			if c := &g.cards[l.on]; c.epoch == l.epoch && c.zone == ZonePlay {
+				ids = append(ids, l.on)
+			}
+			continue
+		}
+		out = append(out, l)
+	}
+	if len(out) == len(g.lasting) {
+		return
+	}
+	g.lasting = out
+	g.maskDirty = true
+	g.touch()
+	for _, id := range ids {
+		g.leavePlay(id, leaveSacrifice)
+	}
 }
 
 // destroyAttachments destroys every card attached to a card.

@@ -161,6 +161,9 @@ func (b *board) player(out *strings.Builder, p int) {
 	if len(won) > 0 {
 		line += ": " + strings.Join(won, ", ")
 	}
+	if pv.DeckTop != nil {
+		line += " · top of deck revealed: " + pt.title(*pv.DeckTop)
+	}
 	fmt.Fprintln(out, line)
 	// Domains: their size as counted, the resources' factions, drained.
 	var doms []string
