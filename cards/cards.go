@@ -5,6 +5,7 @@ package cards
 import (
 	"sync"
 
+	"cthulhu/cards/ah"
 	"cthulhu/cards/atmom"
 	"cthulhu/cards/core"
 	"cthulhu/cards/tad"
@@ -37,6 +38,7 @@ func Library() *engine.Library {
 		th.Register(lib)
 		ttfts.Register(lib)
 		tpty.Register(lib)
+		ah.Register(lib)
 		atmom.Register(lib)
 		testcards.Register(lib)
 	})

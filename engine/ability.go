@@ -200,6 +200,10 @@ type Impl struct {
 	// prompts and refusals, when AttachTo is set ("attach to a character
 	// with a terror icon").
 	AttachText string
+	// Unblankable: no effect blanks its text box, nor treats it as blank
+	// (the Ancient Ones of Ancient Horrors). Insanity is no effect: an
+	// insane card has no text all the same (Rulebook, Insanity).
+	Unblankable bool
 	// reacts is a bitmask of the event kinds its Disrupts, Responses,
 	// Forced Responses and timed passives answer.
 	reacts   uint64
@@ -492,6 +496,7 @@ const (
 	costWoundSelf                      // wound this card
 	costDiscardSuccess                 // discard n of your success tokens from one story
 	costExhaustAny                     // exhaust any number of cards you control that fit; X counts them
+	costExhaustAll                     // exhaust every card you control that fits, each ready
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ

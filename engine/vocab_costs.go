@@ -56,3 +56,9 @@ func DiscardYourSuccess(n int) Cost { return Cost{kind: costDiscardSuccess, n: n
 func ExhaustAnyNumber(f CardFilter, count func(c *Ctx, id CardID) int) Cost {
 	return Cost{kind: costExhaustAny, filter: f, count: count}
 }
+
+// ExhaustEvery is "exhaust all the cards you control that fit": payable
+// only while at least one fits and every one that fits is ready and sane
+// (an exhausted card cannot be exhausted to pay); all are exhausted at
+// once, with no choice to make.
+func ExhaustEvery(f CardFilter) Cost { return Cost{kind: costExhaustAll, filter: f} }

@@ -266,6 +266,10 @@ func CountsLoneCharacterOf(s string) Mod { return Mod{kind: modCountsLone, str: 
 // read them still see them.
 func DoesNotCountIcons() Mod { return Mod{kind: modNoIconCount} }
 
+// DoesNotCountIconsOf: as DoesNotCountIcons, for a character's icons of
+// one kind only; its other icons count.
+func DoesNotCountIconsOf(ic carddb.Icon) Mod { return Mod{kind: modNoIconCount, n: int8(1) << ic} }
+
 // NotReplaced: a story just won (in its winner's won pile) is not
 // replaced from the story deck (Rulebook, Winning a Story Card): its slot
 // stays empty. The modifier is asked once, as the story would be
