@@ -187,14 +187,15 @@ func CountInPlay(f CardFilter) func(c *Ctx) int {
 }
 
 // CountInYourDiscard counts the cards in the controller's discard pile
-// whose printed subtypes include s (out of play a card has its printed
-// characteristics).
+// with subtype s: printed (out of play a card has its printed
+// characteristics), or given by an effect that reaches the discard pile
+// (Opener of the Gate).
 func CountInYourDiscard(subtype string) func(c *Ctx) int {
 	st := vocabSubtype(subtype)
 	return func(c *Ctx) int {
 		n := 0
 		for _, id := range c.g.players[c.p].discard {
-			if c.g.cards[id].def.Has(st) {
+			if c.g.hasSubtypeUncounted(id, st) {
 				n++
 			}
 		}

@@ -14,6 +14,12 @@ var yog = []entry{
 		NewConstant("the only defender at its story: +5 skill, one more terror, two more combat and one more arcane icon",
 			Skill(5).On(Self), GainIcon(carddb.Terror, 1).On(Self), GainIcon(carddb.Combat, 2).On(Self),
 			GainIcon(carddb.Arcane, 1).On(Self)).When(onlyDefender)),
+	// The Monster cards its player owns are Spells too in his hand, deck
+	// and discard pile (not in play): what reads a Spell there sees them
+	// (Yog-Sothoth's cost, Shadow Sorceress).
+	card(17, "Opener of the Gate",
+		NewConstant("your Monster cards in your hand, deck and discard pile are Spells too",
+			GainSubtype("Spell").On(yourMonsterOutOfPlay))),
 }
 
 // onlyDefender (Tcho-Tcho Tribe) holds while the ability's card is
@@ -30,4 +36,14 @@ func onlyDefender(c *Ctx) bool {
 		}
 	}
 	return true
+}
+
+// yourMonsterOutOfPlay (Opener of the Gate) selects the Monster cards the
+// ability's controller owns in his hand, deck or discard pile.
+func yourMonsterOutOfPlay(c *Ctx, id CardID) bool {
+	switch c.Zone(id) {
+	case ZoneHand, ZoneDeck, ZoneDiscard:
+		return c.Owner(id) == c.You() && c.Card(id).HasSubtype("Monster")
+	}
+	return false
 }
