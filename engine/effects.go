@@ -69,6 +69,7 @@ type modSum struct {
 	winnerChooses   bool    // its controller, winning a terror struggle it takes part in, chooses who goes insane
 	mustCommit      bool    // it must commit to a story, if able (MustCommit)
 	everywhere      bool    // committed, it counts at every other story too (CountsAtEveryStory)
+	skillWhere      bool    // committed, its skill counts at some other stories too (CountsSkillWhereCommitted)
 	noSkillCount    bool    // its skill is not counted in a story's skill total (DoesNotCountSkill)
 	oneStory        bool    // it commits only to the story its controller commits to (CommitsToOneStory)
 	countsAs        [4]int8 // for a story, the icon each kind of struggle counts, plus one; 0: its own (StruggleCountsIcons)
@@ -105,6 +106,8 @@ type modKept struct {
 type modStrs struct {
 	subtypes []string
 	immune   []string
+	// skillAt: the subtypes of CountsSkillWhereCommitted (skillWhere).
+	skillAt []string
 }
 
 // hasMods reports whether any modifier may be in force: when none is, the
@@ -587,7 +590,14 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 	case modMustCommit:
 		s.mustCommit = true
 	case modCountsEverywhere:
-		s.everywhere = true
+		if m.str == "" {
+			s.everywhere = true
+		} else {
+			s.skillWhere = true
+			if t != nil {
+				t.skillAt = append(t.skillAt, m.str)
+			}
+		}
 	case modNoSkillCount:
 		s.noSkillCount = true
 	case modOneStory:

@@ -629,7 +629,11 @@ func (g *Game) countedFromElsewhere(p int, story CardID) (icons [4]int16, skill 
 			continue
 		}
 		for id := range g.committedAt(p, other) {
-			if g.mayModify(id, maskEverywhere) && g.mods(id, maskEverywhere).everywhere {
+			if !g.mayModify(id, maskEverywhere) {
+				continue
+			}
+			ms := g.mods(id, maskEverywhere)
+			if ms.everywhere {
 				if not := g.iconsNotCounted(id); not != allIconKinds {
 					for k, n := range g.icons(id) {
 						if not&(1<<k) == 0 {
@@ -638,11 +642,31 @@ func (g *Game) countedFromElsewhere(p int, story CardID) (icons [4]int16, skill 
 					}
 				}
 				skill += g.countedSkill(id)
+			} else if ms.skillWhere && g.skillCountsAt(id, story) {
+				skill += g.countedSkill(id)
 			}
 		}
 	}
 	g.endCache()
 	return
+}
+
+// skillCountsAt reports whether a character's skill counts at a story it
+// is not committed to by CountsSkillWhereCommitted: a character of one of
+// its subtypes is committed there.
+func (g *Game) skillCountsAt(id, story CardID) bool {
+	_, t := g.modsStrs(id, maskEverywhere)
+	for _, s := range t.skillAt {
+		st := carddb.SubtypeOf(s)
+		for q := range g.players {
+			for x := range g.committedAt(q, story) {
+				if g.hasSubtypeUncounted(x, st) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // storyTotals is both players' icons of each kind at a story

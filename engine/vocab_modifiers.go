@@ -65,6 +65,12 @@ func MustCommit() Mod { return Mod{kind: modMustCommit} }
 // there; it is not committed to them.
 func CountsAtEveryStory() Mod { return Mod{kind: modCountsEverywhere} }
 
+// CountsSkillWhereCommitted: a committed character's skill (not its
+// icons) counts too at every other story where a character of subtype s,
+// either player's, is committed, for its player's skill total there. As
+// with CountsAtEveryStory, it is committed to its own story only.
+func CountsSkillWhereCommitted(s string) Mod { return Mod{kind: modCountsEverywhere, str: s} }
+
 // StoryStruggles adds n struggles of a kind to a story (negative removes).
 func StoryStruggles(ic carddb.Icon, n int) Mod { return Mod{kind: modStruggle, icon: ic, n: int8(n)} }
 

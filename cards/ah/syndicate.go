@@ -25,6 +25,11 @@ var syndicate = []entry{
 					Choosing(PickCard("a ready character of skill 4 or more", All(Character, ReadyCard, skillAtLeast4)).Targeting(),
 						exhaustChosen)),
 				If(caretakerChose(modeSacrifice), SacrificeItself()))),
+	// Only while committed (docs/rulings.md), as Trent Dixon: its skill
+	// counts at its own story and at every other where an Ancient One is.
+	card(9, "Island Hermit",
+		NewConstant("committed, its skill counts too at every other story where an Ancient One character is committed",
+			CountsSkillWhereCommitted("Ancient One").On(Self))),
 }
 
 // maddenNewcomer (Richard Finchington III): the character that entered
