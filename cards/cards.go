@@ -5,6 +5,7 @@ package cards
 import (
 	"sync"
 
+	"cthulhu/cards/ah"
 	"cthulhu/cards/atmom"
 	"cthulhu/cards/core"
 	"cthulhu/cards/imod"
@@ -39,6 +40,7 @@ func Library() *engine.Library {
 		imod.Register(lib)
 		ttfts.Register(lib)
 		tpty.Register(lib)
+		ah.Register(lib)
 		atmom.Register(lib)
 		testcards.Register(lib)
 	})

@@ -200,6 +200,10 @@ type Impl struct {
 	// prompts and refusals, when AttachTo is set ("attach to a character
 	// with a terror icon").
 	AttachText string
+	// Unblankable: no effect blanks its text box, nor treats it as blank
+	// (the Ancient Ones of Ancient Horrors). Insanity is no effect: an
+	// insane card has no text all the same (Rulebook, Insanity).
+	Unblankable bool
 	// reacts is a bitmask of the event kinds its Disrupts, Responses,
 	// Forced Responses and timed passives answer.
 	reacts   uint64
@@ -494,6 +498,7 @@ const (
 	costExhaustAny                      // exhaust any number of cards you control that fit; X counts them
 	costDiscardResource                 // discard a resource from one of your domains
 	costPutIntoPlaySelf                 // put this card into play from where it is (a domain, as a resource)
+	costExhaustAll                      // exhaust every card you control that fits, each ready
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ

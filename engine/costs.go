@@ -128,6 +128,10 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability, paid bool) bool {
 			if len(g.costChoices(ctx, cost, nil)) == 0 {
 				return false
 			}
+		case costExhaustAll:
+			if !g.allReadyToExhaust(ctx, cost.filter) {
+				return false
+			}
 		case costDiscardHand:
 			if len(g.players[p].hand) < cost.n+g.handUsedBy(id) {
 				return false
@@ -140,6 +144,23 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability, paid bool) bool {
 		return false
 	}
 	return true
+}
+
+// allReadyToExhaust reports whether the cards the ability's player
+// controls that fit can all be exhausted, and there is one at least
+// (ExhaustAll).
+func (g *Game) allReadyToExhaust(ctx *Ctx, f CardFilter) bool {
+	n := 0
+	for _, x := range g.players[ctx.p].play {
+		if !f(ctx, x) {
+			continue
+		}
+		if c := &g.cards[x]; c.exhausted || c.insane {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // handUsedBy is 1 when the card is itself in its owner's hand (an event
@@ -260,6 +281,23 @@ func (g *Game) payCost(i, k int) {
 		g.cards[id].exhausted = true
 		g.touch()
 		g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: id, Other: None})
+	case costExhaustAll:
+		ctx := g.ctx(id, p, -1)
+		var buf [16]CardID
+		all := buf[:0]
+		for _, x := range g.players[p].play {
+			if cost.filter(ctx, x) {
+				all = append(all, x)
+			}
+		}
+		g.release()
+		for _, x := range all {
+			if !g.cards[x].exhausted {
+				g.cards[x].exhausted = true
+				g.touch()
+				g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: x, Other: None})
+			}
+		}
 	case costSacrificeSelf:
 		g.leavePlay(id, leaveSacrifice)
 	case costDiscardSelf:

@@ -341,6 +341,26 @@ func (c *Ctx) AttachFromOutOfPlay(id, host CardID) bool {
 	return c.g.attachByEffect(c.p, id, host)
 }
 
+// CanAttachByRequirement reports whether a card in a discard pile could
+// be put into play under the ability's controller attached to a card in
+// play, as its "Attach to ..." requirement reads (FAQ 2.33) and
+// uniqueness allows (FAQ 2.24): an effect that attaches a card "to a
+// character you control" asks it before AttachFromOutOfPlay.
+func (c *Ctx) CanAttachByRequirement(id, host CardID) bool {
+	g := c.g
+	if g.cards[id].zone != ZoneDiscard || g.cards[host].zone != ZonePlay || id == host ||
+		g.enterProblem(c.p, g.cards[id].def, false) != nil {
+		return false
+	}
+	var buf [16]CardID
+	for _, h := range g.hosts(c.p, id, buf[:0]) {
+		if h == host {
+			return true
+		}
+	}
+	return false
+}
+
 // Stories returns the stories and conspiracies in play, in their slots'
 // order.
 func (c *Ctx) Stories() []CardID {
@@ -857,6 +877,19 @@ func (c *Ctx) RemoveWounds(id CardID) bool {
 	c.g.setWounds(id, 0)
 	c.g.touch()
 	c.note(id, None, "loses every wound")
+	return true
+}
+
+// RemoveWound removes one wound token from a card in play. It reports
+// whether the card had any.
+func (c *Ctx) RemoveWound(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.wounds == 0 || !cd.zone.InPlay() {
+		return false
+	}
+	c.g.setWounds(id, int(cd.wounds)-1)
+	c.g.touch()
+	c.note(id, None, "loses a wound")
 	return true
 }
 

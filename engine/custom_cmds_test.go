@@ -96,3 +96,26 @@ func TestCustomCommands(t *testing.T) {
 		})
 	}
 }
+
+// TestRemoveWound: the command removes one wound token, not all, from a
+// card in play, and reports false for a card without wounds.
+func TestRemoveWound(t *testing.T) {
+	healer := char("Healer", carddb.Agency, 2, 2, "", "Toughness +2")
+	var first, second bool
+	act := Custom(func(c *Ctx) {
+		first = c.RemoveWound(c.Src())
+		second = c.RemoveWound(c.Src()) && c.RemoveWound(c.Src())
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(healer, impl(NewAction("heal itself").Doing(act)))
+	p := inPlayPos(healer)
+	p.Wounds = 2
+	pos.Players[0].InPlay = []CardPosition{p}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Healer")
+	id := g.FindCards("Healer")[0]
+	if w := g.Card(id).Wounds; w != 0 || !first || second {
+		t.Fatalf("wounds %d, first %v, third %v; want 0, true, false", w, first, second)
+	}
+}

@@ -70,6 +70,7 @@ type modSum struct {
 	winnerChooses   bool    // its controller, winning a terror struggle it takes part in, chooses who goes insane
 	mustCommit      bool    // it must commit to a story, if able (MustCommit)
 	everywhere      bool    // committed, it counts at every other story too (CountsAtEveryStory)
+	skillWhere      bool    // committed, its skill counts at some other stories too (CountsSkillWhereCommitted)
 	noSkillCount    bool    // its skill is not counted in a story's skill total (DoesNotCountSkill)
 	oneStory        bool    // it commits only to the story its controller commits to (CommitsToOneStory)
 	countsAs        [4]int8 // for a story, the icon each kind of struggle counts, plus one; 0: its own (StruggleCountsIcons)
@@ -87,6 +88,7 @@ type modSum struct {
 	neutral         bool    // it has lost every faction affiliation (LosesFactions)
 	factions        uint16  // the factions it has gained, by bit (GainFaction)
 	noIconCount     bool    // its icons are not counted in a story's struggles (DoesNotCountIcons)
+	noIconKinds     uint8   // its icons of these kinds, by bit, are not counted there (DoesNotCountIconsOf)
 	notReplaced     bool    // a story won, it is not replaced from the story deck (NotReplaced)
 	noAttachments   bool    // no card can be attached to it (CannotHaveAttachments)
 	toDeckBottom    bool    // about to go to its owner's discard pile, it goes to the bottom of his deck (DiscardToDeckBottom)
@@ -105,6 +107,8 @@ type modStrs struct {
 	subtypes []string
 	immune   []string
 	lone     string // the subtype of the lone character whose skill and icons count at its story (CountsLoneCharacterOf)
+	// skillAt: the subtypes of CountsSkillWhereCommitted (skillWhere).
+	skillAt []string
 }
 
 // hasMods reports whether any modifier may be in force: when none is, the
@@ -397,6 +401,9 @@ func (g *Game) syncVer() {
 // skipped before its condition is asked.
 func (g *Game) computeMods(s *modSum, t *modStrs, id CardID, mask uint64) {
 	c := &g.cards[id]
+	if mask&maskBlank != 0 && g.unblankable(id) {
+		defer func() { s.blank = false }()
+	}
 	for i := range g.lasting {
 		l := &g.lasting[i]
 		if modBit(l.mod.kind)&mask == 0 {
@@ -589,7 +596,14 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 	case modMustCommit:
 		s.mustCommit = true
 	case modCountsEverywhere:
-		s.everywhere = true
+		if m.str == "" {
+			s.everywhere = true
+		} else {
+			s.skillWhere = true
+			if t != nil {
+				t.skillAt = append(t.skillAt, m.str)
+			}
+		}
 	case modNoSkillCount:
 		s.noSkillCount = true
 	case modOneStory:
@@ -603,7 +617,11 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 	case modStruggleFirst:
 		s.first |= 1 << m.icon
 	case modNoIconCount:
-		s.noIconCount = true
+		if m.n == 0 {
+			s.noIconCount = true
+		} else {
+			s.noIconKinds |= uint8(m.n)
+		}
 	case modNotReplaced:
 		s.notReplaced = true
 	case modNoAttachments:
@@ -710,8 +728,15 @@ func (g *Game) eachStatic(fn func(src CardID, a *Ability)) {
 // are off: it is insane or its text is blanked.
 func (g *Game) staticsBlank(id CardID) bool {
 	c := &g.cards[id]
-	return c.insane || len(g.lasting) > 0 && g.blankByLasting(id) || c.committed != None && g.blankByStory(id) ||
-		c.zone == ZoneStory && g.blankByAttachment(id)
+	return c.insane || !g.unblankable(id) && (len(g.lasting) > 0 && g.blankByLasting(id) ||
+		c.committed != None && g.blankByStory(id) || c.zone == ZoneStory && g.blankByAttachment(id))
+}
+
+// unblankable reports whether no effect may blank the card's text box
+// (Impl.Unblankable).
+func (g *Game) unblankable(id CardID) bool {
+	im := g.impl(id)
+	return im != nil && im.Unblankable
 }
 
 // blankByAttachment reports whether a constant ability of a card attached

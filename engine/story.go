@@ -551,11 +551,16 @@ func (g *Game) iconTotals(p int, story CardID) (icons [4]int16) {
 	g.beginCache()
 	noIcons := g.modsOf(maskNoIcons)
 	for id := range g.committedAt(p, story) {
-		if noIcons && g.iconsNotCounted(id) {
-			continue
+		var not uint8
+		if noIcons {
+			if not = g.iconsNotCounted(id); not == allIconKinds {
+				continue
+			}
 		}
 		for k, n := range g.icons(id) {
-			icons[k] += int16(n)
+			if not&(1<<k) == 0 {
+				icons[k] += int16(n)
+			}
 		}
 	}
 	if g.modsOf(maskLone) {
@@ -601,10 +606,22 @@ func (g *Game) loneCounted(p int, story CardID) CardID {
 	return None
 }
 
-// iconsNotCounted reports whether a committed character's icons are left
-// out of the struggles (DoesNotCountIcons).
-func (g *Game) iconsNotCounted(id CardID) bool {
-	return g.modsOf(maskNoIcons) && !g.cards[id].insane && g.mayModify(id, maskNoIcons) && g.mods(id, maskNoIcons).noIconCount
+// allIconKinds is iconsNotCounted's answer for a character none of whose
+// icons count.
+const allIconKinds uint8 = 1<<4 - 1
+
+// iconsNotCounted is the kinds of icons, by bit, of a committed character
+// that are left out of the struggles (DoesNotCountIcons: all of them;
+// DoesNotCountIconsOf).
+func (g *Game) iconsNotCounted(id CardID) uint8 {
+	if !g.modsOf(maskNoIcons) || g.cards[id].insane || !g.mayModify(id, maskNoIcons) {
+		return 0
+	}
+	ms := g.mods(id, maskNoIcons)
+	if ms.noIconCount {
+		return allIconKinds
+	}
+	return ms.noIconKinds
 }
 
 // countedAt yields player p's characters whose skill and icons count at a
@@ -674,18 +691,44 @@ func (g *Game) countedFromElsewhere(p int, story CardID) (icons [4]int16, skill 
 			continue
 		}
 		for id := range g.committedAt(p, other) {
-			if g.mayModify(id, maskEverywhere) && g.mods(id, maskEverywhere).everywhere {
-				if !g.iconsNotCounted(id) {
+			if !g.mayModify(id, maskEverywhere) {
+				continue
+			}
+			ms := g.mods(id, maskEverywhere)
+			if ms.everywhere {
+				if not := g.iconsNotCounted(id); not != allIconKinds {
 					for k, n := range g.icons(id) {
-						icons[k] += int16(n)
+						if not&(1<<k) == 0 {
+							icons[k] += int16(n)
+						}
 					}
 				}
+				skill += g.countedSkill(id)
+			} else if ms.skillWhere && g.skillCountsAt(id, story) {
 				skill += g.countedSkill(id)
 			}
 		}
 	}
 	g.endCache()
 	return
+}
+
+// skillCountsAt reports whether a character's skill counts at a story it
+// is not committed to by CountsSkillWhereCommitted: a character of one of
+// its subtypes is committed there.
+func (g *Game) skillCountsAt(id, story CardID) bool {
+	_, t := g.modsStrs(id, maskEverywhere)
+	for _, s := range t.skillAt {
+		st := carddb.SubtypeOf(s)
+		for q := range g.players {
+			for x := range g.committedAt(q, story) {
+				if g.hasSubtypeUncounted(x, st) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // storyTotals is both players' icons of each kind at a story

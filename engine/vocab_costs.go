@@ -67,3 +67,9 @@ func DiscardResource() Cost { return Cost{kind: costDiscardResource} }
 // under its owner's control, who must be the ability's player; uniqueness
 // still applies (FAQ 2.24).
 func PutIntoPlaySelf() Cost { return Cost{kind: costPutIntoPlaySelf} }
+
+// ExhaustEvery is "exhaust all the cards you control that fit": payable
+// only while at least one fits and every one that fits is ready and sane
+// (an exhausted card cannot be exhausted to pay); all are exhausted at
+// once, with no choice to make.
+func ExhaustEvery(f CardFilter) Cost { return Cost{kind: costExhaustAll, filter: f} }

@@ -274,7 +274,7 @@ func (g *Game) hasSubtypeUncounted(id CardID, st carddb.Subtype) bool {
 			g.release()
 		})
 	}
-	return gained || !blank && c.def.Has(st)
+	return gained || (!blank || g.unblankable(id)) && c.def.Has(st)
 }
 
 // vocabSubtype makes a subtype the vocabulary names ready for

@@ -65,6 +65,12 @@ func MustCommit() Mod { return Mod{kind: modMustCommit} }
 // there; it is not committed to them.
 func CountsAtEveryStory() Mod { return Mod{kind: modCountsEverywhere} }
 
+// CountsSkillWhereCommitted: a committed character's skill (not its
+// icons) counts too at every other story where a character of subtype s,
+// either player's, is committed, for its player's skill total there. As
+// with CountsAtEveryStory, it is committed to its own story only.
+func CountsSkillWhereCommitted(s string) Mod { return Mod{kind: modCountsEverywhere, str: s} }
+
 // StoryStruggles adds n struggles of a kind to a story (negative removes).
 func StoryStruggles(ic carddb.Icon, n int) Mod { return Mod{kind: modStruggle, icon: ic, n: int8(n)} }
 
@@ -206,14 +212,15 @@ func CountInPlay(f CardFilter) func(c *Ctx) int {
 }
 
 // CountInYourDiscard counts the cards in the controller's discard pile
-// whose printed subtypes include s (out of play a card has its printed
-// characteristics).
+// with subtype s: printed (out of play a card has its printed
+// characteristics), or given by an effect that reaches the discard pile
+// (Opener of the Gate).
 func CountInYourDiscard(subtype string) func(c *Ctx) int {
 	st := vocabSubtype(subtype)
 	return func(c *Ctx) int {
 		n := 0
 		for _, id := range c.g.players[c.p].discard {
-			if c.g.cards[id].def.Has(st) {
+			if c.g.hasSubtypeUncounted(id, st) {
 				n++
 			}
 		}
@@ -284,6 +291,10 @@ func CountsLoneCharacterOf(s string) Mod { return Mod{kind: modCountsLone, str: 
 // story with CountsAtEveryStory). Its icons are unchanged: effects that
 // read them still see them.
 func DoesNotCountIcons() Mod { return Mod{kind: modNoIconCount} }
+
+// DoesNotCountIconsOf: as DoesNotCountIcons, for a character's icons of
+// one kind only; its other icons count.
+func DoesNotCountIconsOf(ic carddb.Icon) Mod { return Mod{kind: modNoIconCount, n: int8(1) << ic} }
 
 // NotReplaced: a story just won (in its winner's won pile) is not
 // replaced from the story deck (Rulebook, Winning a Story Card): its slot

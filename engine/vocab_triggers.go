@@ -65,6 +65,17 @@ func EntersPlay(f CardFilter) *Trigger { return onCard(f, EvPlay, EvAttach, EvPu
 // owner's hand (FAQ 2.24: "play", not "put into play").
 func PlayedFromHand(f CardFilter) *Trigger { return onCard(f, EvPlay, EvAttach) }
 
+// EntersPlayFromHand answers a card the filter selects entering play from
+// its owner's hand: played, or put into play from there (FAQ 1.13).
+func EntersPlayFromHand(f CardFilter) *Trigger {
+	t := onCard(f, EvPlay, EvAttach, EvPutIntoPlay)
+	match := t.Match
+	t.Match = func(c *Ctx, e *Event) bool {
+		return (e.Kind != EvPutIntoPlay || e.N == putFromHand) && match(c, e)
+	}
+	return t
+}
+
 // PlayedOverpaid answers a card the filter selects played from its owner's
 // hand with a domain holding more resources than its cost (FAQ 2.14).
 func PlayedOverpaid(f CardFilter) *Trigger {

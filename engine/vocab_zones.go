@@ -300,10 +300,18 @@ func (g *Game) putIntoPlay(id CardID, src CardID) bool {
 	default:
 		return false
 	}
+	var from int16
+	if c.zone == ZoneHand {
+		from = putFromHand
+	}
 	g.enterPlay(id, p, None)
-	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None})
+	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None, N: from})
 	return true
 }
+
+// putFromHand is the N of a card's putting into play from its owner's
+// hand (EntersPlayFromHand).
+const putFromHand int16 = 1
 
 // PutTargetIntoPlay puts target i's cards into play under their owners'
 // control.

@@ -42,6 +42,13 @@ func (e Entry) AttachingTo(text string, f engine.CardFilter) Entry {
 	return e
 }
 
+// Unblankable declares a card whose text box no effect blanks
+// (engine.Impl.Unblankable).
+func (e Entry) Unblankable() Entry {
+	e.Impl.Unblankable = true
+	return e
+}
+
 // Register adds a set's declarations to a library, under the keys of the
 // set's code.
 func Register(l *engine.Library, code string, groups ...[]Entry) {
