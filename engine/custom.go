@@ -238,6 +238,35 @@ func (c *Ctx) ShuffleDeck(p int) {
 	c.g.emit(Event{Kind: EvShuffle, Player: int8(p), Card: None, Other: None})
 }
 
+// ShuffleIntoDeck puts cards into their owners' decks: a card in play
+// leaves play as a card returned to its deck does (its attachments
+// destroyed, the occurrence answered), a card in a hand or a discard pile
+// moves there; then each owner whose deck took a card shuffles it.
+func (c *Ctx) ShuffleIntoDeck(ids ...CardID) {
+	var owners [2]bool
+	for _, id := range ids {
+		cd := &c.g.cards[id]
+		if cd.owner < 0 {
+			continue
+		}
+		switch {
+		case cd.zone.InPlay():
+			c.g.leavePlay(id, leaveToDeck)
+		case cd.zone == ZoneHand || cd.zone == ZoneDiscard:
+			c.note(id, None, "goes back into its owner's deck")
+			c.g.moveTo(id, ZoneDeck)
+		default:
+			continue
+		}
+		owners[cd.owner] = true
+	}
+	for p, ok := range owners {
+		if ok {
+			c.ShuffleDeck(p)
+		}
+	}
+}
+
 // ResolvingStory returns the story whose resolution is under way now (its
 // struggles, or success), or None.
 func (c *Ctx) ResolvingStory() CardID {

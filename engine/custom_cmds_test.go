@@ -96,3 +96,49 @@ func TestCustomCommands(t *testing.T) {
 		})
 	}
 }
+
+// TestShuffleIntoDeck: a card in play and a card of a discard pile go
+// into their owner's deck, which is shuffled; the card in play leaves as
+// a card returned to its deck.
+func TestShuffleIntoDeck(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	victim := char("Victim", carddb.Hastur, 1, 1, "")
+	dropped := char("Dropped", carddb.Hastur, 1, 1, "")
+	act := Custom(func(c *Ctx) {
+		var ids []CardID
+		for _, id := range append(append([]CardID(nil), c.PlayArea(1)...), c.DiscardPile(1)...) {
+			if t := c.Card(id).Title; t == "Victim" || t == "Dropped" {
+				ids = append(ids, id)
+			}
+		}
+		c.ShuffleIntoDeck(ids...)
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("shuffle them away").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Players[1].InPlay = []CardPosition{inPlayPos(victim)}
+	pos.Players[1].Discard = []*carddb.Card{dropped}
+	g := mustPosition(t, pos)
+	deck := len(g.Zone(1, ZoneDeck))
+	mustApply(t, g, "Use Gunner")
+	for _, title := range []string{"Victim", "Dropped"} {
+		if z := g.Card(g.FindCards(title)[0]).Zone; z != ZoneDeck {
+			t.Fatalf("%s is in %v, want the deck", title, z)
+		}
+	}
+	if n := len(g.Zone(1, ZoneDeck)); n != deck+2 {
+		t.Fatalf("the deck has %d cards, want %d", n, deck+2)
+	}
+	returned, shuffled := false, false
+	for _, e := range g.Events() {
+		returned = returned || (e.Kind == EvReturnToDeck && e.Card == g.FindCards("Victim")[0])
+		shuffled = shuffled || (e.Kind == EvShuffle && e.Player == 1)
+	}
+	if !returned || !shuffled {
+		t.Fatalf("returned %v, shuffled %v", returned, shuffled)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,4 @@
+package jtuk
+
+// cthulhuCards: Cthulhu, JtUK 107 and 108.
+var cthulhuCards = []entry{}
