@@ -238,6 +238,17 @@ func (c *Ctx) ShuffleDeck(p int) {
 	c.g.emit(Event{Kind: EvShuffle, Player: int8(p), Card: None, Other: None})
 }
 
+// PutInHand puts a card of a discard pile into its owner's hand, as
+// PutTargetInHand does with a target. It reports whether the card moved.
+func (c *Ctx) PutInHand(id CardID) bool {
+	if c.g.cards[id].zone != ZoneDiscard {
+		return false
+	}
+	c.g.moveTo(id, ZoneHand)
+	c.g.emit(Event{Kind: EvReturnToHand, Player: int8(c.p), Card: id, Other: None})
+	return true
+}
+
 // ShuffleIntoDeck puts cards into their owners' decks: a card in play
 // leaves play as a card returned to its deck does (its attachments
 // destroyed, the occurrence answered), a card in a hand or a discard pile

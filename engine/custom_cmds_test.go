@@ -142,3 +142,42 @@ func TestShuffleIntoDeck(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestPutInHand: a card of a discard pile goes to its owner's hand; a
+// card in play does not move.
+func TestPutInHand(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	victim := char("Victim", carddb.Hastur, 1, 1, "")
+	dropped := char("Dropped", carddb.Hastur, 1, 1, "")
+	var moved [2]bool
+	act := Custom(func(c *Ctx) {
+		for _, id := range append(append([]CardID(nil), c.PlayArea(1)...), c.DiscardPile(1)...) {
+			switch c.Card(id).Title {
+			case "Victim":
+				moved[0] = c.PutInHand(id)
+			case "Dropped":
+				moved[1] = c.PutInHand(id)
+			}
+		}
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("take it back").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Players[1].InPlay = []CardPosition{inPlayPos(victim)}
+	pos.Players[1].Discard = []*carddb.Card{dropped}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	if moved[0] || !moved[1] {
+		t.Fatalf("moved %v, want [false true]", moved)
+	}
+	if z := g.Card(g.FindCards("Dropped")[0]).Zone; z != ZoneHand {
+		t.Fatalf("Dropped is in %v, want the hand", z)
+	}
+	if z := g.Card(g.FindCards("Victim")[0]).Zone; z != ZonePlay {
+		t.Fatalf("Victim is in %v, want play", z)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -39,13 +39,35 @@ var neutral = []entry{
 	// pile: a card with the Day or the Night keyword as printed.
 	card(120, "Unknown Kadath",
 		NewAction("exhaust it: your opponent chooses a Day or Night card of your discard pile, which goes back to your hand").
+			When(dayOrNightInYourDiscard).
 			Costing(ExhaustSelf()).
-			Doing(Choosing(PickCard("a Day or Night card of your opponent's discard pile to return to his hand", dayOrNight).FromOpponentsDiscardPile().By(Opponent).Targeting(), keepChoice),
-				PutTargetInHand(0))),
+			Doing(Choosing(PickCard("a Day or Night card of your opponent's discard pile to return to his hand", dayOrNight).FromOpponentsDiscardPile().By(Opponent).Targeting(), putChosenInHand))),
 }
 
 // dayOrNight selects cards with the Day or the Night keyword.
 var dayOrNight = AnyOf(WithKeyword(Day), WithKeyword(Night))
+
+// dayOrNightInYourDiscard (Unknown Kadath) holds while its player's
+// discard pile holds a Day or Night card.
+func dayOrNightInYourDiscard(c *Ctx) bool {
+	for _, id := range c.DiscardPile(c.You()) {
+		if c.Matches(dayOrNight, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// putChosenInHand puts the cards chosen in a discard pile into their
+// owners' hands.
+func putChosenInHand(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 {
+		c.Fail()
+	}
+	for _, id := range chosen {
+		c.PutInHand(id)
+	}
+}
 
 // zoogCard selects Zoog cards in play (a resource is not in play).
 var zoogCard = All(InPlayCard, WithSubtype("Zoog"))
