@@ -238,6 +238,28 @@ func (c *Ctx) ShuffleDeck(p int) {
 	c.g.emit(Event{Kind: EvShuffle, Player: int8(p), Card: None, Other: None})
 }
 
+// DiscardSuccess discards up to n of player p's success tokens from a
+// story or conspiracy in play; it returns how many it discarded.
+func (c *Ctx) DiscardSuccess(p int, story CardID, n int) int {
+	s := c.g.slotOf(story)
+	if s < 0 || n <= 0 {
+		return 0
+	}
+	sl := &c.g.stories[s]
+	k := min(n, int(sl.success[p]))
+	if k == 0 {
+		return 0
+	}
+	sl.success[p] -= int8(k)
+	c.g.touch()
+	e := Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: story}
+	if c.g.logging() {
+		e.Text = fmt.Sprintf("%d of %s's success tokens discarded from %s", k, c.g.players[p].name, c.g.name(story))
+	}
+	c.g.emit(e)
+	return k
+}
+
 // PutInHand puts a card of a discard pile into its owner's hand, as
 // PutTargetInHand does with a target. It reports whether the card moved.
 func (c *Ctx) PutInHand(id CardID) bool {

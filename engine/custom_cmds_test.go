@@ -181,3 +181,26 @@ func TestPutInHand(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestDiscardSuccess: up to n of one player's success tokens leave a
+// story; the other player's stay.
+func TestDiscardSuccess(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	got := -1
+	act := Custom(func(c *Ctx) {
+		got = c.DiscardSuccess(1, c.Game().FindCards("S0")[0], 2)
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("take their tokens").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Stories[0].Success = [2]int{3, 1}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	if got != 1 {
+		t.Fatalf("discarded %d, want 1", got)
+	}
+	if s := g.Stories()[0].Success; s != [2]int{3, 0} {
+		t.Fatalf("success tokens %v, want [3 0]", s)
+	}
+}

@@ -1056,6 +1056,8 @@ func (g *Game) immuneMatches(s string, src CardID) bool {
 		typeOK = def.Type == carddb.Support
 	case "story":
 		typeOK = def.Type == carddb.Story
+	case "conspiracy", "conspiracie":
+		typeOK = def.Type == carddb.Conspiracy
 	default:
 		// No card type: the words are a subtype ("Immune to Spells").
 		return def.HasSubtype(strings.TrimSuffix(s, "s")) || def.HasSubtype(s)
