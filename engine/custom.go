@@ -585,6 +585,29 @@ func (c *Ctx) DivertSuccessToken() bool {
 	return true
 }
 
+// PreventSuccessTokens, for a Disrupt on success tokens about to be
+// placed (EvSuccessToken), keeps up to n of them from being placed; it
+// returns how many it kept off.
+func (c *Ctx) PreventSuccessTokens(n int) int {
+	f := c.frame()
+	if f == nil || f.flags&fSubject == 0 || n <= 0 {
+		return 0
+	}
+	s := int(f.occurrence)
+	if s < 0 || s >= len(c.g.stack) {
+		return 0
+	}
+	sf := &c.g.stack[s]
+	if sf.kind != fSuccessToken || sf.arg <= 0 {
+		return 0
+	}
+	k := min(n, int(sf.arg))
+	sf.arg -= int16(k)
+	c.g.touch()
+	c.note(c.src, sf.story(), fmt.Sprintf("keeps %d of %s's success tokens off ", k, c.g.players[sf.p].name), c.g.name(sf.story()))
+	return k
+}
+
 // TokensOn is the number of success tokens on a card in play that holds
 // them (Pagan Hall).
 func (c *Ctx) TokensOn(id CardID) int { return int(c.g.cards[id].tokens) }

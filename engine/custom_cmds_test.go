@@ -204,3 +204,24 @@ func TestDiscardSuccess(t *testing.T) {
 		t.Fatalf("success tokens %v, want [3 0]", s)
 	}
 }
+
+// TestBottomOfDeckSelf: the cost puts the card from play under its
+// owner's deck (the last card Zone lists, top first).
+func TestBottomOfDeckSelf(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("go under the deck: draw a card").Costing(BottomOfDeckSelf()).Doing(Draw(1))))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	g := mustPosition(t, pos)
+	deck := len(g.Zone(0, ZoneDeck))
+	mustApply(t, g, "Use Gunner")
+	id := g.FindCards("Gunner")[0]
+	d := g.Zone(0, ZoneDeck)
+	if len(d) != deck || d[len(d)-1] != id {
+		t.Fatalf("deck %v (was %d cards), want Gunner (%d) at the bottom", d, deck, id)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
