@@ -689,6 +689,10 @@ const (
 	// cannotSoleEvent: it cannot be chosen as the only target of an
 	// event card.
 	cannotSoleEvent
+	// resourceAtRandom is no "cannot" either: a card of a hand so
+	// modified is not chosen as the resource of its player's resource
+	// phase; the domain is, and the card is picked at random.
+	resourceAtRandom
 )
 
 // markSoleTarget marks the choice of an ability that chooses one card as

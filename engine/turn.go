@@ -440,6 +440,13 @@ func runResourcePhase(g *Game, i int) bool { return g.wait() }
 func optResourcePhase(g *Game, f *frame, out []Option) []Option {
 	if f.pc == resourceCard {
 		out = append(out, Option{Act: ActPass, Card: None})
+		if g.resourcesAtRandom(int(f.p)) {
+			// The domain first; the card is picked at random.
+			for d := range g.players[f.p].domains {
+				out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
+			}
+			return out
+		}
 		for _, id := range g.players[f.p].hand {
 			out = append(out, Option{Act: ActResource, Card: id})
 		}
@@ -461,12 +468,33 @@ func applyResourcePhase(g *Game, i int, o Option) {
 		f.pc = resourceDomain
 	case ActDomain:
 		p, c := int(f.p), f.card
+		if f.pc == resourceCard {
+			hand := g.players[p].hand
+			c = hand[g.rng.intn(len(hand))]
+		}
 		g.pop()
 		g.attachResource(p, c, int(o.Arg), true)
 	}
 }
 
+// resourcesAtRandom reports whether player p's resource for the resource
+// phase is picked at random from his hand (ResourceAtRandom).
+func (g *Game) resourcesAtRandom(p int) bool {
+	if !g.mayBeInForce(maskCannot) {
+		return false
+	}
+	for _, id := range g.players[p].hand {
+		if g.cannotNow(id, resourceAtRandom) {
+			return true
+		}
+	}
+	return false
+}
+
 func promptResourcePhase(g *Game, f *frame) (PromptKind, string) {
+	if f.pc == resourceCard && g.resourcesAtRandom(int(f.p)) {
+		return kindResourcePhase(g, f), "You may attach a card picked at random from your hand to a domain of your choice as a resource."
+	}
 	if f.pc == resourceCard {
 		return kindResourcePhase(g, f), "You may attach one card from your hand to a domain as a resource."
 	}

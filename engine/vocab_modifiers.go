@@ -87,6 +87,11 @@ func TerrorDoesNotProtect() Mod { return Mod{kind: modCannot, n: terrorNoShield}
 // of an event card (an event that chooses it among other targets may).
 func CannotBeOnlyEventTarget() Mod { return Mod{kind: modCannot, n: cannotSoleEvent} }
 
+// ResourceAtRandom, on the cards of a player's hand: in his resource
+// phase he chooses the domain, and the resource attached to it is picked
+// at random from his hand.
+func ResourceAtRandom() Mod { return Mod{kind: modCannot, n: resourceAtRandom} }
+
 // ImmuneTo makes a card immune to X (FAQ 2.36): "Polar events",
 // "triggered effects", "Spells".
 func ImmuneTo(x string) Mod { return Mod{kind: modImmune, str: x} }

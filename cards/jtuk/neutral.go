@@ -21,6 +21,12 @@ var neutral = []entry{
 			Costing(Pay(1)).
 			Doing(Choosing(PickCard("a Zoog card in play to destroy", zoogCard), destroyChosen),
 				ReturnSelfToHand().Then())),
+	// The opponent's resource phase: he chooses the domain, then the card
+	// is picked at random from his hand. Other effects that attach a
+	// resource from the hand are not his resource phase's attachment.
+	card(117, "Nyarlathotep",
+		NewConstant("in an opponent's resource phase, the resource he attaches is picked at random from his hand",
+			ResourceAtRandom().On(InOpponentsHand))),
 	// Each player keeps up to 3 of his characters; his others go back
 	// into their owners' decks as his choice is applied (docs/rulings.md).
 	card(118, "The Light Side of the Moon",
