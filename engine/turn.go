@@ -269,6 +269,13 @@ func runTurn(g *Game, i int) bool {
 				return false // the phase ends when it is made
 			}
 			g.endPhase()
+			if g.forcedAnswers(EvPhaseEnd) {
+				// A Forced Response at the end of the phase ("at the end
+				// of each story phase") resolves now, before the next
+				// phase begins: the turn goes on from here after it.
+				f.arg2 = 0
+				return false
+			}
 		}
 		f.arg2 = int16(ph)
 		g.setStep(st)
@@ -343,12 +350,34 @@ func runTurn(g *Game, i int) bool {
 	case StepEndOfTurn:
 		// The end of the turn is its own step, with no window of its own
 		// (FAQ, Timing Structure).
+		if g.forcedAnswers(EvTurnEnd) && f.flags&fTurnEnded == 0 {
+			// A Forced Response at the end of the turn ("at the end of
+			// each of his turns") resolves before the turn's lasting
+			// effects end and the next turn begins.
+			f.flags |= fTurnEnded
+			f.pc = int8(StepEndOfTurn)
+			g.emit(Event{Kind: EvTurnEnd, Player: int8(p), Card: None, Other: None, Flags: evQuiet})
+			return false
+		}
 		g.expire(PerTurn)
-		g.emit(Event{Kind: EvTurnEnd, Player: int8(p), Card: None, Other: None, Flags: evQuiet})
+		if f.flags&fTurnEnded == 0 {
+			g.emit(Event{Kind: EvTurnEnd, Player: int8(p), Card: None, Other: None, Flags: evQuiet})
+		}
 		g.pop()
 		g.startTurn(other(p))
 	}
 	return false
+}
+
+// fTurnEnded marks a turn frame whose end has been told (EvTurnEnd)
+// for the Forced Responses that answer it.
+const fTurnEnded uint8 = 1 << 6
+
+// forcedAnswers reports whether some card of the game has a Forced
+// Response to occurrences of kind k: only then does the end of a phase or
+// of a turn wait for them.
+func (g *Game) forcedAnswers(k EventKind) bool {
+	return g.windowsNeeded() && g.reactsBy[Forced]&k.bit() != 0
 }
 
 // endPhase ends the current phase: lasting effects "until the end of the
