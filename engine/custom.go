@@ -832,7 +832,7 @@ func (c *Ctx) AttachTo(id, host CardID) bool {
 		return false
 	}
 	switch c.g.cards[id].zone {
-	case ZonePlay, ZoneHand, ZoneResolving, ZoneDiscard:
+	case ZonePlay, ZoneHand, ZoneResolving, ZoneDiscard, ZoneResource:
 	default:
 		return false
 	}

@@ -82,6 +82,7 @@ type modSum struct {
 	countsSkill     bool    // for a story, its struggles compare skill totals (StruggleCountsSkill)
 	sameFaction     bool    // it commits only where its controller's characters are of its faction (CommitsOnlyWithSameFaction)
 	staysCommitted  bool    // it stays committed at the end of the story phase (StaysCommitted)
+	mustResolve     bool    // a story whose winner must execute its effect (EffectMustResolve)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -133,6 +134,7 @@ const (
 	maskExtraStory uint64 = 1 << modExtraStory
 	maskFaction    uint64 = 1 << modSameFaction
 	maskStays      uint64 = 1 << modStaysCommitted
+	maskMustEffect uint64 = 1 << modEffectMustResolve
 	maskHeld       uint64 = 1 << modHeldAt
 	maskDone       uint64 = 1 << modSuccessDone
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
@@ -599,6 +601,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		s.sameFaction = true
 	case modStaysCommitted:
 		s.staysCommitted = true
+	case modEffectMustResolve:
+		s.mustResolve = true
 	}
 }
 
@@ -928,7 +932,18 @@ func (g *Game) subtypeWithoutMods(id CardID, st carddb.Subtype) (has, known bool
 	case c.insane:
 		return false, true
 	case g.featureless(id):
-		return strings.EqualFold(st.Name, attachmentSubtype.Name), true
+		if strings.EqualFold(st.Name, attachmentSubtype.Name) || !g.modsOf(maskSubtype) {
+			return strings.EqualFold(st.Name, attachmentSubtype.Name), true
+		}
+		// An effect may give it a subtype (Stealthy Zoog: "counts as an
+		// Attachment Zoog support card"); its printed ones are gone.
+		_, strs := g.modsStrs(id, maskSubtype)
+		for _, t := range strs.subtypes {
+			if strings.EqualFold(t, st.Name) {
+				return true, true
+			}
+		}
+		return false, true
 	case !g.modsOf(maskSubtype):
 		return c.def.Has(st), true
 	}

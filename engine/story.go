@@ -1256,6 +1256,10 @@ func runWinStory(g *Game, i int) bool {
 		s := g.slotOf(f.story())
 		f.arg = int16(s)
 		g.uncommitFrom(f.story())
+		if g.modsOf(maskMustEffect) && g.mods(f.story(), maskMustEffect).mustResolve {
+			// Read before its attachments, which may have said so, go.
+			f.flags |= fMustExecute
+		}
 		// Cards attached to the story leave with it (Rulebook, Support Cards).
 		g.destroyAttachments(f.story())
 		g.lift(f.story(), ZoneWon)
@@ -1312,7 +1316,14 @@ func (g *Game) storyVictor() int {
 	return -1
 }
 
+// fMustExecute marks a story won whose effect its winner must execute
+// (EffectMustResolve).
+const fMustExecute uint8 = 1 << 4
+
 func optWinStory(g *Game, f *frame, out []Option) []Option {
+	if f.flags&fMustExecute != 0 {
+		return append(out, Option{Act: ActYes, Card: None})
+	}
 	return append(out, Option{Act: ActYes, Card: None}, Option{Act: ActNo, Card: None})
 }
 

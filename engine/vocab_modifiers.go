@@ -313,6 +313,10 @@ func CommitsOnlyWithSameFaction() Mod { return Mod{kind: modSameFaction} }
 // when the story is won, or by an effect.
 func StaysCommitted() Mod { return Mod{kind: modStaysCommitted} }
 
+// EffectMustResolve: on a story, its winner must execute its effect (he
+// is not asked whether to).
+func EffectMustResolve() Mod { return Mod{kind: modEffectMustResolve} }
+
 // WinsStoryByMargin is a lasting effect on a story (TargetGains), for the
 // ability's player: when he wins a struggle of kind ic there by n icons
 // or more, he wins the story at once, before the struggle's effect

@@ -6,6 +6,16 @@ import (
 
 // neutral: the neutral cards, JtUK 115 to 120.
 var neutral = []entry{
+	// A Zoog resource: its Response works from the domain (FAQ 2.25). The
+	// story is picked as it resolves (no "choose"). Attached to it, the
+	// Zoog is an Attachment support (FAQ 1.15) with the Zoog subtype, and
+	// the story's winner must execute its effect.
+	card(115, "Stealthy Zoog",
+		NewResponse("after you drain the domain it is a resource of: it leaves the domain and is attached to a story").
+			On(DrainsDomainOfSelf()).Working(FromDomain).
+			Doing(Choosing(PickCard("a story to attach it to", StoryInPlay).FromStories(), attachSelfToChosen)),
+		NewConstant("attached to a story, it is a Zoog Attachment, and the story's winner must execute its effect",
+			GainSubtype("Zoog").On(Self), EffectMustResolve().On(HostOfSelf)).When(SelfAttached)),
 	// Put into play committed, it neither exhausts nor commits (FAQ, Cats
 	// of Ulthar ruling). The story is picked as the Action resolves ("of
 	// your choice": no target). The Zoog card destroyed is picked too
