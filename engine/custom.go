@@ -238,6 +238,35 @@ func (c *Ctx) ShuffleDeck(p int) {
 	c.g.emit(Event{Kind: EvShuffle, Player: int8(p), Card: None, Other: None})
 }
 
+// MarkForPhase marks a card in play or a story, for the ability's card,
+// until the end of the phase: a later ability of the same card reads the
+// mark with MarkedThisPhase ("if you succeed at that story", The White
+// Ship). A card that leaves play loses the marks on it (FAQ 2.23).
+func (c *Ctx) MarkForPhase(id CardID) {
+	if id == None || !c.g.cards[id].zone.InPlay() {
+		return
+	}
+	c.g.addLasting(Mod{kind: modNote, str: markNote}, id, c.src, c.p, PerPhase)
+}
+
+// MarkedThisPhase reports whether the ability's card marked a card this
+// phase (MarkForPhase), the card being the same since (FAQ 2.23).
+func (c *Ctx) MarkedThisPhase(id CardID) bool {
+	if id == None {
+		return false
+	}
+	for k := range c.g.lasting {
+		l := &c.g.lasting[k]
+		if l.on == id && l.src == c.src && l.mod.kind == modNote && l.mod.str == markNote && l.epoch == c.g.cards[id].epoch {
+			return true
+		}
+	}
+	return false
+}
+
+// markNote is the note of a mark (MarkForPhase), told from a noted icon.
+const markNote = "mark"
+
 // DiscardSuccess discards up to n of player p's success tokens from a
 // story or conspiracy in play; it returns how many it discarded.
 func (c *Ctx) DiscardSuccess(p int, story CardID, n int) int {
