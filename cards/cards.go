@@ -9,6 +9,7 @@ import (
 	"cthulhu/cards/atmom"
 	"cthulhu/cards/core"
 	"cthulhu/cards/imod"
+	"cthulhu/cards/jtuk"
 	"cthulhu/cards/tad"
 	"cthulhu/cards/testcards"
 	"cthulhu/cards/th"
@@ -42,6 +43,7 @@ func Library() *engine.Library {
 		tpty.Register(lib)
 		ah.Register(lib)
 		atmom.Register(lib)
+		jtuk.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

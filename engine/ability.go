@@ -499,6 +499,7 @@ const (
 	costDiscardResource                 // discard a resource from one of your domains
 	costPutIntoPlaySelf                 // put this card into play from where it is (a domain, as a resource)
 	costExhaustAll                      // exhaust every card you control that fits, each ready
+	costBottomSelf                      // put this card on the bottom of its owner's deck
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ
@@ -656,6 +657,7 @@ const (
 	modNoAttachments                      // no card can be attached to the card
 	modToDeckBottom                       // the card, about to go to its owner's discard pile, goes to the bottom of his deck
 	modRevealed                           // the card, the top of its owner's deck, is revealed to every player
+	modEffectMustResolve                  // on a story: its winner must execute its effect
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV
@@ -676,9 +678,11 @@ const (
 	modKinds            // the number of kinds
 )
 
-// The masks of kinds are 64 bits wide: a new kind past them fails to
-// compile here.
-const _ = uint64(1) << (64 - modKinds)
+// The masks of kinds are 64 bits wide: a kind that queries sum (one
+// before modReturnAtPhaseEnd) past them fails to compile here. The kinds
+// of lasting effects alone may go past: they have no bit (markBits), and
+// lastingMay looks for them in the list.
+const _ = uint64(1) << (64 - modReturnAtPhaseEnd)
 
 // givesHV reports whether a modifier gives Heroic or Villainous.
 func givesHV(m *Mod) bool {
@@ -692,7 +696,10 @@ func lowersToughness(m *Mod) bool {
 
 // markBits is a modifier's bit with the bits of the marks it makes.
 func markBits(m *Mod) uint64 {
-	b := uint64(1) << m.kind
+	var b uint64
+	if m.kind < 64 {
+		b = 1 << m.kind
+	}
 	if givesHV(m) {
 		b |= 1 << modGivesHV
 	}
@@ -715,6 +722,10 @@ const (
 	// event card.
 	cannotSoleEvent
 	cannotPlay // be played by its owner (a card out of play)
+	// resourceAtRandom is no "cannot" either: a card of a hand so
+	// modified is not chosen as the resource of its player's resource
+	// phase; the domain is, and the card is picked at random.
+	resourceAtRandom
 )
 
 // markSoleTarget marks the choice of an ability that chooses one card as

@@ -51,16 +51,17 @@ type Pick struct {
 type pickZone uint16
 
 const (
-	pickInPlay    pickZone = 1 << iota // cards in play
-	pickHand                           // the chooser's hand
-	pickDiscard                        // the chooser's discard pile
-	pickWon                            // the chooser's won stories
-	pickStories                        // stories in play
-	pickDeck                           // the chooser's deck (a search, FAQ 2.11)
-	pickResources                      // resources on the chooser's domains
-	pickAnyDeck                        // any player's deck
-	pickOppHand                        // the hand of the chooser's opponent, which he looks at
-	pickStoryDeck                      // the story deck (a search)
+	pickInPlay     pickZone = 1 << iota // cards in play
+	pickHand                            // the chooser's hand
+	pickDiscard                         // the chooser's discard pile
+	pickWon                             // the chooser's won stories
+	pickStories                         // stories in play
+	pickDeck                            // the chooser's deck (a search, FAQ 2.11)
+	pickResources                       // resources on the chooser's domains
+	pickAnyDeck                         // any player's deck
+	pickOppHand                         // the hand of the chooser's opponent, which he looks at
+	pickStoryDeck                       // the story deck (a search)
+	pickOppDiscard                      // the discard pile of the chooser's opponent
 )
 
 func (p *Pick) chooser(c *Ctx) int {
@@ -101,6 +102,9 @@ func (g *Game) pickCandidates(c *Ctx, pk *Pick, q int, out []CardID) []CardID {
 	}
 	if pk.where&pickDiscard != 0 {
 		out = g.appendPicks(c, pk, pl.discard, out)
+	}
+	if pk.where&pickOppDiscard != 0 {
+		out = g.appendPicks(c, pk, g.players[other(q)].discard, out)
 	}
 	if pk.where&pickDeck != 0 {
 		out = g.appendPicks(c, pk, pl.deck, out)

@@ -22,7 +22,7 @@ func (g *Game) selfCostsPayable(p int, id CardID, a *Ability) bool {
 			if c.zone != ZonePlay || c.exhausted || c.insane || int(c.ctrl) != p {
 				return false
 			}
-		case costSacrificeSelf, costInsaneSelf, costDiscardSelf, costWoundSelf:
+		case costSacrificeSelf, costInsaneSelf, costDiscardSelf, costWoundSelf, costBottomSelf:
 			if c.zone != ZonePlay || int(c.ctrl) != p {
 				return false
 			}
@@ -302,6 +302,20 @@ func (g *Game) payCost(i, k int) {
 		g.leavePlay(id, leaveSacrifice)
 	case costDiscardSelf:
 		g.leavePlay(id, leaveDiscard)
+	case costBottomSelf:
+		g.leavePlay(id, leaveToDeck)
+		if deck := g.players[g.cards[id].owner].deck; len(deck) > 0 && deck[len(deck)-1] == id {
+			// From the top, where a card returned to its deck goes, to
+			// the bottom (the first of the list).
+			copy(deck[1:], deck[:len(deck)-1])
+			deck[0] = id
+			g.touch()
+			e := Event{Kind: EvEffect, Player: int8(p), Card: id, Other: None}
+			if g.logging() {
+				e.Text = "moved to the bottom of its owner's deck"
+			}
+			g.emit(e)
+		}
 	case costInsaneSelf:
 		g.goInsane(id, 0)
 	case costWoundSelf:

@@ -244,6 +244,68 @@ func (c *Ctx) ShuffleDeck(p int) {
 	c.g.emit(Event{Kind: EvShuffle, Player: int8(p), Card: None, Other: None})
 }
 
+// MarkForPhase marks a card in play or a story, for the ability's card,
+// until the end of the phase: a later ability of the same card reads the
+// mark with MarkedThisPhase ("if you succeed at that story", The White
+// Ship). A card that leaves play loses the marks on it (FAQ 2.23).
+func (c *Ctx) MarkForPhase(id CardID) {
+	if id == None || !c.g.cards[id].zone.InPlay() {
+		return
+	}
+	c.g.addLasting(Mod{kind: modNote, str: markNote}, id, c.src, c.p, PerPhase)
+}
+
+// MarkedThisPhase reports whether the ability's card marked a card this
+// phase (MarkForPhase), the card being the same since (FAQ 2.23).
+func (c *Ctx) MarkedThisPhase(id CardID) bool {
+	if id == None {
+		return false
+	}
+	for k := range c.g.lasting {
+		l := &c.g.lasting[k]
+		if l.on == id && l.src == c.src && l.mod.kind == modNote && l.mod.str == markNote && l.epoch == c.g.cards[id].epoch {
+			return true
+		}
+	}
+	return false
+}
+
+// markNote is the note of a mark (MarkForPhase), told from a noted icon.
+const markNote = "mark"
+
+// DiscardSuccess discards up to n of player p's success tokens from a
+// story or conspiracy in play; it returns how many it discarded.
+func (c *Ctx) DiscardSuccess(p int, story CardID, n int) int {
+	s := c.g.slotOf(story)
+	if s < 0 || n <= 0 {
+		return 0
+	}
+	sl := &c.g.stories[s]
+	k := min(n, int(sl.success[p]))
+	if k == 0 {
+		return 0
+	}
+	sl.success[p] -= int8(k)
+	c.g.touch()
+	e := Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: story}
+	if c.g.logging() {
+		e.Text = fmt.Sprintf("%d of %s's success tokens discarded from %s", k, c.g.players[p].name, c.g.name(story))
+	}
+	c.g.emit(e)
+	return k
+}
+
+// PutInHand puts a card of a discard pile into its owner's hand, as
+// PutTargetInHand does with a target. It reports whether the card moved.
+func (c *Ctx) PutInHand(id CardID) bool {
+	if c.g.cards[id].zone != ZoneDiscard {
+		return false
+	}
+	c.g.moveTo(id, ZoneHand)
+	c.g.emit(Event{Kind: EvReturnToHand, Player: int8(c.p), Card: id, Other: None})
+	return true
+}
+
 // ResolvingStory returns the story whose resolution is under way now (its
 // struggles, or success), or None.
 func (c *Ctx) ResolvingStory() CardID {
@@ -608,6 +670,29 @@ func (c *Ctx) DivertSuccessToken() bool {
 	return true
 }
 
+// PreventSuccessTokens, for a Disrupt on success tokens about to be
+// placed (EvSuccessToken), keeps up to n of them from being placed; it
+// returns how many it kept off.
+func (c *Ctx) PreventSuccessTokens(n int) int {
+	f := c.frame()
+	if f == nil || f.flags&fSubject == 0 || n <= 0 {
+		return 0
+	}
+	s := int(f.occurrence)
+	if s < 0 || s >= len(c.g.stack) {
+		return 0
+	}
+	sf := &c.g.stack[s]
+	if sf.kind != fSuccessToken || sf.arg <= 0 {
+		return 0
+	}
+	k := min(n, int(sf.arg))
+	sf.arg -= int16(k)
+	c.g.touch()
+	c.note(c.src, sf.story(), fmt.Sprintf("keeps %d of %s's success tokens off ", k, c.g.players[sf.p].name), c.g.name(sf.story()))
+	return k
+}
+
 // TokensOn is the number of success tokens on a card in play that holds
 // them (Pagan Hall).
 func (c *Ctx) TokensOn(id CardID) int { return int(c.g.cards[id].tokens) }
@@ -692,22 +777,39 @@ func (c *Ctx) AttachAsResource(id, domain CardID) bool {
 	return true
 }
 
-// ShuffleIntoDeck shuffles a card into its owner's deck: a card in play
-// (not a story) leaves play as a card put on the deck does, its
-// attachments destroyed; an event being played, or a card in a hand or a
-// discard pile, moves there. It reports whether the card moved.
-func (c *Ctx) ShuffleIntoDeck(id CardID) bool {
-	cd := &c.g.cards[id]
-	switch cd.zone {
-	case ZonePlay:
-		c.g.leavePlay(id, leaveToDeck)
-	case ZoneResolving, ZoneHand, ZoneDiscard:
-		c.g.moveTo(id, ZoneDeck)
-	default:
-		return false
+// ShuffleIntoDeck puts cards into their owners' decks: a card in play
+// (not a story) leaves play as a card put on its deck does (its
+// attachments destroyed, the occurrence answered); an event being played,
+// or a card in a hand or a discard pile, moves there. Then each owner
+// whose deck took a card shuffles it. It reports whether every card
+// moved.
+func (c *Ctx) ShuffleIntoDeck(ids ...CardID) bool {
+	var owners [2]bool
+	all := true
+	for _, id := range ids {
+		cd := &c.g.cards[id]
+		if cd.owner < 0 {
+			all = false
+			continue
+		}
+		switch cd.zone {
+		case ZonePlay:
+			c.g.leavePlay(id, leaveToDeck)
+		case ZoneResolving, ZoneHand, ZoneDiscard:
+			c.note(id, None, "goes back into its owner's deck")
+			c.g.moveTo(id, ZoneDeck)
+		default:
+			all = false
+			continue
+		}
+		owners[cd.owner] = true
 	}
-	c.ShuffleDeck(int(cd.owner))
-	return true
+	for p, ok := range owners {
+		if ok {
+			c.ShuffleDeck(p)
+		}
+	}
+	return all
 }
 
 // PutIntoPlayUnderYourControl puts a character or support card out of
@@ -903,7 +1005,7 @@ func (c *Ctx) AttachTo(id, host CardID) bool {
 		return false
 	}
 	switch c.g.cards[id].zone {
-	case ZonePlay, ZoneHand, ZoneResolving, ZoneDiscard:
+	case ZonePlay, ZoneHand, ZoneResolving, ZoneDiscard, ZoneResource:
 	default:
 		return false
 	}

@@ -119,3 +119,125 @@ func TestRemoveWound(t *testing.T) {
 		t.Fatalf("wounds %d, first %v, third %v; want 0, true, false", w, first, second)
 	}
 }
+
+// TestShuffleIntoDeckMany: several cards, in play and in a discard pile,
+// go into their owner's deck, which is shuffled once.
+func TestShuffleIntoDeckMany(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	victim := char("Victim", carddb.Hastur, 1, 1, "")
+	dropped := char("Dropped", carddb.Hastur, 1, 1, "")
+	act := Custom(func(c *Ctx) {
+		var ids []CardID
+		for _, id := range append(append([]CardID(nil), c.PlayArea(1)...), c.DiscardPile(1)...) {
+			if t := c.Card(id).Title; t == "Victim" || t == "Dropped" {
+				ids = append(ids, id)
+			}
+		}
+		c.ShuffleIntoDeck(ids...)
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("shuffle them away").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Players[1].InPlay = []CardPosition{inPlayPos(victim)}
+	pos.Players[1].Discard = []*carddb.Card{dropped}
+	g := mustPosition(t, pos)
+	deck := len(g.Zone(1, ZoneDeck))
+	mustApply(t, g, "Use Gunner")
+	for _, title := range []string{"Victim", "Dropped"} {
+		if z := g.Card(g.FindCards(title)[0]).Zone; z != ZoneDeck {
+			t.Fatalf("%s is in %v, want the deck", title, z)
+		}
+	}
+	if n := len(g.Zone(1, ZoneDeck)); n != deck+2 {
+		t.Fatalf("the deck has %d cards, want %d", n, deck+2)
+	}
+	returned, shuffled := false, false
+	for _, e := range g.Events() {
+		returned = returned || (e.Kind == EvReturnToDeck && e.Card == g.FindCards("Victim")[0])
+		shuffled = shuffled || (e.Kind == EvShuffle && e.Player == 1)
+	}
+	if !returned || !shuffled {
+		t.Fatalf("returned %v, shuffled %v", returned, shuffled)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestPutInHand(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	victim := char("Victim", carddb.Hastur, 1, 1, "")
+	dropped := char("Dropped", carddb.Hastur, 1, 1, "")
+	var moved [2]bool
+	act := Custom(func(c *Ctx) {
+		for _, id := range append(append([]CardID(nil), c.PlayArea(1)...), c.DiscardPile(1)...) {
+			switch c.Card(id).Title {
+			case "Victim":
+				moved[0] = c.PutInHand(id)
+			case "Dropped":
+				moved[1] = c.PutInHand(id)
+			}
+		}
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("take it back").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Players[1].InPlay = []CardPosition{inPlayPos(victim)}
+	pos.Players[1].Discard = []*carddb.Card{dropped}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	if moved[0] || !moved[1] {
+		t.Fatalf("moved %v, want [false true]", moved)
+	}
+	if z := g.Card(g.FindCards("Dropped")[0]).Zone; z != ZoneHand {
+		t.Fatalf("Dropped is in %v, want the hand", z)
+	}
+	if z := g.Card(g.FindCards("Victim")[0]).Zone; z != ZonePlay {
+		t.Fatalf("Victim is in %v, want play", z)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestDiscardSuccess(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	got := -1
+	act := Custom(func(c *Ctx) {
+		got = c.DiscardSuccess(1, c.Game().FindCards("S0")[0], 2)
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("take their tokens").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Stories[0].Success = [2]int{3, 1}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	if got != 1 {
+		t.Fatalf("discarded %d, want 1", got)
+	}
+	if s := g.Stories()[0].Success; s != [2]int{3, 0} {
+		t.Fatalf("success tokens %v, want [3 0]", s)
+	}
+}
+
+func TestBottomOfDeckSelf(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("go under the deck: draw a card").Costing(BottomOfDeckSelf()).Doing(Draw(1))))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	g := mustPosition(t, pos)
+	deck := len(g.Zone(0, ZoneDeck))
+	mustApply(t, g, "Use Gunner")
+	id := g.FindCards("Gunner")[0]
+	d := g.Zone(0, ZoneDeck)
+	if len(d) != deck || d[len(d)-1] != id {
+		t.Fatalf("deck %v (was %d cards), want Gunner (%d) at the bottom", d, deck, id)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -92,6 +92,7 @@ type modSum struct {
 	notReplaced     bool    // a story won, it is not replaced from the story deck (NotReplaced)
 	noAttachments   bool    // no card can be attached to it (CannotHaveAttachments)
 	toDeckBottom    bool    // about to go to its owner's discard pile, it goes to the bottom of his deck (DiscardToDeckBottom)
+	mustResolve     bool    // a story whose winner must execute its effect (EffectMustResolve)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -158,6 +159,7 @@ const (
 	maskRevealed    uint64 = 1 << modRevealed
 	maskCountsAt    uint64 = 1 << modCountsAt
 	maskGoesWith    uint64 = 1 << modGoesWithSrc
+	maskMustEffect  uint64 = 1 << modEffectMustResolve
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune | 1<<modCountsLone
@@ -654,6 +656,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		s.neutral = true
 	case modGainFaction:
 		s.factions |= 1 << uint(m.n)
+	case modEffectMustResolve:
+		s.mustResolve = true
 	}
 }
 
@@ -840,7 +844,7 @@ func (g *Game) expire(p Period) {
 // are up to date, and a rule that looks for one kind alone need not walk
 // the list for nothing.
 func (g *Game) lastingMay(k modKind) bool {
-	return len(g.lasting) > 0 && (g.maskDirty || g.lastingMask&(1<<k) != 0)
+	return len(g.lasting) > 0 && (g.maskDirty || k >= 64 || g.lastingMask&(1<<k) != 0)
 }
 
 // returnAtPhaseEnd returns to their owners' hands, as the phase ends and
@@ -1069,7 +1073,18 @@ func (g *Game) subtypeWithoutMods(id CardID, st carddb.Subtype) (has, known bool
 	case c.insane:
 		return false, true
 	case g.featureless(id):
-		return strings.EqualFold(st.Name, attachmentSubtype.Name), true
+		if strings.EqualFold(st.Name, attachmentSubtype.Name) || !g.modsOf(maskSubtype) {
+			return strings.EqualFold(st.Name, attachmentSubtype.Name), true
+		}
+		// An effect may give it a subtype (Stealthy Zoog: "counts as an
+		// Attachment Zoog support card"); its printed ones are gone.
+		_, strs := g.modsStrs(id, maskSubtype)
+		for _, t := range strs.subtypes {
+			if strings.EqualFold(t, st.Name) {
+				return true, true
+			}
+		}
+		return false, true
 	case !g.modsOf(maskSubtype):
 		return c.def.Has(st), true
 	}
@@ -1197,6 +1212,8 @@ func (g *Game) immuneMatches(s string, src CardID) bool {
 		typeOK = def.Type == carddb.Support
 	case "story":
 		typeOK = def.Type == carddb.Story
+	case "conspiracy", "conspiracie":
+		typeOK = def.Type == carddb.Conspiracy
 	default:
 		// No card type: the words are a subtype ("Immune to Spells").
 		return def.HasSubtype(strings.TrimSuffix(s, "s")) || def.HasSubtype(s)

@@ -93,6 +93,9 @@ func (g *Game) explain(o Option) error {
 			return g.struggleProblem(f, o.Card)
 		}
 	case fResourcePhase:
+		if o.Act == ActResource && g.resourcesAtRandom(p) {
+			return ruleErr(RuleResource, "your resource is picked at random from your hand: choose the domain")
+		}
 		if o.Act == ActResource && (g.cards[o.Card].zone != ZoneHand || int(g.cards[o.Card].owner) != p) {
 			return ruleErr(RuleResource, "%s is not in your hand", g.cardRef(o.Card, p))
 		}

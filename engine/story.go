@@ -1402,6 +1402,10 @@ func runWinStory(g *Game, i int) bool {
 		if g.blank(f.story()) {
 			f.flags |= fWonBlank
 		}
+		if g.modsOf(maskMustEffect) && g.mods(f.story(), maskMustEffect).mustResolve {
+			// Read before its attachments, which may have said so, go.
+			f.flags |= fMustExecute
+		}
 		// Cards attached to the story leave with it (Rulebook, Support Cards).
 		g.destroyAttachments(f.story())
 		g.lift(f.story(), ZoneWon)
@@ -1493,7 +1497,14 @@ func (g *Game) storyWinBarred(p int) bool {
 	return false
 }
 
+// fMustExecute marks a story won whose effect its winner must execute
+// (EffectMustResolve).
+const fMustExecute uint8 = 1 << 6 // beside fWonBlank (1 << 4) on a story won's frame
+
 func optWinStory(g *Game, f *frame, out []Option) []Option {
+	if f.flags&fMustExecute != 0 {
+		return append(out, Option{Act: ActYes, Card: None})
+	}
 	return append(out, Option{Act: ActYes, Card: None}, Option{Act: ActNo, Card: None})
 }
 

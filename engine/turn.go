@@ -269,6 +269,13 @@ func runTurn(g *Game, i int) bool {
 				return false // the phase ends when it is made
 			}
 			g.endPhase()
+			if g.forcedAnswers(EvPhaseEnd) {
+				// A Forced Response at the end of the phase ("at the end
+				// of each story phase") resolves now, before the next
+				// phase begins: the turn goes on from here after it.
+				f.arg2 = 0
+				return false
+			}
 		}
 		f.arg2 = int16(ph)
 		g.setStep(st)
@@ -343,12 +350,34 @@ func runTurn(g *Game, i int) bool {
 	case StepEndOfTurn:
 		// The end of the turn is its own step, with no window of its own
 		// (FAQ, Timing Structure).
+		if g.forcedAnswers(EvTurnEnd) && f.flags&fTurnEnded == 0 {
+			// A Forced Response at the end of the turn ("at the end of
+			// each of his turns") resolves before the turn's lasting
+			// effects end and the next turn begins.
+			f.flags |= fTurnEnded
+			f.pc = int8(StepEndOfTurn)
+			g.emit(Event{Kind: EvTurnEnd, Player: int8(p), Card: None, Other: None, Flags: evQuiet})
+			return false
+		}
 		g.expire(PerTurn)
-		g.emit(Event{Kind: EvTurnEnd, Player: int8(p), Card: None, Other: None, Flags: evQuiet})
+		if f.flags&fTurnEnded == 0 {
+			g.emit(Event{Kind: EvTurnEnd, Player: int8(p), Card: None, Other: None, Flags: evQuiet})
+		}
 		g.pop()
 		g.startTurn(other(p))
 	}
 	return false
+}
+
+// fTurnEnded marks a turn frame whose end has been told (EvTurnEnd)
+// for the Forced Responses that answer it.
+const fTurnEnded uint8 = 1 << 6
+
+// forcedAnswers reports whether some card of the game has a Forced
+// Response to occurrences of kind k: only then does the end of a phase or
+// of a turn wait for them.
+func (g *Game) forcedAnswers(k EventKind) bool {
+	return g.windowsNeeded() && g.reactsBy[Forced]&k.bit() != 0
 }
 
 // endPhase ends the current phase: lasting effects "until the end of the
@@ -440,6 +469,13 @@ func runResourcePhase(g *Game, i int) bool { return g.wait() }
 func optResourcePhase(g *Game, f *frame, out []Option) []Option {
 	if f.pc == resourceCard {
 		out = append(out, Option{Act: ActPass, Card: None})
+		if g.resourcesAtRandom(int(f.p)) {
+			// The domain first; the card is picked at random.
+			for d := range g.players[f.p].domains {
+				out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
+			}
+			return out
+		}
 		for _, id := range g.players[f.p].hand {
 			out = append(out, Option{Act: ActResource, Card: id})
 		}
@@ -461,12 +497,33 @@ func applyResourcePhase(g *Game, i int, o Option) {
 		f.pc = resourceDomain
 	case ActDomain:
 		p, c := int(f.p), f.card
+		if f.pc == resourceCard {
+			hand := g.players[p].hand
+			c = hand[g.rng.intn(len(hand))]
+		}
 		g.pop()
 		g.attachResource(p, c, int(o.Arg), true)
 	}
 }
 
+// resourcesAtRandom reports whether player p's resource for the resource
+// phase is picked at random from his hand (ResourceAtRandom).
+func (g *Game) resourcesAtRandom(p int) bool {
+	if !g.mayBeInForce(maskCannot) {
+		return false
+	}
+	for _, id := range g.players[p].hand {
+		if g.cannotNow(id, resourceAtRandom) {
+			return true
+		}
+	}
+	return false
+}
+
 func promptResourcePhase(g *Game, f *frame) (PromptKind, string) {
+	if f.pc == resourceCard && g.resourcesAtRandom(int(f.p)) {
+		return kindResourcePhase(g, f), "You may attach a card picked at random from your hand to a domain of your choice as a resource."
+	}
 	if f.pc == resourceCard {
 		return kindResourcePhase(g, f), "You may attach one card from your hand to a domain as a resource."
 	}

@@ -225,6 +225,8 @@ func (g *Game) keywordsNow(id CardID) []string {
 	k.Fast = g.hasKeyword(id, kwFast)
 	k.Willpower = g.hasKeyword(id, kwWillpower)
 	k.Invulnerability = g.hasKeyword(id, kwInvulnerability)
+	k.Day = g.hasKeyword(id, kwDay)
+	k.Night = g.hasKeyword(id, kwNight)
 	k.Toughness = int8(g.toughness(id))
 	return k.List()
 }

@@ -35,6 +35,10 @@ func DiscardCards(n int) Cost { return Cost{kind: costDiscardHand, n: n} }
 // DiscardSelf is "discard this card from play": not a sacrifice (FAQ 2.7).
 func DiscardSelf() Cost { return Cost{kind: costDiscardSelf} }
 
+// BottomOfDeckSelf is "place this card on the bottom of your deck": it
+// leaves play as a card returned to its deck does, to the bottom.
+func BottomOfDeckSelf() Cost { return Cost{kind: costBottomSelf} }
+
 // DrainOne is "drain one of your domains": any undrained domain, whatever
 // its size (Pay(0) drains none). Ctx.DomainDrainedToPay names it.
 func DrainOne() Cost { return Cost{kind: costDrain} }

@@ -98,6 +98,15 @@ func CannotBeOnlyEventTarget() Mod { return Mod{kind: modCannot, n: cannotSoleEv
 // play cards of another faction").
 func CannotBePlayed() Mod { return Mod{kind: modCannot, n: cannotPlay} }
 
+// ResourceAtRandom, on the cards of a player's hand: in his resource
+// phase he chooses the domain, and the resource attached to it is picked
+// at random from his hand.
+func ResourceAtRandom() Mod { return Mod{kind: modCannot, n: cannotBits(resourceAtRandom)} }
+
+// cannotBits is a set of "cannot" bits as a modifier's n: the byte as it
+// is, the eighth bit included.
+func cannotBits(b uint8) int8 { return int8(b) }
+
 // ImmuneTo makes a card immune to X (FAQ 2.36): "Polar events",
 // "triggered effects", "Spells".
 func ImmuneTo(x string) Mod { return Mod{kind: modImmune, str: x} }
@@ -140,7 +149,7 @@ func NoteChosenIcon(c *Ctx, chosen []CardID) {
 func (g *Game) notedIcon(id CardID) (carddb.Icon, bool) {
 	c := &g.cards[id]
 	for k := len(g.lasting) - 1; k >= 0; k-- {
-		if l := &g.lasting[k]; l.on == id && l.epoch == c.epoch && l.mod.kind == modNote {
+		if l := &g.lasting[k]; l.on == id && l.epoch == c.epoch && l.mod.kind == modNote && l.mod.str != markNote {
 			return l.mod.icon, true
 		}
 	}
@@ -384,6 +393,10 @@ func CommitsOnlyWithSameFaction() Mod { return Mod{kind: modSameFaction} }
 // characters uncommit at the end of the story phase; it leaves its story
 // when the story is won, or by an effect.
 func StaysCommitted() Mod { return Mod{kind: modStaysCommitted} }
+
+// EffectMustResolve: on a story, its winner must execute its effect (he
+// is not asked whether to).
+func EffectMustResolve() Mod { return Mod{kind: modEffectMustResolve} }
 
 // WinsStoryByMargin is a lasting effect on a story (TargetGains), for the
 // ability's player: when he wins a struggle of kind ic there by n icons

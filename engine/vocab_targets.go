@@ -245,6 +245,11 @@ func (p Pick) FromOpponentsHand() Pick { p.where = pickOppHand; return p }
 
 func (p Pick) FromDiscardPile() Pick { p.where = pickDiscard; return p }
 
+// FromOpponentsDiscardPile chooses among the cards of the chooser's
+// opponent's discard pile (a choice made by another player, By, among the
+// discard pile of the ability's controller).
+func (p Pick) FromOpponentsDiscardPile() Pick { p.where = pickOppDiscard; return p }
+
 func (p Pick) FromWon() Pick { p.where = pickWon; return p }
 
 func (p Pick) FromHandOrDiscard() Pick { p.where = pickHand | pickDiscard; return p }

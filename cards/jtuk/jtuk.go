@@ -1,0 +1,25 @@
+// Package jtuk implements Journey to Unknown Kadath (JtUK, collector
+// numbers 101 to 120), the sixth Asylum Pack of the Dreamlands cycle:
+// each card's abilities in the engine's vocabulary, each with the
+// project's own short description of it, and the one-off logic of a card
+// beside its declaration. A card is declared by its collector number and
+// its title, which a test checks against the card database.
+//
+// The cycle's mechanics are the engine's (see package th): Day and Night,
+// the Zoog resource icon and the Dreamlands subtype.
+package jtuk
+
+import (
+	"cthulhu/cards/set"
+	"cthulhu/engine"
+)
+
+type entry = set.Entry
+
+var card = set.Card
+
+// sets lists the set's declarations, by faction, then the neutral cards.
+var sets = [][]entry{agency, miskatonic, syndicate, cthulhuCards, hastur, yog, shub, neutral}
+
+// Register adds the set's implementations to a library.
+func Register(l *engine.Library) { set.Register(l, "JtUK", sets...) }
