@@ -737,6 +737,31 @@ func (c *Ctx) RemoveWounds(id CardID) bool {
 	return true
 }
 
+// RemoveWound removes one wound token from a card in play. It reports
+// whether the card had one.
+func (c *Ctx) RemoveWound(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.wounds == 0 || !cd.zone.InPlay() {
+		return false
+	}
+	c.g.setWounds(id, int(cd.wounds)-1)
+	c.g.touch()
+	c.note(id, None, "loses a wound")
+	return true
+}
+
+// ShuffleHandIntoDeck puts every card of player p's hand into his deck,
+// then shuffles the deck. It reports how many cards went.
+func (c *Ctx) ShuffleHandIntoDeck(p int) int {
+	pl := &c.g.players[p]
+	n := len(pl.hand)
+	for len(pl.hand) > 0 {
+		c.g.moveTo(pl.hand[len(pl.hand)-1], ZoneDeck)
+	}
+	c.ShuffleDeck(p)
+	return n
+}
+
 // AttachTo attaches a card to a card in play (a character, a support, a
 // story) by an effect (FAQ 1.15): a card in play becomes its attachment,
 // a card out of play (in a hand, an event being played) is put into play

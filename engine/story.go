@@ -971,7 +971,8 @@ func applyStruggle(g *Game, i int, o Option) {
 		if o.Act == ActPick {
 			g.cards[o.Card].exhausted = false
 			g.touch()
-			g.emit(Event{Kind: EvReady, Player: f.p, Card: o.Card, Other: None})
+			// Readied as the result of the struggle (FromStruggle).
+			g.emit(Event{Kind: EvReady, Player: f.p, Card: o.Card, Other: None, Flags: fromStruggle})
 		}
 	case carddb.Investigation:
 		if o.Act == ActYes {
