@@ -647,6 +647,7 @@ const (
 	modSuccessPerWin    // on a story: its player, winning a struggle of a kind there, may place a success token on it
 	modHeldAt           // on a committed character: it cannot uncommit from the story src until the story resolves again (heldCommitted)
 	modSuccessDone      // on a story: success there was determined this phase before its struggles (DetermineSuccess)
+	modNoRefresh        // on a character: it is not readied in the next refresh phase, which ends the effect (refresh)
 	modKinds            // the number of kinds
 )
 

@@ -135,6 +135,7 @@ const (
 	maskStays      uint64 = 1 << modStaysCommitted
 	maskHeld       uint64 = 1 << modHeldAt
 	maskDone       uint64 = 1 << modSuccessDone
+	maskNoRefresh  uint64 = 1 << modNoRefresh
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune

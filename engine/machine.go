@@ -150,10 +150,11 @@ func (f *frame) phase() Phase { return Phase(f.arg2) }
 
 // Frame flags.
 const (
-	fCancelled uint8 = 1 << iota // a disrupt cancelled the frame's effect
-	fFailed                      // a part of the ability did not resolve (FAQ 1.3 "then")
-	fFromPlay                    // the ability's card was in play when it was used
-	fOverpay                     // the cost was overpaid
+	fCancelled   uint8 = 1 << iota // a disrupt cancelled the frame's effect
+	fFailed                        // a part of the ability did not resolve (FAQ 1.3 "then")
+	fFromPlay                      // the ability's card was in play when it was used
+	fOverpay                       // the cost was overpaid
+	fTurnEndTold                   // a turn frame (fTurn): its end was told, for the forced effects that answer it
 )
 
 type frameDef struct {

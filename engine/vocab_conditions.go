@@ -111,3 +111,11 @@ func YourStoryBeforeCommitments(c *Ctx) bool {
 // character is committed: the action window that opens it ("play during
 // the story phase before any characters are committed").
 func StoryBeforeCommitments(c *Ctx) bool { return c.g.step == StepStoryBegin }
+
+// YourStoryPhaseEnd holds in the controller's story phase, after the
+// stories have resolved: its last action window ("play at the end of
+// your story phase"). A story phase with no character committed ends at
+// once, with no such window (FAQ, Timing Structure).
+func YourStoryPhaseEnd(c *Ctx) bool {
+	return int(c.g.active) == c.p && c.g.step == StepStoryActions
+}
