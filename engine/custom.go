@@ -670,6 +670,30 @@ func (c *Ctx) ExchangeStoryWithWon(story, won CardID) bool {
 	return true
 }
 
+// DeclineReplacement, in a replacement ("instead") of a wound or an
+// insanity that its player may decline ("you may ... instead"), lets the
+// wound or insanity replaced happen after all, as if no replacement had
+// answered it: its Disrupts are given, and no replacement is looked for
+// again. It reports whether there was one to let happen.
+func (c *Ctx) DeclineReplacement() bool {
+	f := c.frame()
+	if f == nil || f.kind != fAbility || f.flags&fSubject == 0 {
+		return false
+	}
+	i := int(f.occurrence)
+	if i < 0 || i >= len(c.g.stack) {
+		return false
+	}
+	s := &c.g.stack[i]
+	if s.kind != fWound && s.kind != fInsane || s.flags&fCancelled == 0 {
+		return false
+	}
+	s.flags = s.flags&^fCancelled | fReplaceDeclined
+	s.pc = harmDisrupts
+	c.g.touch()
+	return true
+}
+
 // TakeControl makes the ability's player take control of a card in play
 // for good, if the rules let him (FAQ 1.13), as TakeControlOfTarget
 // does: the most recent control effect grants control (FAQ 1.4), and

@@ -642,3 +642,26 @@ func TestExchangeStoryWithWon(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestDeclineReplacement(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C", "Toughness +2")
+	var declined []bool
+	hurt := Custom(func(c *Ctx) { c.Wound(c.Src()) }, nil)
+	decline := Custom(func(c *Ctx) { declined = append(declined, c.DeclineReplacement()) }, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("wound itself").Doing(hurt),
+		Ability{Kind: Replacement, Text: "if it would be wounded: it may not be, after all"}.On(WoundTo(Self)).Doing(decline)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	if fmt.Sprint(declined) != "[true]" {
+		t.Fatalf("DeclineReplacement reported %v, want [true] (asked once)", declined)
+	}
+	if c := g.Card(g.FindCards("Gunner")[0]); c.Wounds != 1 {
+		t.Fatalf("Gunner has %d wounds, want 1: the declined replacement lets the wound be dealt", c.Wounds)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,6 +1,7 @@
 package sotd
 
 import (
+	"cthulhu/carddb"
 	. "cthulhu/engine"
 )
 
@@ -24,6 +25,26 @@ var neutral = []entry{
 			When(YourStoryPhaseEnd).
 			Choosing(Choose("up to 2 characters", Character).UpTo(2)).
 			Doing(TargetSkipsNextRefresh(0))),
+	// An attached Ghoul character is a card attached to him whose printed
+	// type is character and which has the Ghoul subtype; its printed
+	// icons are his too. The "instead" is a passive replacement (FAQ
+	// 1.8) its player may decline: the wound is then dealt, with its
+	// Disrupts (docs/rulings.md).
+	card(97, "Richard Upton Pickman",
+		NewConstant("gains the printed icons of each Ghoul character attached to him",
+			GainIcon(carddb.Terror, 1).Times(attachedGhoulIcons(carddb.Terror)).On(Self),
+			GainIcon(carddb.Combat, 1).Times(attachedGhoulIcons(carddb.Combat)).On(Self),
+			GainIcon(carddb.Arcane, 1).Times(attachedGhoulIcons(carddb.Arcane)).On(Self),
+			GainIcon(carddb.Investigation, 1).Times(attachedGhoulIcons(carddb.Investigation)).On(Self)),
+		Ability{Kind: Replacement, Text: "if he would be wounded: you may discard a Ghoul character attached to him instead"}.
+			On(WoundTo(Self)).When(hasAttachedGhoul).
+			Doing(Choosing(PickCard("a Ghoul character attached to him to discard instead of the wound (or none: he takes it)", attachedGhoul).Optional(),
+				discardGhoul),
+				IfFailed(takeTheWound)),
+		NewAction("pay 2: a Ghoul character card from your hand or discard pile is attached to him").
+			When(ghoulToAttach).
+			Costing(Pay(2)).
+			Doing(Choosing(PickCard("a Ghoul character card to attach to him", ghoulCard).FromHandOrDiscard(), attachToSelf))),
 	card(98, "Moon-Beast Captain",
 		NewConstant("costs 2 less to play while you control more Dreamlands support cards than any opponent",
 			CostDelta(-2).On(Self)).
@@ -113,5 +134,71 @@ func basiliskResolve(c *Ctx, chosen []CardID) {
 		c.Wound(ids...)
 	case basiliskSacrifice:
 		c.Sacrifice(c.Src())
+	}
+}
+
+// ghoulCard selects the Ghoul character cards (printed type and subtype).
+var ghoulCard = All(CharacterCard, PrintedSubtype("Ghoul"))
+
+// attachedGhoul (Richard Upton Pickman) selects the Ghoul character
+// cards attached to the ability's card.
+func attachedGhoul(c *Ctx, id CardID) bool {
+	return c.Host(id) == c.Src() && c.Zone(id) == ZonePlay && ghoulCard(c, id)
+}
+
+// hasAttachedGhoul holds while a Ghoul character is attached to the card.
+func hasAttachedGhoul(c *Ctx) bool {
+	for p := range 2 {
+		for _, id := range c.PlayArea(p) {
+			if attachedGhoul(c, id) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// attachedGhoulIcons counts the printed icons of kind ic of the Ghoul
+// characters attached to the card.
+func attachedGhoulIcons(ic carddb.Icon) func(c *Ctx) int {
+	return func(c *Ctx) int {
+		n := 0
+		for p := range 2 {
+			for _, id := range c.PlayArea(p) {
+				if attachedGhoul(c, id) {
+					n += int(c.Card(id).Icons[ic])
+				}
+			}
+		}
+		return n
+	}
+}
+
+// discardGhoul (Richard Upton Pickman) discards the Ghoul picked in
+// place of the wound.
+func discardGhoul(c *Ctx, chosen []CardID) { c.DiscardFromPlay(chosen[0]) }
+
+// takeTheWound (Richard Upton Pickman): with no Ghoul discarded, the
+// wound is dealt after all.
+var takeTheWound = Custom(func(c *Ctx) { c.DeclineReplacement() }, nil)
+
+// ghoulToAttach holds while a Ghoul character card is in the ability's
+// player's hand or discard pile.
+func ghoulToAttach(c *Ctx) bool {
+	for _, ids := range [][]CardID{c.Hand(c.You()), c.DiscardPile(c.You())} {
+		for _, id := range ids {
+			if ghoulCard(c, id) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// attachToSelf (Richard Upton Pickman) attaches the card picked to the
+// ability's card.
+func attachToSelf(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 || !c.InPlay(c.Src()) || !c.AttachTo(chosen[0], c.Src()) {
+		c.Fail()
 	}
 }
