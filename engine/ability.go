@@ -633,6 +633,8 @@ const (
 	modStruggleSkill                      // a story's struggles are resolved comparing the skill totals, not icons
 	modSameFaction                        // the character may not commit to a story with a character of its controller's of another faction
 	modStaysCommitted                     // the committed character does not uncommit at the end of the story phase
+	modCountsAtHost                       // an attachment of a story: its skill and icons count for its controller there as the story resolves
+	modReturnsIfWon                       // an attachment of a story: its controller winning the story takes it back to his hand
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV

@@ -82,6 +82,8 @@ type modSum struct {
 	countsSkill     bool    // for a story, its struggles compare skill totals (StruggleCountsSkill)
 	sameFaction     bool    // it commits only where its controller's characters are of its faction (CommitsOnlyWithSameFaction)
 	staysCommitted  bool    // it stays committed at the end of the story phase (StaysCommitted)
+	atHost          bool    // attached to a story, its skill and icons count there for its controller (CountsAtHostStory)
+	returnsIfWon    bool    // attached to a story its controller wins, it goes back to his hand (ReturnsToHandIfStoryWon)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -136,6 +138,8 @@ const (
 	maskHeld       uint64 = 1 << modHeldAt
 	maskDone       uint64 = 1 << modSuccessDone
 	maskNoRefresh  uint64 = 1 << modNoRefresh
+	maskAtHost     uint64 = 1 << modCountsAtHost
+	maskIfWon      uint64 = 1 << modReturnsIfWon
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -598,6 +602,10 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		s.countsSkill = true
 	case modSameFaction:
 		s.sameFaction = true
+	case modCountsAtHost:
+		s.atHost = true
+	case modReturnsIfWon:
+		s.returnsIfWon = true
 	case modStaysCommitted:
 		s.staysCommitted = true
 	}

@@ -519,6 +519,12 @@ func (g *Game) iconTotals(p int, story CardID) (icons [4]int16) {
 	if g.modsOf(maskEverywhere) {
 		icons, _ = g.countedFromElsewhere(p, story)
 	}
+	if g.modsOf(maskAtHost) {
+		at, _ := g.countedAtHost(p, story)
+		for k := range icons {
+			icons[k] += at[k]
+		}
+	}
 	if g.cards[story].commits[p] == 0 {
 		return
 	}
@@ -568,6 +574,27 @@ func (g *Game) loneCounted(p int, story CardID) CardID {
 		return lone
 	}
 	return None
+}
+
+// countedAtHost sums the printed icons and skill of player p's
+// attachments of a story that count there (CountsAtHostStory): the card's
+// own text reads its own printed values, which an attached card has lost
+// for every other card (FAQ 1.15). They are not committed there: they
+// make no story resolve, and no struggle's effect chooses them.
+func (g *Game) countedAtHost(p int, story CardID) (icons [4]int16, skill int) {
+	g.beginCache()
+	for _, id := range g.players[p].play {
+		c := &g.cards[id]
+		if c.host != story || c.insane || !g.mayModify(id, maskAtHost) || !g.mods(id, maskAtHost).atHost {
+			continue
+		}
+		for k, n := range c.def.Icons {
+			icons[k] += int16(n)
+		}
+		skill += max(0, g.printedSkillWith(id, nil))
+	}
+	g.endCache()
+	return
 }
 
 // countedFromElsewhere sums the icons and skill of player p's characters
@@ -1070,6 +1097,10 @@ func (g *Game) skillTotal(p int, story CardID) (total int) {
 	if g.modsOf(maskEverywhere) {
 		_, total = g.countedFromElsewhere(p, story)
 	}
+	if g.modsOf(maskAtHost) {
+		_, at := g.countedAtHost(p, story)
+		total += at
+	}
 	if g.cards[story].commits[p] == 0 {
 		return
 	}
@@ -1248,6 +1279,23 @@ const (
 	winDisrupts
 )
 
+// returnIfWon returns to player p's hand, as he wins a story, the
+// attachments of his there that say so (ReturnsToHandIfStoryWon).
+func (g *Game) returnIfWon(story CardID, p int) {
+	var back []CardID
+	for _, id := range g.players[p].play {
+		c := &g.cards[id]
+		if c.host == story && !c.insane && g.mayModify(id, maskIfWon) && g.mods(id, maskIfWon).returnsIfWon {
+			back = append(back, id)
+		}
+	}
+	for _, id := range back {
+		if g.cards[id].zone == ZonePlay && g.cards[id].host == story {
+			g.leavePlay(id, leaveReturn)
+		}
+	}
+}
+
 // fWinStory: player p takes its story, through the steps above.
 func runWinStory(g *Game, i int) bool {
 	f := &g.stack[i]
@@ -1257,6 +1305,9 @@ func runWinStory(g *Game, i int) bool {
 		s := g.slotOf(f.story())
 		f.arg = int16(s)
 		g.uncommitFrom(f.story())
+		if g.modsOf(maskIfWon) {
+			g.returnIfWon(f.story(), p)
+		}
 		// Cards attached to the story leave with it (Rulebook, Support Cards).
 		g.destroyAttachments(f.story())
 		g.lift(f.story(), ZoneWon)
