@@ -492,6 +492,7 @@ const (
 	costWoundSelf                      // wound this card
 	costDiscardSuccess                 // discard n of your success tokens from one story
 	costExhaustAny                     // exhaust any number of cards you control that fit; X counts them
+	costRemoveWound                    // remove a wound token from a card you control that fits (Ctx.CostCard)
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ

@@ -694,6 +694,15 @@ func (c *Ctx) DeclineReplacement() bool {
 	return true
 }
 
+// CostCard is the card the ability's cost picked to remove a wound from
+// (RemoveWoundFromOne), or None.
+func (c *Ctx) CostCard() CardID {
+	if f := c.frame(); f != nil && f.kind == fAbility {
+		return f.second
+	}
+	return None
+}
+
 // TakeControl makes the ability's player take control of a card in play
 // for good, if the rules let him (FAQ 1.13), as TakeControlOfTarget
 // does: the most recent control effect grants control (FAQ 1.4), and
@@ -804,19 +813,6 @@ func (c *Ctx) RemoveWounds(id CardID) bool {
 	c.g.setWounds(id, 0)
 	c.g.touch()
 	c.note(id, None, "loses every wound")
-	return true
-}
-
-// RemoveWound removes one wound token from a card in play. It reports
-// whether the card had one.
-func (c *Ctx) RemoveWound(id CardID) bool {
-	cd := &c.g.cards[id]
-	if cd.wounds == 0 || !cd.zone.InPlay() {
-		return false
-	}
-	c.g.setWounds(id, int(cd.wounds)-1)
-	c.g.touch()
-	c.note(id, None, "loses a wound")
 	return true
 }
 

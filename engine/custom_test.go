@@ -587,24 +587,21 @@ func TestCustomCommitHoldAndKeep(t *testing.T) {
 	}
 }
 
-func TestRemoveWoundAndShuffleHandIntoDeck(t *testing.T) {
-	gunner := char("Gunner", carddb.Agency, 2, 2, "C", "Toughness +2")
+func TestShuffleHandIntoDeck(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
 	var got []any
 	act := Custom(func(c *Ctx) {
 		hand, deck := len(c.Hand(0)), c.DeckSize(0)
-		got = append(got, c.RemoveWound(c.Src()), c.Wounds(c.Src()), c.RemoveWound(c.Src()), c.RemoveWound(c.Src()),
-			c.ShuffleHandIntoDeck(0) == hand, len(c.Hand(0)), c.DeckSize(0) == deck+hand)
+		got = append(got, c.ShuffleHandIntoDeck(0) == hand, len(c.Hand(0)), c.DeckSize(0) == deck+hand, c.ShuffleHandIntoDeck(0))
 	}, nil)
 	pos := position()
 	pos.Options.AlwaysAsk = [2]bool{}
-	pos.Library = lib(gunner, impl(NewAction("remove a wound, shuffle the hand away").Doing(act)))
-	hurt := inPlayPos(gunner)
-	hurt.Wounds = 2
-	pos.Players[0].InPlay = []CardPosition{hurt}
+	pos.Library = lib(gunner, impl(NewAction("shuffle the hand away").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
 	pos.Players[0].Hand = []*carddb.Card{char("Recruit", carddb.Agency, 1, 1, "I"), char("Tired", carddb.Agency, 1, 1, "I")}
 	g := mustPosition(t, pos)
 	mustApply(t, g, "Use Gunner")
-	want := []any{true, 1, true, false, true, 0, true}
+	want := []any{true, 0, true, 0}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Fatalf("got %v, want %v", got, want)
 	}

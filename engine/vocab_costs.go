@@ -56,3 +56,8 @@ func DiscardYourSuccess(n int) Cost { return Cost{kind: costDiscardSuccess, n: n
 func ExhaustAnyNumber(f CardFilter, count func(c *Ctx, id CardID) int) Cost {
 	return Cost{kind: costExhaustAny, filter: f, count: count}
 }
+
+// RemoveWoundFromOne is "discard a wound token from a card you control
+// that fits": the card picked (one with a wound) loses one; the effect
+// reads it back with Ctx.CostCard ("to ready that character").
+func RemoveWoundFromOne(f CardFilter) Cost { return Cost{kind: costRemoveWound, filter: f} }

@@ -12,13 +12,13 @@ var yog = []entry{
 		NewResponse("after he is wounded: the top card of a deck of your choice is discarded").
 			On(SelfWounded()).Working(FromPlay|FromDiscard).
 			Doing(Choosing(PickPlayer("the player whose deck loses its top card"), discardTopOne))),
-	// The wound removed pays for the readying ("to"): the Gug is
-	// designated as the event starts, not chosen (no target); the readying
-	// depends on the wound removed (docs/rulings.md).
+	// The wound removed is the cost (FAQ 2.13: what comes before "to"),
+	// paid after the event's own cost; a cancelled event leaves it
+	// removed. The Gug is no target.
 	card(92, "Ascension to Zura",
-		NewAction("an exhausted, wounded Gug character of yours loses a wound; then it is readied").
-			Choosing(Designate("an exhausted, wounded Gug character you control", All(Character, Yours, ExhaustedCard, Wounded, WithSubtype("Gug")))).
-			Doing(removeAWound, ReadyTarget(0).Then())),
+		NewAction("remove a wound from an exhausted Gug character of yours: ready it").
+			Costing(RemoveWoundFromOne(All(Character, ExhaustedCard, WithSubtype("Gug")))).
+			Doing(readyCostCard)),
 }
 
 // discardTopOne (Wandering Gug) discards the top card of the deck of the
@@ -29,11 +29,13 @@ func discardTopOne(c *Ctx, chosen []CardID) {
 	}
 }
 
-// removeAWound (Ascension to Zura) removes one wound from the designated
-// character, if it still has one.
-var removeAWound = Custom(func(c *Ctx) {
-	ids := c.LegalTargets(0)
-	if len(ids) == 0 || !c.RemoveWound(ids[0]) {
+// readyCostCard (Ascension to Zura) readies the character the wound came
+// off.
+var readyCostCard = Custom(func(c *Ctx) {
+	id := c.CostCard()
+	if id == None || !c.InPlay(id) || !c.Exhausted(id) {
 		c.Fail()
+		return
 	}
+	c.Ready(id)
 }, nil)
