@@ -31,15 +31,6 @@ var neutral = []entry{
 			On(On(yourTurnEnds, EvTurnEnd)).
 			Doing(Choosing(PickValue("wound your other characters twice each, or sacrifice Basilisk", basiliskModes, basiliskLabel),
 				basiliskResolve))),
-	// "Choose up to 2": one or two targets. "The next refresh phase" is
-	// the next one of either player, the opponent's after its player's
-	// story phase: his characters chosen stay exhausted through it; its
-	// player's own would not be readied in it anyway (docs/rulings.md).
-	card(100, "The Sleep of the Dead",
-		NewAction("only at the end of your story phase: up to 2 characters you choose are not readied in the next refresh phase").
-			When(YourStoryPhaseEnd).
-			Choosing(Choose("up to 2 characters", Character).UpTo(2)).
-			Doing(TargetSkipsNextRefresh(0))),
 	// An attached Ghoul character is a card attached to him whose printed
 	// type is character and which has the Ghoul subtype; its printed
 	// icons are his too. The "instead" is a passive replacement (FAQ
@@ -70,6 +61,15 @@ var neutral = []entry{
 		NewPassive("as each player's turn begins, while you control more Dreamlands support cards than any opponent: every Dreamer character is readied").
 			On(On(anyTurnBegins, EvTurn)).When(moreDreamlandsSupports).
 			Doing(ReadyAll(All(Character, WithSubtype("Dreamer"))))),
+	// "Choose up to 2": one or two targets. "The next refresh phase" is
+	// the next one of either player, the opponent's after its player's
+	// story phase: his characters chosen stay exhausted through it; its
+	// player's own would not be readied in it anyway (docs/rulings.md).
+	card(100, "The Sleep of the Dead",
+		NewAction("only at the end of your story phase: up to 2 characters you choose are not readied in the next refresh phase").
+			When(YourStoryPhaseEnd).
+			Choosing(Choose("up to 2 characters", Character).UpTo(2)).
+			Doing(TargetSkipsNextRefresh(0))),
 }
 
 // moreDreamlandsSupports (Moon-Beast Captain, Moon-Beast Galley) holds
