@@ -624,52 +624,6 @@ func (c *Ctx) TriggerWonStory(id CardID) bool {
 	return true
 }
 
-// ExchangeStoryWithWon puts a story card of the ability's player's won
-// pile in the place of a story in play, which goes to his won pile in its
-// stead (Dreams Within Dreams): the place keeps its success tokens, its
-// having resolved this phase, and the characters committed there, now
-// committed to the story placed; the cards attached to the story leaving
-// are destroyed, as when a story is won. It wins no story. It reports
-// whether the exchange was made.
-func (c *Ctx) ExchangeStoryWithWon(story, won CardID) bool {
-	g := c.g
-	s := g.slotOf(story)
-	w := &g.cards[won]
-	if s < 0 || w.zone != ZoneWon || int(w.ctrl) != c.p {
-		return false
-	}
-	slot := g.stories[s]
-	var at []CardID
-	for q := range g.players {
-		for _, id := range g.players[q].play {
-			if g.cards[id].committed == story {
-				at = append(at, id)
-			}
-		}
-	}
-	for _, id := range at {
-		g.setCommitted(id, None)
-	}
-	g.destroyAttachments(story)
-	g.lift(story, ZoneWon)
-	sc := &g.cards[story]
-	sc.ctrl = int8(c.p)
-	sc.moved = stamp{g.turn, g.step.Phase()}
-	g.players[c.p].won = append(g.players[c.p].won, story)
-	g.lift(won, ZoneStory)
-	w.ctrl = -1
-	w.moved = stamp{g.turn, g.step.Phase()}
-	slot.card = won
-	g.stories[s] = slot
-	for _, id := range at {
-		g.setCommitted(id, won)
-	}
-	g.dirty |= dirtyWin
-	g.touch()
-	c.note(won, story, "takes the place of ", g.name(story), ", which goes to ", g.players[c.p].name, "'s won stories")
-	return true
-}
-
 // DeclineReplacement, in a replacement ("instead") of a wound or an
 // insanity that its player may decline ("you may ... instead"), lets the
 // wound or insanity replaced happen after all, as if no replacement had

@@ -610,36 +610,6 @@ func TestShuffleHandIntoDeck(t *testing.T) {
 	}
 }
 
-func TestExchangeStoryWithWon(t *testing.T) {
-	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
-	recruit := char("Recruit", carddb.Agency, 1, 1, "I")
-	var got []any
-	act := Custom(func(c *Ctx) {
-		s0, won := c.g.stories[0].card, c.WonPile(0)[0]
-		r := c.Game().FindCards("Recruit")[0]
-		got = append(got, c.ExchangeStoryWithWon(s0, s0), c.ExchangeStoryWithWon(s0, won),
-			c.g.stories[0].card == won, c.g.stories[0].success, c.Zone(s0) == ZoneWon, len(c.WonPile(0)),
-			c.CommittedTo(r) == won, c.ExchangeStoryWithWon(s0, won))
-	}, nil)
-	pos := position()
-	pos.Options.AlwaysAsk = [2]bool{}
-	pos.Library = lib(gunner, impl(NewAction("exchange a story").Doing(act)))
-	at := inPlayPos(recruit)
-	at.Committed = 0
-	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner), at}
-	pos.Players[0].Won = []*carddb.Card{story("Won story", "TCAI")}
-	pos.Stories[0].Success = [2]int{1, 4}
-	g := mustPosition(t, pos)
-	mustApply(t, g, "Use Gunner")
-	want := []any{false, true, true, [2]int8{1, 4}, true, 1, true, false}
-	if fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Fatalf("got %v, want %v", got, want)
-	}
-	if err := g.CheckInvariants(); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func TestDeclineReplacement(t *testing.T) {
 	gunner := char("Gunner", carddb.Agency, 2, 2, "C", "Toughness +2")
 	var declined []bool
