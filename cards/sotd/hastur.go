@@ -8,7 +8,8 @@ import (
 // hastur: Hastur, SotD 89 and 90.
 var hastur = []entry{
 	// The sacrifice has no bold trigger: a passive, which cannot be
-	// cancelled; a conspiracy won is no story card.
+	// cancelled. A conspiracy won is a story card won (Rulebook,
+	// Conspiracy Cards), as for Clover Club Cardroom.
 	card(89, "Ward Phillips",
 		NewPassive("after an opponent wins a story card: he is sacrificed").
 			On(On(opponentWonStoryCard, EvWinStory)).
@@ -30,7 +31,7 @@ var hastur = []entry{
 // opponentWonStoryCard (Ward Phillips) matches an opponent of the
 // ability's player winning a story card.
 func opponentWonStoryCard(c *Ctx, e *Event) bool {
-	return int(e.Player) == c.Opp() && e.Card != None && c.Card(e.Card).Type == carddb.Story
+	return int(e.Player) == c.Opp() && e.Card != None
 }
 
 // never (Dreams Within Dreams) never holds.

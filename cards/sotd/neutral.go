@@ -9,7 +9,8 @@ import (
 var neutral = []entry{
 	// A Zoog resource: its Response works from the domain (FAQ 2.25),
 	// for its own player's drain; the story is picked as it resolves (no
-	// "choose"). Attached, it is a support with the text the card gives
+	// "choose"), a conspiracy in play too, which functions as a story
+	// card (Rulebook, Conspiracy Cards). Attached, it is a support with the text the card gives
 	// it: its own printed skill and icons count for its player at the
 	// story as it resolves (FAQ 1.15: its own text reads them), without
 	// being committed there; his winning the story takes it back to his
@@ -17,11 +18,11 @@ var neutral = []entry{
 	card(95, "Inconspicuous Zoog",
 		NewResponse("after you drain the domain it is a resource of: it leaves the domain and is attached to a story card of your choice").
 			On(DrainsDomainOfSelf()).Working(FromDomain).
-			Doing(Choosing(PickCard("a story card to attach it to", All(StoryInPlay, StoryCard)).FromStories(), attachSelfTo)),
+			Doing(Choosing(PickCard("a story card to attach it to", StoryInPlay).FromStories(), attachSelfTo)),
 		NewConstant("attached to a story: its printed skill and icons count for you there each time the story resolves",
-			CountsAtHostStory().On(Self)).When(SelfAttachedTo(StoryCard)),
+			CountsAtHostStory().On(Self)).When(SelfAttachedTo(StoryInPlay)),
 		NewConstant("attached to a story: if you win it, it goes back to your hand",
-			ReturnsToHandIfStoryWon().On(Self)).When(SelfAttachedTo(StoryCard))),
+			ReturnsToHandIfStoryWon().On(Self)).When(SelfAttachedTo(StoryInPlay))),
 	// "Or": its player picks as it resolves; with no other character of
 	// his that can be wounded, only the sacrifice is left (FAQ, Basilisk
 	// ruling). Each character takes a wound, then each a second one, the

@@ -1,7 +1,6 @@
 package sotd
 
 import (
-	"cthulhu/carddb"
 	. "cthulhu/engine"
 )
 
@@ -13,7 +12,9 @@ var syndicate = []entry{
 		NewForced("after it enters play: the player with the most cards in hand discards 2 of them at random (nobody on a tie)").
 			On(EntersPlay(Self)).
 			Doing(If(oneHandLargest, DiscardAtRandom(largestHand, 2)))),
-	// "A story card": a conspiracy won does not answer.
+	// "A story card": a conspiracy too, which functions as one (Rulebook,
+	// Conspiracy Cards; Dreams Within Dreams says "non-conspiracy story
+	// card" to leave it out).
 	card(86, "Clover Club Cardroom",
 		NewResponse("after a player wins a story card, sacrifice it: every player shuffles his hand into his deck; then every player draws 6").
 			On(On(storyCardWon, EvWinStory)).
@@ -35,10 +36,8 @@ func largestHand(c *Ctx) int {
 }
 
 // storyCardWon (Clover Club Cardroom) matches any player winning a story
-// card.
-func storyCardWon(c *Ctx, e *Event) bool {
-	return e.Card != None && c.Card(e.Card).Type == carddb.Story
-}
+// card or a conspiracy.
+func storyCardWon(c *Ctx, e *Event) bool { return e.Card != None }
 
 // shuffleHandsIntoDecks (Clover Club Cardroom): each player, the active
 // player first, shuffles his hand into his deck.
