@@ -10,6 +10,7 @@ import (
 	"cthulhu/cards/core"
 	"cthulhu/cards/imod"
 	"cthulhu/cards/jtuk"
+	"cthulhu/cards/sotd"
 	"cthulhu/cards/tad"
 	"cthulhu/cards/testcards"
 	"cthulhu/cards/th"
@@ -44,6 +45,7 @@ func Library() *engine.Library {
 		ah.Register(lib)
 		atmom.Register(lib)
 		jtuk.Register(lib)
+		sotd.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

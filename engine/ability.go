@@ -500,6 +500,7 @@ const (
 	costPutIntoPlaySelf                 // put this card into play from where it is (a domain, as a resource)
 	costExhaustAll                      // exhaust every card you control that fits, each ready
 	costBottomSelf                      // put this card on the bottom of its owner's deck
+	costRemoveWound                     // remove a wound token from a card you control that fits (Ctx.CostCard)
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ
@@ -658,6 +659,8 @@ const (
 	modToDeckBottom                       // the card, about to go to its owner's discard pile, goes to the bottom of his deck
 	modRevealed                           // the card, the top of its owner's deck, is revealed to every player
 	modEffectMustResolve                  // on a story: its winner must execute its effect
+	modCountsAtHost                       // an attachment of a story: its skill and icons count for its controller there as the story resolves
+	modReturnsIfWon                       // an attachment of a story: its controller winning the story takes it back to his hand
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV
@@ -675,6 +678,7 @@ const (
 	modBecomesCharacter // a support card in play is a character until the effect ends (Ctx.BecomesCharacterForPhase)
 	modCountsAt         // on a character: its skill and icons count at the story src, where it is not committed (countedAt)
 	modGoesWithSrc      // on a card in play: it is sacrificed when the card src leaves play (sacrificeWithSrc)
+	modNoRefresh        // on a character: it is not readied in the next refresh phase, which ends the effect (refresh)
 	modKinds            // the number of kinds
 )
 

@@ -124,7 +124,7 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability, paid bool) bool {
 			if !g.canBeWounded(id) {
 				return false
 			}
-		case costExhaust, costSacrifice, costReturn:
+		case costExhaust, costSacrifice, costReturn, costRemoveWound:
 			if len(g.costChoices(ctx, cost, nil)) == 0 {
 				return false
 			}
@@ -233,6 +233,9 @@ func (g *Game) costChoices(ctx *Ctx, cost *Cost, out []CardID) []CardID {
 		if (cost.kind == costExhaust || cost.kind == costExhaustAny) && (c.exhausted || c.insane) {
 			continue
 		}
+		if cost.kind == costRemoveWound && c.wounds == 0 {
+			continue
+		}
 		if cost.filter == nil || cost.filter(ctx, id) {
 			out = append(out, id)
 		}
@@ -271,7 +274,7 @@ func (g *Game) payCost(i, k int) {
 	cost := &a.Costs[k]
 	id, p := f.card, int(f.p)
 	switch cost.kind {
-	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny, costDiscardResource:
+	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny, costDiscardResource, costRemoveWound:
 		fr := frame{kind: fCost, p: int8(p), card: id, second: None, arg: int16(i), arg2: int16(k)}
 		if cost.kind == costPayX {
 			fr.pc = costChoosingPayment // X was chosen as the ability was initiated
@@ -416,7 +419,7 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 				out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
 			}
 		}
-	case costExhaust, costSacrifice, costReturn, costExhaustAny:
+	case costExhaust, costSacrifice, costReturn, costExhaustAny, costRemoveWound:
 		if cost.kind == costExhaustAny {
 			out = append(out, Option{Act: ActDone, Card: None})
 		}
@@ -489,6 +492,16 @@ func applyCost(g *Game, i int, o Option) {
 		case costReturn:
 			g.leavePlay(o.Card, leaveReturn)
 			f.pc = costPaid
+		case costRemoveWound:
+			g.setWounds(o.Card, int(g.cards[o.Card].wounds)-1)
+			ab.second = o.Card // Ctx.CostCard
+			g.touch()
+			e := Event{Kind: EvEffect, Player: int8(p), Card: o.Card, Other: ab.card}
+			if g.logging() {
+				e.Text = "loses a wound"
+			}
+			g.emit(e)
+			f.pc = costPaid
 		case costDiscardHand:
 			g.discardFromHand(o.Card)
 			f.x++
@@ -535,6 +548,8 @@ func promptCost(g *Game, f *frame) (PromptKind, string) {
 		return k, fmt.Sprintf("%s: choose a card to sacrifice.", name)
 	case costReturn:
 		return k, fmt.Sprintf("%s: choose a card to return to its owner's hand.", name)
+	case costRemoveWound:
+		return k, fmt.Sprintf("%s: choose a card to remove a wound from.", name)
 	case costDiscardHand:
 		return k, fmt.Sprintf("%s: choose a card to discard.", name)
 	case costDrain:
@@ -554,7 +569,7 @@ func kindCost(g *Game, f *frame) PromptKind {
 		return PromptX
 	}
 	switch g.frameCost(f).kind {
-	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess, costDiscardResource:
+	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess, costDiscardResource, costRemoveWound:
 		return PromptCost
 	}
 	return PromptDomain

@@ -1190,3 +1190,39 @@ func (c *Ctx) BecomesCharacterForPhase(id CardID) bool {
 	c.note(id, None, "is a character this phase")
 	return true
 }
+
+func (c *Ctx) DeclineReplacement() bool {
+	f := c.frame()
+	if f == nil || f.kind != fAbility || f.flags&fSubject == 0 {
+		return false
+	}
+	i := int(f.occurrence)
+	if i < 0 || i >= len(c.g.stack) {
+		return false
+	}
+	s := &c.g.stack[i]
+	if s.kind != fWound && s.kind != fInsane || s.flags&fCancelled == 0 {
+		return false
+	}
+	s.flags = s.flags&^fCancelled | fReplaceDeclined
+	s.pc = harmDisrupts
+	c.g.touch()
+	return true
+}
+
+func (c *Ctx) CostCard() CardID {
+	if f := c.frame(); f != nil && f.kind == fAbility {
+		return f.second
+	}
+	return None
+}
+
+func (c *Ctx) ShuffleHandIntoDeck(p int) int {
+	pl := &c.g.players[p]
+	n := len(pl.hand)
+	for len(pl.hand) > 0 {
+		c.g.moveTo(pl.hand[len(pl.hand)-1], ZoneDeck)
+	}
+	c.ShuffleDeck(p)
+	return n
+}

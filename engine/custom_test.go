@@ -684,3 +684,49 @@ func TestCustomCommitByEffect(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestShuffleHandIntoDeck(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	var got []any
+	act := Custom(func(c *Ctx) {
+		hand, deck := len(c.Hand(0)), c.DeckSize(0)
+		got = append(got, c.ShuffleHandIntoDeck(0) == hand, len(c.Hand(0)), c.DeckSize(0) == deck+hand, c.ShuffleHandIntoDeck(0))
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("shuffle the hand away").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Players[0].Hand = []*carddb.Card{char("Recruit", carddb.Agency, 1, 1, "I"), char("Tired", carddb.Agency, 1, 1, "I")}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	want := []any{true, 0, true, 0}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestDeclineReplacement(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C", "Toughness +2")
+	var declined []bool
+	hurt := Custom(func(c *Ctx) { c.Wound(c.Src()) }, nil)
+	decline := Custom(func(c *Ctx) { declined = append(declined, c.DeclineReplacement()) }, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("wound itself").Doing(hurt),
+		Ability{Kind: Replacement, Text: "if it would be wounded: it may not be, after all"}.On(WoundTo(Self)).Doing(decline)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	if fmt.Sprint(declined) != "[true]" {
+		t.Fatalf("DeclineReplacement reported %v, want [true] (asked once)", declined)
+	}
+	if c := g.Card(g.FindCards("Gunner")[0]); c.Wounds != 1 {
+		t.Fatalf("Gunner has %d wounds, want 1: the declined replacement lets the wound be dealt", c.Wounds)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

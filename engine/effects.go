@@ -93,6 +93,8 @@ type modSum struct {
 	noAttachments   bool    // no card can be attached to it (CannotHaveAttachments)
 	toDeckBottom    bool    // about to go to its owner's discard pile, it goes to the bottom of his deck (DiscardToDeckBottom)
 	mustResolve     bool    // a story whose winner must execute its effect (EffectMustResolve)
+	atHost          bool    // attached to a story, its skill and icons count there for its controller (CountsAtHostStory)
+	returnsIfWon    bool    // attached to a story its controller wins, it goes back to his hand (ReturnsToHandIfStoryWon)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -160,6 +162,9 @@ const (
 	maskCountsAt    uint64 = 1 << modCountsAt
 	maskGoesWith    uint64 = 1 << modGoesWithSrc
 	maskMustEffect  uint64 = 1 << modEffectMustResolve
+	maskNoRefresh   uint64 = 1 << modNoRefresh
+	maskAtHost      uint64 = 1 << modCountsAtHost
+	maskIfWon       uint64 = 1 << modReturnsIfWon
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune | 1<<modCountsLone
@@ -646,6 +651,10 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		s.countsSkill = true
 	case modSameFaction:
 		s.sameFaction = true
+	case modCountsAtHost:
+		s.atHost = true
+	case modReturnsIfWon:
+		s.returnsIfWon = true
 	case modStaysCommitted:
 		s.staysCommitted = true
 	case modNotAlone:

@@ -545,6 +545,12 @@ func (g *Game) iconTotals(p int, story CardID) (icons [4]int16) {
 			}
 		}
 	}
+	if g.modsOf(maskAtHost) {
+		at, _ := g.countedAtHost(p, story)
+		for k := range icons {
+			icons[k] += at[k]
+		}
+	}
 	if g.cards[story].commits[p] == 0 {
 		return
 	}
@@ -676,6 +682,27 @@ func (g *Game) countsAt(id, story CardID) bool {
 		}
 	}
 	return false
+}
+
+// countedAtHost sums the printed icons and skill of player p's
+// attachments of a story that count there (CountsAtHostStory): the card's
+// own text reads its own printed values, which an attached card has lost
+// for every other card (FAQ 1.15). They are not committed there: they
+// make no story resolve, and no struggle's effect chooses them.
+func (g *Game) countedAtHost(p int, story CardID) (icons [4]int16, skill int) {
+	g.beginCache()
+	for _, id := range g.players[p].play {
+		c := &g.cards[id]
+		if c.host != story || c.insane || !g.mayModify(id, maskAtHost) || !g.mods(id, maskAtHost).atHost {
+			continue
+		}
+		for k, n := range c.def.Icons {
+			icons[k] += int16(n)
+		}
+		skill += max(0, g.printedSkillWith(id, nil))
+	}
+	g.endCache()
+	return
 }
 
 // countedFromElsewhere sums the icons and skill of player p's characters
@@ -1107,7 +1134,8 @@ func applyStruggle(g *Game, i int, o Option) {
 		if o.Act == ActPick {
 			g.cards[o.Card].exhausted = false
 			g.touch()
-			g.emit(Event{Kind: EvReady, Player: f.p, Card: o.Card, Other: None})
+			// Readied as the result of the struggle (FromStruggle).
+			g.emit(Event{Kind: EvReady, Player: f.p, Card: o.Card, Other: None, Flags: fromStruggle})
 		}
 	case carddb.Investigation:
 		if o.Act == ActYes {
@@ -1209,6 +1237,10 @@ func (g *Game) skillTotal(p int, story CardID) (total int) {
 		for id := range g.countedAt(p, story) {
 			total += g.countedSkill(id)
 		}
+	}
+	if g.modsOf(maskAtHost) {
+		_, at := g.countedAtHost(p, story)
+		total += at
 	}
 	if g.cards[story].commits[p] == 0 {
 		return
@@ -1388,6 +1420,23 @@ const (
 	winDisrupts
 )
 
+// returnIfWon returns to player p's hand, as he wins a story, the
+// attachments of his there that say so (ReturnsToHandIfStoryWon).
+func (g *Game) returnIfWon(story CardID, p int) {
+	var back []CardID
+	for _, id := range g.players[p].play {
+		c := &g.cards[id]
+		if c.host == story && !c.insane && g.mayModify(id, maskIfWon) && g.mods(id, maskIfWon).returnsIfWon {
+			back = append(back, id)
+		}
+	}
+	for _, id := range back {
+		if g.cards[id].zone == ZonePlay && g.cards[id].host == story {
+			g.leavePlay(id, leaveReturn)
+		}
+	}
+}
+
 // fWinStory: player p takes its story, through the steps above.
 func runWinStory(g *Game, i int) bool {
 	f := &g.stack[i]
@@ -1405,6 +1454,9 @@ func runWinStory(g *Game, i int) bool {
 		if g.modsOf(maskMustEffect) && g.mods(f.story(), maskMustEffect).mustResolve {
 			// Read before its attachments, which may have said so, go.
 			f.flags |= fMustExecute
+		}
+		if g.modsOf(maskIfWon) {
+			g.returnIfWon(f.story(), p)
 		}
 		// Cards attached to the story leave with it (Rulebook, Support Cards).
 		g.destroyAttachments(f.story())

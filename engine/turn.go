@@ -396,17 +396,48 @@ func (g *Game) openActionWindow() {
 // restored) and refreshes his domains (Rulebook, 1. Refresh Phase).
 func (g *Game) refresh(p int, restored CardID) {
 	pl := &g.players[p]
+	held := g.modsOf(maskNoRefresh)
 	for _, id := range pl.play {
 		c := &g.cards[id]
-		if c.exhausted && !c.insane && id != restored {
+		if c.exhausted && !c.insane && id != restored && !(held && g.skipsRefresh(id)) {
 			c.exhausted = false
 		}
+	}
+	if held {
+		g.endNoRefresh()
 	}
 	for d := range pl.domains {
 		pl.domains[d].drained = false
 	}
 	g.touch()
 	g.emit(Event{Kind: EvRefresh, Player: int8(p), Card: None, Other: None})
+}
+
+// skipsRefresh reports whether a card is not readied in this refresh
+// phase (SkipsNextRefresh).
+func (g *Game) skipsRefresh(id CardID) bool {
+	for i := range g.lasting {
+		if l := &g.lasting[i]; l.mod.kind == modNoRefresh && l.on == id && l.epoch == g.cards[id].epoch {
+			return true
+		}
+	}
+	return false
+}
+
+// endNoRefresh ends, as a refresh phase (any player's) has come, the
+// effects that kept characters from being readied in the next one.
+func (g *Game) endNoRefresh() {
+	out := g.lasting[:0]
+	for _, l := range g.lasting {
+		if l.mod.kind != modNoRefresh {
+			out = append(out, l)
+		}
+	}
+	if len(out) != len(g.lasting) {
+		g.lasting = out
+		g.maskDirty = true
+		g.touch()
+	}
 }
 
 // restorable appends to out the player's insane characters that can be

@@ -130,3 +130,11 @@ func OpponentsStoryAfterCommitments(c *Ctx) bool {
 func OpponentsStoryAfterAllCommitments(c *Ctx) bool {
 	return int(c.g.active) != c.p && c.g.step >= StepAfterOppCommit && c.g.step <= StepStoryActions
 }
+
+// YourStoryPhaseEnd holds in the controller's story phase, after the
+// stories have resolved: its last action window ("play at the end of
+// your story phase"). A story phase with no character committed ends at
+// once, with no such window (FAQ, Timing Structure).
+func YourStoryPhaseEnd(c *Ctx) bool {
+	return int(c.g.active) == c.p && c.g.step == StepStoryActions
+}

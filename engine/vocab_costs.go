@@ -77,3 +77,8 @@ func PutIntoPlaySelf() Cost { return Cost{kind: costPutIntoPlaySelf} }
 // (an exhausted card cannot be exhausted to pay); all are exhausted at
 // once, with no choice to make.
 func ExhaustEvery(f CardFilter) Cost { return Cost{kind: costExhaustAll, filter: f} }
+
+// RemoveWoundFromOne is "discard a wound token from a card you control
+// that fits": the card picked (one with a wound) loses one; the effect
+// reads it back with Ctx.CostCard ("to ready that character").
+func RemoveWoundFromOne(f CardFilter) Cost { return Cost{kind: costRemoveWound, filter: f} }

@@ -432,3 +432,14 @@ func CostDeltaOfSubtype(n int, s string) Mod {
 	m.str = s
 	return m
 }
+
+// CountsAtHostStory (on an attachment of a story, its own) counts the
+// card's printed skill and icons for its controller at the story it is
+// attached to, as the story resolves, as a committed character's would: it is not
+// committed there, and no struggle's effect chooses it.
+func CountsAtHostStory() Mod { return Mod{kind: modCountsAtHost} }
+
+// ReturnsToHandIfStoryWon (on an attachment of a story, its own): when its
+// controller wins the story, the card goes back to his hand, instead of
+// being destroyed with the story's other attachments.
+func ReturnsToHandIfStoryWon() Mod { return Mod{kind: modReturnsIfWon} }

@@ -57,6 +57,16 @@ func ReadyAll(f CardFilter) Effect {
 	})
 }
 
+// TargetSkipsNextRefresh keeps target i's characters from being readied
+// in the next refresh phase, whoever's it is: a lasting effect until that
+// phase has come (it ends the effect), whatever phases and turns pass
+// before it.
+func TargetSkipsNextRefresh(i int) Effect {
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		c.g.addLasting(Mod{kind: modNoRefresh}, id, c.src, c.p, PerGame)
+	})
+}
+
 // ExhaustTarget exhausts target i's cards.
 func ExhaustTarget(i int) Effect {
 	return effect(func(c *Ctx) {

@@ -164,7 +164,7 @@ func WonStruggleOf(ic carddb.Icon) *Trigger {
 }
 
 // FromStruggle reports whether a wound or insanity came from a lost
-// struggle.
+// struggle, or a readying (EvReady) from an arcane struggle won.
 func (e *Event) FromStruggle() bool { return e.Flags&fromStruggle != 0 }
 
 // FromPassive reports whether a wound or insanity about to happen (a

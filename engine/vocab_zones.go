@@ -230,6 +230,18 @@ func PutTargetInHand(i int) Effect {
 	})
 }
 
+// PutChosenInHand is an apply function for Choosing: the cards picked
+// out of play (in a discard pile) go to their owners' hands.
+func PutChosenInHand(c *Ctx, chosen []CardID) {
+	for _, id := range chosen {
+		if c.g.cards[id].zone != ZoneDiscard {
+			continue
+		}
+		c.g.moveTo(id, ZoneHand)
+		c.g.emit(Event{Kind: EvReturnToHand, Player: int8(c.p), Card: id, Other: None})
+	}
+}
+
 // PutAllInHandFromDiscards returns to their owners' hands every card of
 // every discard pile the filter selects.
 func PutAllInHandFromDiscards(f CardFilter) Effect {

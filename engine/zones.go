@@ -609,6 +609,10 @@ const (
 	fromStruggle uint8 = 1 << 4
 	fromPassive  uint8 = 1 << 5
 	harmCause          = fromStruggle | fromPassive
+	// fReplaceDeclined marks a wound or an insanity whose optional
+	// replacement its player declined (Ctx.DeclineReplacement): it
+	// happens, given its Disrupts, with no replacement.
+	fReplaceDeclined uint8 = 1 << 6
 )
 
 // fWound deals one wound to a, through the steps below. fInsane is the
@@ -632,7 +636,7 @@ func (g *Game) runHarm(i int, kind EventKind) bool {
 	}
 	if f.pc == harmDisrupts {
 		f.pc = harmResolve
-		if able(f.card) && !g.replace(i) {
+		if able(f.card) && (f.flags&fReplaceDeclined != 0 || !g.replace(i)) {
 			g.openDisrupts(i)
 		}
 		return false
