@@ -262,8 +262,13 @@ func (g *Game) findHidden(p int) *hidden {
 			deck = deck[:len(deck)-1] // its top card is revealed: it stays
 		}
 		slots = append(slots, deck...)
-		// Each player's own hidden cards are dealt among his own slots.
+		// Each player's own hidden cards are dealt among his own slots. A
+		// card the pending work names (an ability used from a hand, a
+		// card being played or paid for) is known by its use, and stays.
 		for _, id := range slots {
+			if g.stackNames(id) {
+				continue
+			}
 			if o := int(g.cards[id].owner) + 1; o >= 0 && o < len(h.slots) {
 				h.slots[o] = append(h.slots[o], id)
 			}
@@ -275,6 +280,17 @@ func (g *Game) findHidden(p int) *hidden {
 	h.story = append([]CardID(nil), g.story...)
 	h.storyIdents = g.identities(h.story)
 	return h
+}
+
+// stackNames reports whether a frame of the stack names a card, as its
+// main card or its second.
+func (g *Game) stackNames(id CardID) bool {
+	for i := range g.stack {
+		if f := &g.stack[i]; f.card == id || f.second == id {
+			return true
+		}
+	}
+	return false
 }
 
 // identities returns the identities of cards in their canonical order.
