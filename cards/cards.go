@@ -7,6 +7,7 @@ import (
 
 	"cthulhu/cards/atmom"
 	"cthulhu/cards/core"
+	"cthulhu/cards/soa"
 	"cthulhu/cards/tad"
 	"cthulhu/cards/testcards"
 	"cthulhu/cards/th"
@@ -38,6 +39,7 @@ func Library() *engine.Library {
 		ttfts.Register(lib)
 		tpty.Register(lib)
 		atmom.Register(lib)
+		soa.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -997,3 +997,28 @@ func (c *Ctx) BecomesCharacterForPhase(id CardID) bool {
 	c.note(id, None, "is a character this phase")
 	return true
 }
+
+// DomainCard is the card of player p's domain d (the first is 0), or None.
+func (c *Ctx) DomainCard(p, d int) CardID {
+	if p < 0 || p >= len(c.g.players) || d < 0 || d >= len(c.g.players[p].domains) {
+		return None
+	}
+	return c.g.players[p].domains[d].card
+}
+
+// Resources lists the resources attached to player p's domains, each with
+// its domain as host (Host). The list is the engine's: read it, do not
+// keep or change it.
+func (c *Ctx) Resources(p int) []CardID { return c.g.players[p].resources }
+
+// DestroyResource destroys a resource: it goes from its domain to its
+// owner's discard pile and, not being in play, answers nothing of its own
+// as it goes (FAQ 2.25). It reports whether the card was a resource.
+func (c *Ctx) DestroyResource(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.zone != ZoneResource {
+		return false
+	}
+	c.g.destroyResource(int(c.g.cards[cd.host].ctrl), id)
+	return true
+}

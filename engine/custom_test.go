@@ -684,3 +684,30 @@ func TestCustomCommitByEffect(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestDomainCardResourcesAndDestroyResource: a domain's card by its
+// index, the resources of a player's domains, and a resource destroyed to
+// its owner's discard pile; a card that is no resource is refused.
+func TestDomainCardResourcesAndDestroyResource(t *testing.T) {
+	host := char("Host", carddb.Agency, 1, 1, "C")
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(host)}
+	g := mustPosition(t, pos)
+	c := g.ctx(g.FindCards("Host")[0], 0, -1)
+	defer g.release()
+	if c.DomainCard(0, 1) != g.players[0].domains[1].card || c.DomainCard(0, 9) != None || c.DomainCard(3, 0) != None {
+		t.Fatalf("DomainCard: wrong domain cards")
+	}
+	dom := c.DomainCard(0, 1)
+	h := g.FindCards("Host")[0]
+	g.leavePlay(h, leaveDestroy)
+	if !c.AttachAsResource(h, dom) || len(c.Resources(0)) != 1 || c.Resources(0)[0] != h || c.Host(h) != dom {
+		t.Fatalf("Resources = %v, want the Host on domain 2", c.Resources(0))
+	}
+	if !c.DestroyResource(h) || g.cards[h].zone != ZoneDiscard || len(c.Resources(0)) != 0 || c.ResourcesOn(dom) != 0 {
+		t.Fatalf("the Host is not destroyed from its domain: %v", g.cards[h].zone)
+	}
+	if c.DestroyResource(h) {
+		t.Errorf("a card in a discard pile was destroyed as a resource")
+	}
+}

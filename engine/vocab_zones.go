@@ -544,16 +544,28 @@ func EachPlayerMayExchangeHandWithDiscard() Effect {
 // (never the ability's own card) and shuffles it back into the story deck;
 // it no longer counts toward his victory (FAQ 3.4).
 func EachPlayerShufflesWonStory(f CardFilter) Effect {
-	pk := PickCard("one of your won stories to shuffle back into the story deck", All(f, Other)).FromWon().Targeting()
-	return EachPlayerDecides(pk, func(c *Ctx, q int, chosen []CardID) {
-		for _, id := range chosen {
-			c.g.moveTo(id, ZoneStoryDeck)
-			c.g.emit(Event{Kind: EvEffect, Player: int8(q), Card: id, Other: None,
-				Text: "shuffled back into the story deck from " + c.g.players[q].name + "'s won stories"})
-		}
-		c.g.rng.shuffle(c.g.story)
-		c.g.touch()
-	})
+	return EachPlayerDecides(wonStoryPick(f), shuffleWonStory)
+}
+
+// EachPlayerMustShuffleWonStory is EachPlayerShufflesWonStory whose part
+// resolves only if every player shuffled one back: a "then" after it
+// depends on all of them (FAQ, The Well question; FAQ 2.3).
+func EachPlayerMustShuffleWonStory(f CardFilter) Effect {
+	return eachPlayerPicks(wonStoryPick(f), true, shuffleWonStory)
+}
+
+func wonStoryPick(f CardFilter) Pick {
+	return PickCard("one of your won stories to shuffle back into the story deck", All(f, Other)).FromWon().Targeting()
+}
+
+func shuffleWonStory(c *Ctx, q int, chosen []CardID) {
+	for _, id := range chosen {
+		c.g.moveTo(id, ZoneStoryDeck)
+		c.g.emit(Event{Kind: EvEffect, Player: int8(q), Card: id, Other: None,
+			Text: "shuffled back into the story deck from " + c.g.players[q].name + "'s won stories"})
+	}
+	c.g.rng.shuffle(c.g.story)
+	c.g.touch()
 }
 
 // conspiracyFits reports whether a conspiracy card could be put into play

@@ -1,0 +1,4 @@
+package soa
+
+// shub: Shub-Niggurath, SoA 19 to 24.
+var shub = []entry{}
