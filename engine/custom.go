@@ -1022,3 +1022,15 @@ func (c *Ctx) DestroyResource(id CardID) bool {
 	c.g.destroyResource(int(c.g.cards[cd.host].ctrl), id)
 	return true
 }
+
+// PutIntoPlayInsane puts a character card out of play (a deck, a hand, a
+// discard pile) into play under its owner's control, insane: Willpower
+// and terror icons do not protect it (FAQ, Things in the Ground), and
+// uniqueness still applies (FAQ 2.24). It reports whether it did.
+func (c *Ctx) PutIntoPlayInsane(id CardID) bool {
+	o := int(c.g.cards[id].owner)
+	if o < 0 {
+		return false
+	}
+	return c.g.putIntoPlayInsane(id, o)
+}

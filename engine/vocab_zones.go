@@ -369,18 +369,31 @@ func PutAllIntoPlayInsane(f CardFilter) Effect {
 				if def.Type != carddb.Character || !f(c, id) {
 					continue
 				}
-				if def.Unique && c.g.uniqueCopy(p, def) != None {
-					continue
-				}
-				c.g.enterPlay(id, p, None)
-				cd := &c.g.cards[id]
-				cd.insane, cd.exhausted = true, false
-				c.g.touch()
-				c.g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None})
-				c.g.emit(Event{Kind: EvEffect, Player: int8(p), Card: id, Other: None, Text: "enters play insane"})
+				c.g.putIntoPlayInsane(id, p)
 			}
 		}
 	})
+}
+
+// putIntoPlayInsane puts a character card out of play into play under
+// player p's control, insane (it enters insane: Willpower and terror
+// icons do not protect it, FAQ, Things in the Ground), unless uniqueness
+// forbids it (FAQ 2.24). It reports whether it did.
+func (g *Game) putIntoPlayInsane(id CardID, p int) bool {
+	def := g.cards[id].def
+	if def.Type != carddb.Character || g.cards[id].zone.InPlay() {
+		return false
+	}
+	if def.Unique && g.uniqueCopy(p, def) != None {
+		return false
+	}
+	g.enterPlay(id, p, None)
+	cd := &g.cards[id]
+	cd.insane, cd.exhausted = true, false
+	g.touch()
+	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None})
+	g.emit(Event{Kind: EvEffect, Player: int8(p), Card: id, Other: None, Text: "enters play insane"})
+	return true
 }
 
 // SearchDeck lets the controller search his deck for a card the filter
