@@ -1034,3 +1034,15 @@ func (c *Ctx) PutIntoPlayInsane(id CardID) bool {
 	}
 	return c.g.putIntoPlayInsane(id, o)
 }
+
+// GiveControl gives control of a card in play to player p for good, if
+// the rules let him take it (FAQ 1.13: uniqueness, Heroic and
+// Villainous), as TakeControl does for the ability's player. It reports
+// whether control changed.
+func (c *Ctx) GiveControl(id CardID, p int) bool {
+	if p < 0 || p >= len(c.g.players) || !c.g.takeControl(p, id) {
+		return false
+	}
+	c.g.dropControlEffects(id)
+	return true
+}

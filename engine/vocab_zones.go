@@ -230,6 +230,17 @@ func PutTargetInHand(i int) Effect {
 	})
 }
 
+// PutChosenInHand is an apply function for Choosing: the cards chosen out
+// of play (in a discard pile) go to their owners' hands.
+func PutChosenInHand(c *Ctx, chosen []CardID) {
+	for _, id := range chosen {
+		if z := c.g.cards[id].zone; z == ZoneDiscard || z == ZoneDeck {
+			c.g.moveTo(id, ZoneHand)
+			c.g.emit(Event{Kind: EvReturnToHand, Player: c.g.cards[id].owner, Card: id, Other: None})
+		}
+	}
+}
+
 // PutAllInHandFromDiscards returns to their owners' hands every card of
 // every discard pile the filter selects.
 func PutAllInHandFromDiscards(f CardFilter) Effect {
