@@ -14,6 +14,18 @@ var syndicate = []entry{
 		NewAction("pay 1: it has 1 more skill and a combat icon more until the end of the phase").
 			Costing(Pay(1)).
 			Doing(SelfGains(Skill(1), GainIcon(carddb.Combat, 1)))),
+	// The Location is picked as the event resolves (no "choose"); the
+	// event stays in play as its Attachment (FAQ 1.15), and its player
+	// controls the Location while it is in play, if the rules let him
+	// (FAQ 1.13); when it leaves play, control goes back (as Infernal
+	// Obsession's).
+	card(15, "Forced Foreclosure",
+		NewAction("in your operations phase: it becomes an Attachment of a Location, which you control while it is attached").
+			When(YourOperations).When(notInPlay).
+			Doing(Choosing(PickCard("a Location card to attach it to", All(InPlayCard, WithSubtype("Location"))), foreclose)),
+		NewPassive("when it leaves play: control of its host goes back to the player before").
+			On(On(leftItself, EvDestroy, EvSacrifice, EvDiscardFromPlay, EvReturnToHand)).
+			Doing(Custom(func(c *Ctx) { c.ReturnControl() }, nil))),
 	card(16, "Intimidate",
 		NewAction("exhaust a character you choose that is not an Ancient One").
 			Choosing(Choose("a character that is not an Ancient One", All(Character, Not(WithSubtype("Ancient One"))))).
@@ -24,3 +36,22 @@ var syndicate = []entry{
 		NewConstant("costs 2 less to play while an Attachment is in play, to a minimum of 1",
 			CostDeltaMin1(-2).On(Self)).When(AnyAttachmentInPlay).Working(FromHand)),
 }
+
+// notInPlay holds while the ability's card is out of play (an event
+// being played).
+func notInPlay(c *Ctx) bool { return !c.InPlay(c.Src()) }
+
+// foreclose (Forced Foreclosure) attaches the event to the Location
+// picked, then takes control of the Location while it is in play.
+func foreclose(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 || !c.AttachTo(c.Src(), chosen[0]) {
+		c.Fail()
+		return
+	}
+	if c.Controller(chosen[0]) != c.You() {
+		c.TakeControlWhileInPlay(chosen[0])
+	}
+}
+
+// leftItself matches the ability's own card leaving play.
+func leftItself(c *Ctx, e *Event) bool { return e.Card == c.Src() }
