@@ -1046,3 +1046,15 @@ func (c *Ctx) GiveControl(id CardID, p int) bool {
 	c.g.dropControlEffects(id)
 	return true
 }
+
+// Eliminate eliminates player p from the game (Azathoth): in a game of
+// two, his opponent wins, as the state check after the part ends the game
+// (ReasonEliminated).
+func (c *Ctx) Eliminate(p int) {
+	if p < 0 || p >= len(c.g.players) || c.g.eliminated != 0 {
+		return
+	}
+	c.g.eliminated = int8(1 + p)
+	c.g.dirty |= dirtyWin // the state checks are made after the part
+	c.g.touch()
+}

@@ -711,3 +711,36 @@ func TestDomainCardResourcesAndDestroyResource(t *testing.T) {
 		t.Errorf("a card in a discard pile was destroyed as a resource")
 	}
 }
+
+// TestGiveControlPutIntoPlayInsaneEliminate: a card given to the other
+// player; a character card out of play put into play insane under its
+// owner, and refused for a card in play; a player eliminated, the game
+// ending at the state check after.
+func TestGiveControlPutIntoPlayInsaneEliminate(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	stalwart := char("Stalwart", carddb.Agency, 1, 1, "T", "Willpower")
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Players[1].Hand = []*carddb.Card{stalwart}
+	g := mustPosition(t, pos)
+	c := g.ctx(g.FindCards("Gunner")[0], 0, -1)
+	defer g.release()
+	gu, st := g.FindCards("Gunner")[0], g.FindCards("Stalwart")[0]
+	if !c.GiveControl(gu, 1) || g.cards[gu].ctrl != 1 || c.GiveControl(gu, 1) {
+		t.Fatalf("GiveControl: the Gunner is controlled by %d", g.cards[gu].ctrl)
+	}
+	if !c.PutIntoPlayInsane(st) || !g.cards[st].insane || g.cards[st].zone != ZonePlay || g.cards[st].ctrl != 1 {
+		t.Fatalf("PutIntoPlayInsane: the Stalwart is %v, insane %v", g.cards[st].zone, g.cards[st].insane)
+	}
+	if c.PutIntoPlayInsane(gu) {
+		t.Errorf("a card in play was put into play insane")
+	}
+	c.Eliminate(0)
+	if g.over {
+		t.Fatalf("the game ended before the state checks")
+	}
+	g.stateChecks()
+	if !g.over || g.winner != 1 || g.reason != ReasonEliminated {
+		t.Fatalf("Eliminate: over %v, winner %d, reason %q", g.over, g.winner, g.reason)
+	}
+}

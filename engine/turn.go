@@ -342,9 +342,18 @@ func runTurn(g *Game, i int) bool {
 		g.uncommitAll()
 	case StepEndOfTurn:
 		// The end of the turn is its own step, with no window of its own
-		// (FAQ, Timing Structure).
-		g.expire(PerTurn)
-		g.emit(Event{Kind: EvTurnEnd, Player: int8(p), Card: None, Other: None, Flags: evQuiet})
+		// (FAQ, Timing Structure). When some card of the game answers it
+		// ("at the end of the turn": Azathoth), the turn frame stays one
+		// step more (arg 1), for those answers to resolve in this turn.
+		if f.arg == 0 {
+			g.expire(PerTurn)
+			g.emit(Event{Kind: EvTurnEnd, Player: int8(p), Card: None, Other: None, Flags: evQuiet})
+			if (g.reactsBy[Passive]|g.reactsBy[Forced])&EvTurnEnd.bit() != 0 {
+				f.arg, f.pc = 1, int8(StepEndOfTurn)
+				return false
+			}
+		}
+		f.arg = 0
 		g.pop()
 		g.startTurn(other(p))
 	}

@@ -20,6 +20,13 @@ var neutral = []entry{
 	card(45, "Magnifying Glass",
 		NewConstant("its host has an investigation icon more",
 			GainIcon(carddb.Investigation, 1).On(HostOfSelf))),
+	card(46, "Azathoth",
+		NewResponse("after it enters play: each player sacrifices every support card and every character not named Azathoth he controls").
+			On(EntersPlay(Self)).
+			Doing(Custom(azathothSacrifices, nil)),
+		NewPassive("at the end of the turn: its controller is eliminated from the game").
+			On(On(turnEnds, EvTurnEnd)).
+			Doing(Custom(func(c *Ctx) { c.Eliminate(c.You()) }, nil))),
 	card(47, "Seeker of Mysteries",
 		NewConstant("your characters of printed cost 5 or more cost 1 less to play, to a minimum of 1",
 			CostDeltaMin1(-1).On(All(InYourHand, CharacterCard, PrintedCostAtLeast(5))))),
@@ -92,3 +99,23 @@ func opponentPlayed(c *Ctx, e *Event) bool {
 	}
 	return false
 }
+
+// azathothSacrifices (Azathoth): each player, the active player first,
+// sacrifices every card he controls in play but his characters named
+// Azathoth.
+func azathothSacrifices(c *Ctx) {
+	for _, p := range [2]int{c.Active(), 1 - c.Active()} {
+		for _, id := range append([]CardID(nil), c.PlayArea(p)...) {
+			if !c.InPlay(id) || c.Controller(id) != p {
+				continue
+			}
+			if c.IsCharacter(id) && c.Card(id).Title == "Azathoth" {
+				continue
+			}
+			c.Sacrifice(id)
+		}
+	}
+}
+
+// turnEnds matches the end of a turn.
+func turnEnds(c *Ctx, e *Event) bool { return e.Kind == EvTurnEnd }
