@@ -1058,3 +1058,30 @@ func (c *Ctx) Eliminate(p int) {
 	c.g.dirty |= dirtyWin // the state checks are made after the part
 	c.g.touch()
 }
+
+// LeftWithWonStory reports whether, for the occurrence e of a story won
+// (EvWinStory), card id was attached to that story and left play with it
+// (Rulebook, Support Cards: a story's attachments leave as it is taken):
+// its leaving is among the occurrences just before e. It reads the
+// occurrences of the windows open, where a Response finds what it
+// answers.
+func (c *Ctx) LeftWithWonStory(e *Event, id CardID) bool {
+	if e == nil || e.Kind != EvWinStory {
+		return false
+	}
+	occ := c.g.occ
+	k := len(occ) - 1
+	for k >= 0 && occ[k].Seq != e.Seq {
+		k--
+	}
+	for k--; k >= 0; k-- {
+		o := &occ[k]
+		if !leavesPlay(o.Kind) {
+			return false
+		}
+		if o.Card == id {
+			return true
+		}
+	}
+	return false
+}

@@ -31,4 +31,18 @@ var cthulhuCards = []entry{
 			Choosing(Choose("a character that is neither a Deep One nor an Ancient One",
 				All(Character, Not(WithSubtype("Deep One")), Not(WithSubtype("Ancient One"))))).
 			Doing(DestroyTarget(0))),
+	// The story's attachments leave as it is won: the Response answers
+	// from the discard pile (FAQ, Timing Structure: responses on cards
+	// leaving play), whoever won the story.
+	card(30, "Giving Thanks",
+		NewResponse("after the story it is attached to is won: ready every Deep One character you control").
+			Working(FromDiscard).
+			On(On(attachedStoryWon, EvWinStory)).
+			Doing(ReadyAll(All(Character, Yours, WithSubtype("Deep One"))))),
+}
+
+// attachedStoryWon (Giving Thanks) matches the story it was attached to
+// being won: it left play with the story.
+func attachedStoryWon(c *Ctx, e *Event) bool {
+	return c.Zone(c.Src()) == ZoneDiscard && c.LeftWithWonStory(e, c.Src())
 }
