@@ -35,7 +35,7 @@ var hastur = []entry{
 			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced)).
 			Doing(Cancel(), Draw(1).Then())),
 	card(41, "Infected by Madness",
-		NewAction("each player discards the top card of his deck for each insane character he controls").
+		NewAction("per insane character under his control, one card off the top of each player's deck to his discard pile").
 			Doing(Custom(infectedByMadness, anyInsane))),
 	// A player without a hand is not affected (FAQ 2.21): the "then"
 	// that follows does not resolve.
@@ -94,8 +94,8 @@ func carcosaMill(c *Ctx) {
 }
 
 // infectedByMadness (Infected by Madness): each player, the active player
-// first, discards the top card of his deck for each insane character he
-// controls.
+// first, loses to his discard pile as many cards off the top of his deck
+// as he controls insane characters.
 func infectedByMadness(c *Ctx) {
 	for _, p := range [2]int{c.Active(), 1 - c.Active()} {
 		n := 0

@@ -34,7 +34,7 @@ var neutral = []entry{
 	// pile once they are; one success token may follow for each event or
 	// support card among them, each on a story its player picks.
 	card(48, "The Greatest Fear...",
-		NewResponse("after a character goes insane: its controller discards 2 cards at random; then, for each event or support among them, you may put a success token on a story").
+		NewResponse("after a character goes mad: whoever controls it loses two random cards of his hand; then, per event or support among them, a success token of yours on a story if you like").
 			On(GoesInsane(Character)).
 			Doing(DiscardAtRandom(insaneController, 2),
 				If(fearAtLeast(1), Choosing(PickCard("a story for a success token", nil).FromStories().Optional(), addYourSuccess)).Then(),
