@@ -10,6 +10,7 @@ import (
 	"cthulhu/cards/core"
 	"cthulhu/cards/imod"
 	"cthulhu/cards/jtuk"
+	"cthulhu/cards/soa"
 	"cthulhu/cards/sotd"
 	"cthulhu/cards/tad"
 	"cthulhu/cards/testcards"
@@ -46,6 +47,7 @@ func Library() *engine.Library {
 		atmom.Register(lib)
 		jtuk.Register(lib)
 		sotd.Register(lib)
+		soa.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -1226,3 +1226,67 @@ func (c *Ctx) ShuffleHandIntoDeck(p int) int {
 	c.ShuffleDeck(p)
 	return n
 }
+
+func (c *Ctx) DomainCard(p, d int) CardID {
+	if p < 0 || p >= len(c.g.players) || d < 0 || d >= len(c.g.players[p].domains) {
+		return None
+	}
+	return c.g.players[p].domains[d].card
+}
+
+func (c *Ctx) Resources(p int) []CardID { return c.g.players[p].resources }
+
+func (c *Ctx) DestroyResource(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.zone != ZoneResource {
+		return false
+	}
+	c.g.destroyResource(int(c.g.cards[cd.host].ctrl), id)
+	return true
+}
+
+func (c *Ctx) PutIntoPlayInsane(id CardID) bool {
+	o := int(c.g.cards[id].owner)
+	if o < 0 {
+		return false
+	}
+	return c.g.putIntoPlayInsane(id, o)
+}
+
+func (c *Ctx) GiveControl(id CardID, p int) bool {
+	if p < 0 || p >= len(c.g.players) || !c.g.takeControl(p, id) {
+		return false
+	}
+	c.g.dropControlEffects(id)
+	return true
+}
+
+func (c *Ctx) Eliminate(p int) {
+	if p < 0 || p >= len(c.g.players) || c.g.eliminated != 0 {
+		return
+	}
+	c.g.eliminated = int8(1 + p)
+	c.g.dirty |= dirtyWin // the state checks are made after the part
+	c.g.touch()
+}
+
+func (c *Ctx) LeftWithWonStory(e *Event, id CardID) bool {
+	if e == nil || e.Kind != EvWinStory {
+		return false
+	}
+	occ := c.g.occ
+	k := len(occ) - 1
+	for k >= 0 && occ[k].Seq != e.Seq {
+		k--
+	}
+	for k--; k >= 0; k-- {
+		o := &occ[k]
+		if !leavesPlay(o.Kind) {
+			return false
+		}
+		if o.Card == id {
+			return true
+		}
+	}
+	return false
+}

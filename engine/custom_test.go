@@ -730,3 +730,56 @@ func TestDeclineReplacement(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestDomainCardResourcesAndDestroyResource(t *testing.T) {
+	host := char("Host", carddb.Agency, 1, 1, "C")
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(host)}
+	g := mustPosition(t, pos)
+	c := g.ctx(g.FindCards("Host")[0], 0, -1)
+	defer g.release()
+	if c.DomainCard(0, 1) != g.players[0].domains[1].card || c.DomainCard(0, 9) != None || c.DomainCard(3, 0) != None {
+		t.Fatalf("DomainCard: wrong domain cards")
+	}
+	dom := c.DomainCard(0, 1)
+	h := g.FindCards("Host")[0]
+	g.leavePlay(h, leaveDestroy)
+	if !c.AttachAsResource(h, dom) || len(c.Resources(0)) != 1 || c.Resources(0)[0] != h || c.Host(h) != dom {
+		t.Fatalf("Resources = %v, want the Host on domain 2", c.Resources(0))
+	}
+	if !c.DestroyResource(h) || g.cards[h].zone != ZoneDiscard || len(c.Resources(0)) != 0 || c.ResourcesOn(dom) != 0 {
+		t.Fatalf("the Host is not destroyed from its domain: %v", g.cards[h].zone)
+	}
+	if c.DestroyResource(h) {
+		t.Errorf("a card in a discard pile was destroyed as a resource")
+	}
+}
+
+func TestGiveControlPutIntoPlayInsaneEliminate(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	stalwart := char("Stalwart", carddb.Agency, 1, 1, "T", "Willpower")
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Players[1].Hand = []*carddb.Card{stalwart}
+	g := mustPosition(t, pos)
+	c := g.ctx(g.FindCards("Gunner")[0], 0, -1)
+	defer g.release()
+	gu, st := g.FindCards("Gunner")[0], g.FindCards("Stalwart")[0]
+	if !c.GiveControl(gu, 1) || g.cards[gu].ctrl != 1 || c.GiveControl(gu, 1) {
+		t.Fatalf("GiveControl: the Gunner is controlled by %d", g.cards[gu].ctrl)
+	}
+	if !c.PutIntoPlayInsane(st) || !g.cards[st].insane || g.cards[st].zone != ZonePlay || g.cards[st].ctrl != 1 {
+		t.Fatalf("PutIntoPlayInsane: the Stalwart is %v, insane %v", g.cards[st].zone, g.cards[st].insane)
+	}
+	if c.PutIntoPlayInsane(gu) {
+		t.Errorf("a card in play was put into play insane")
+	}
+	c.Eliminate(0)
+	if g.over {
+		t.Fatalf("the game ended before the state checks")
+	}
+	g.stateChecks()
+	if !g.over || g.winner != 1 || g.reason != ReasonEliminated {
+		t.Fatalf("Eliminate: over %v, winner %d, reason %q", g.over, g.winner, g.reason)
+	}
+}

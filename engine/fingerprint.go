@@ -62,6 +62,7 @@ func (g *Game) Fingerprint() uint64 {
 	h.bool(s.over)
 	h.n(int64(s.winner))
 	h.str(s.reason)
+	h.n(int64(s.eliminated))
 	h.n(int64(s.seq))
 	h.events(s.occ)
 	h.n(int64(s.forcedAt))

@@ -169,8 +169,11 @@ type state struct {
 	over   bool
 	winner int8
 	reason string
-	log    []Event
-	seq    int32 // the last event's sequence number
+	// eliminated is 1+p when an effect has eliminated player p from the
+	// game (Ctx.Eliminate): the next state check ends the game.
+	eliminated int8
+	log        []Event
+	seq        int32 // the last event's sequence number
 	// The ability machinery: see timing.go.
 	lib   *Library
 	impls []*Impl // each card's implementation, by CardID; shared by clones

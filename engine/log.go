@@ -357,6 +357,8 @@ func (g *Game) eventBody(e Event, viewer int) string {
 			return fmt.Sprintf("%s wins the game: %s has no cards left in the deck", who, g.players[other(int(e.Player))].name)
 		case ReasonStories:
 			return fmt.Sprintf("%s wins the game with %d won stories", who, len(g.players[e.Player].won))
+		case ReasonEliminated:
+			return fmt.Sprintf("%s wins the game: %s is eliminated", who, g.players[other(int(e.Player))].name)
 		}
 		return who + " wins the game"
 	}

@@ -450,6 +450,10 @@ func (g *Game) stateChecks() {
 	if g.over {
 		return
 	}
+	if g.eliminated != 0 {
+		g.end(other(int(g.eliminated-1)), ReasonEliminated)
+		return
+	}
 	empty0, empty1 := len(g.players[0].deck) == 0, len(g.players[1].deck) == 0
 	switch {
 	case empty0 && empty1:
@@ -561,6 +565,9 @@ func (g *Game) onStack(k frameKind) bool {
 const (
 	ReasonStories = "stories" // a player won three stories
 	ReasonDeck    = "deck"    // a player ran out of cards
+	// ReasonEliminated: a card's effect eliminated the other player from
+	// the game (Azathoth); in a game of two, the one left wins.
+	ReasonEliminated = "eliminated"
 )
 
 const storyWinTokens = 5

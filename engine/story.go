@@ -144,7 +144,9 @@ func hasIcon(s []carddb.Icon, k carddb.Icon) bool {
 }
 
 // boosters counts the icon boosters at a story now: those printed on the
-// cards attached to it and on the characters committed to it (FAQ 2.27).
+// cards attached to it and on the characters committed to it (FAQ 2.27),
+// and those an attachment with a text box gives the sane character it is
+// attached to, committed there (Lightning Gun: its host gains them).
 func (g *Game) boosters(story CardID) (boost [4]int) {
 	if g.boostersIn == 0 {
 		return
@@ -152,7 +154,7 @@ func (g *Game) boosters(story CardID) (boost [4]int) {
 	for p := range g.players {
 		for _, id := range g.players[p].play {
 			c := &g.cards[id]
-			if (c.committed == story || c.host == story) && !c.def.IsStoryLike() && !c.insane {
+			if (c.committed == story || c.host == story || g.hostBoosts(id, story)) && !c.def.IsStoryLike() && !c.insane {
 				for _, ic := range c.def.Struggles {
 					boost[ic]++
 				}
@@ -160,6 +162,18 @@ func (g *Game) boosters(story CardID) (boost [4]int) {
 		}
 	}
 	return boost
+}
+
+// hostBoosts reports whether an attachment's icon boosters count at a
+// story through its host: a sane character committed there, the
+// attachment's text box not blank.
+func (g *Game) hostBoosts(id, story CardID) bool {
+	c := &g.cards[id]
+	if c.host == None || len(c.def.Struggles) == 0 {
+		return false
+	}
+	h := &g.cards[c.host]
+	return h.committed == story && h.zone == ZonePlay && !h.insane && !g.blank(id)
 }
 
 // nextStruggle returns the next struggle of a story's resolution, given

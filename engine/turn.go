@@ -350,10 +350,10 @@ func runTurn(g *Game, i int) bool {
 	case StepEndOfTurn:
 		// The end of the turn is its own step, with no window of its own
 		// (FAQ, Timing Structure).
-		if g.forcedAnswers(EvTurnEnd) && f.flags&fTurnEnded == 0 {
-			// A Forced Response at the end of the turn ("at the end of
-			// each of his turns") resolves before the turn's lasting
-			// effects end and the next turn begins.
+		if (g.forcedAnswers(EvTurnEnd) || g.windowsNeeded() && g.reactsBy[Passive]&EvTurnEnd.bit() != 0) && f.flags&fTurnEnded == 0 {
+			// A Forced Response or a passive at the end of the turn ("at
+			// the end of each of his turns", Azathoth's) resolves before
+			// the turn's lasting effects end and the next turn begins.
 			f.flags |= fTurnEnded
 			f.pc = int8(StepEndOfTurn)
 			g.emit(Event{Kind: EvTurnEnd, Player: int8(p), Card: None, Other: None, Flags: evQuiet})

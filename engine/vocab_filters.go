@@ -405,6 +405,15 @@ func PrintedCostAtMost(n int) CardFilter {
 	}
 }
 
+// PrintedCostAtLeast selects cards with printed cost n or higher (FAQ
+// 2.26).
+func PrintedCostAtLeast(n int) CardFilter {
+	return func(c *Ctx, id CardID) bool {
+		d := c.g.cards[id].def
+		return !d.NoCost && printedCost(d) >= n
+	}
+}
+
 // PrintedCostAtMostCount selects cards whose printed cost is at most a
 // count of the game ("printed cost X or lower, X being the number of
 // domains you control"). An insane character has no printed cost (FAQ

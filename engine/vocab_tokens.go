@@ -96,6 +96,62 @@ func DiscardSuccessTokens(i, n int) Effect {
 	})
 }
 
+// DiscardUpToSuccessTokens discards up to n success tokens from target
+// story i (FAQ 2.6: any number from 1 to n), of either player's: the
+// controller chooses how many of each player's go.
+func DiscardUpToSuccessTokens(i, n int) Effect {
+	counts := func(c *Ctx) (yours, theirs int, ok bool) {
+		ts := targetsOf(c, i)
+		if len(ts) == 0 {
+			return 0, 0, false
+		}
+		s := c.g.slotOf(ts[0])
+		if s < 0 {
+			return 0, 0, false
+		}
+		return int(c.g.stories[s].success[c.p]), int(c.g.stories[s].success[1-c.p]), true
+	}
+	splits := func(c *Ctx) []int {
+		yours, theirs, ok := counts(c)
+		if !ok {
+			return nil
+		}
+		var out []int
+		for t := 0; t <= min(n, theirs); t++ {
+			for y := 0; y <= min(n-t, yours); y++ {
+				if t+y > 0 {
+					out = append(out, t*16+y)
+				}
+			}
+		}
+		return out
+	}
+	label := func(c *Ctx, v int) string {
+		return fmt.Sprintf("%d of your opponent's, %d of yours", v/16, v%16)
+	}
+	pk := Pick{values: splits, act: ActX, n: 1, label: label,
+		text: fmt.Sprintf("how many success tokens to discard, up to %d: your opponent's and yours", n)}
+	return Choosing(pk, func(c *Ctx, chosen []CardID) {
+		ts := targetsOf(c, i)
+		if len(ts) == 0 {
+			c.g.fail(c.fi)
+			return
+		}
+		v := ChosenValue(chosen[0])
+		theirs, yours := v/16, v%16
+		sl := &c.g.stories[c.g.slotOf(ts[0])]
+		sl.success[1-c.p] -= int8(theirs)
+		sl.success[c.p] -= int8(yours)
+		c.g.touch()
+		e := Event{Kind: EvEffect, Player: int8(c.p), Card: c.src, Other: ts[0]}
+		if c.g.logging() {
+			e.Text = fmt.Sprintf("%d success tokens are discarded from %s (%d of %s, %d of %s)", theirs+yours, c.g.name(ts[0]),
+				yours, c.g.players[c.p].name, theirs, c.g.players[1-c.p].name)
+		}
+		c.g.emit(e)
+	})
+}
+
 // DiscardAllSuccessTokens discards every success token from every story
 // and conspiracy in play.
 func DiscardAllSuccessTokens() Effect {

@@ -230,15 +230,14 @@ func PutTargetInHand(i int) Effect {
 	})
 }
 
-// PutChosenInHand is an apply function for Choosing: the cards picked
-// out of play (in a discard pile) go to their owners' hands.
+// PutChosenInHand is an apply function for Choosing: the cards chosen out
+// of play (in a discard pile) go to their owners' hands.
 func PutChosenInHand(c *Ctx, chosen []CardID) {
 	for _, id := range chosen {
-		if c.g.cards[id].zone != ZoneDiscard {
-			continue
+		if z := c.g.cards[id].zone; z == ZoneDiscard || z == ZoneDeck {
+			c.g.moveTo(id, ZoneHand)
+			c.g.emit(Event{Kind: EvReturnToHand, Player: c.g.cards[id].owner, Card: id, Other: None})
 		}
-		c.g.moveTo(id, ZoneHand)
-		c.g.emit(Event{Kind: EvReturnToHand, Player: int8(c.p), Card: id, Other: None})
 	}
 }
 
@@ -389,18 +388,31 @@ func PutAllIntoPlayInsane(f CardFilter) Effect {
 				if def.Type != carddb.Character || !f(c, id) {
 					continue
 				}
-				if def.Unique && c.g.uniqueCopy(p, def) != None {
-					continue
-				}
-				c.g.enterPlay(id, p, None)
-				cd := &c.g.cards[id]
-				cd.insane, cd.exhausted = true, false
-				c.g.touch()
-				c.g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None})
-				c.g.emit(Event{Kind: EvEffect, Player: int8(p), Card: id, Other: None, Text: "enters play insane"})
+				c.g.putIntoPlayInsane(id, p)
 			}
 		}
 	})
+}
+
+// putIntoPlayInsane puts a character card out of play into play under
+// player p's control, insane (it enters insane: Willpower and terror
+// icons do not protect it, FAQ, Things in the Ground), unless uniqueness
+// forbids it (FAQ 2.24). It reports whether it did.
+func (g *Game) putIntoPlayInsane(id CardID, p int) bool {
+	def := g.cards[id].def
+	if def.Type != carddb.Character || g.cards[id].zone.InPlay() {
+		return false
+	}
+	if def.Unique && g.uniqueCopy(p, def) != None {
+		return false
+	}
+	g.enterPlay(id, p, None)
+	cd := &g.cards[id]
+	cd.insane, cd.exhausted = true, false
+	g.touch()
+	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None})
+	g.emit(Event{Kind: EvEffect, Player: int8(p), Card: id, Other: None, Text: "enters play insane"})
+	return true
 }
 
 // SearchDeck lets the controller search his deck for a card the filter
@@ -564,16 +576,28 @@ func EachPlayerMayExchangeHandWithDiscard() Effect {
 // (never the ability's own card) and shuffles it back into the story deck;
 // it no longer counts toward his victory (FAQ 3.4).
 func EachPlayerShufflesWonStory(f CardFilter) Effect {
-	pk := PickCard("one of your won stories to shuffle back into the story deck", All(f, Other)).FromWon().Targeting()
-	return EachPlayerDecides(pk, func(c *Ctx, q int, chosen []CardID) {
-		for _, id := range chosen {
-			c.g.moveTo(id, ZoneStoryDeck)
-			c.g.emit(Event{Kind: EvEffect, Player: int8(q), Card: id, Other: None,
-				Text: "shuffled back into the story deck from " + c.g.players[q].name + "'s won stories"})
-		}
-		c.g.rng.shuffle(c.g.story)
-		c.g.touch()
-	})
+	return EachPlayerDecides(wonStoryPick(f), shuffleWonStory)
+}
+
+// EachPlayerMustShuffleWonStory is EachPlayerShufflesWonStory whose part
+// resolves only if every player shuffled one back: a "then" after it
+// depends on all of them (FAQ, The Well question; FAQ 2.3).
+func EachPlayerMustShuffleWonStory(f CardFilter) Effect {
+	return eachPlayerPicks(wonStoryPick(f), true, shuffleWonStory)
+}
+
+func wonStoryPick(f CardFilter) Pick {
+	return PickCard("one of your won stories to shuffle back into the story deck", All(f, Other)).FromWon().Targeting()
+}
+
+func shuffleWonStory(c *Ctx, q int, chosen []CardID) {
+	for _, id := range chosen {
+		c.g.moveTo(id, ZoneStoryDeck)
+		c.g.emit(Event{Kind: EvEffect, Player: int8(q), Card: id, Other: None,
+			Text: "shuffled back into the story deck from " + c.g.players[q].name + "'s won stories"})
+	}
+	c.g.rng.shuffle(c.g.story)
+	c.g.touch()
 }
 
 // conspiracyFits reports whether a conspiracy card could be put into play

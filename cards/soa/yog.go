@@ -1,0 +1,71 @@
+package soa
+
+import (
+	"cthulhu/carddb"
+	. "cthulhu/engine"
+)
+
+// yog: Yog-Sothoth, SoA 31 to 36.
+var yog = []entry{
+	// FAQ, Things in the Ground question: the characters enter play
+	// insane, Willpower and terror icons notwithstanding. One that cannot
+	// enter play (uniqueness) is discarded.
+	card(31, "Things in the Ground",
+		NewAction("exhaust it: the top two cards of each player's deck are discarded, but characters among them come into play insane instead").
+			Costing(ExhaustSelf()).
+			Doing(Custom(thingsInTheGround, anyDeckCards))),
+	// FAQ 2.29: with a tie for the lowest skill, the player picks.
+	card(32, "Calling Down the Ancients",
+		NewAction("destroy a character you choose with the lowest skill in play").
+			Choosing(Choose("a character with the lowest skill", All(Character, lowestSkill))).
+			Doing(DestroyTarget(0))),
+	// In a two-player game, the opponent chosen is the opponent.
+	card(33, "Gatekeeper",
+		NewResponse("after you win an icon struggle by two icons or more, pay 2: your opponent discards the top three cards of his deck").
+			On(WonStruggle(2)).
+			Costing(Pay(2)).
+			Doing(DiscardTopOfDeck(Opponent, 3))),
+	card(34, "Hermetic Scholar",
+		NewForced("after it enters play: each player discards the top four cards of his deck").
+			On(EntersPlay(Self)).
+			Doing(DiscardTopOfDeck(AbilityController, 4), DiscardTopOfDeck(Opponent, 4))),
+	card(36, "Wizard of Yog-Sothoth",
+		NewConstant("while it is Night: a terror and two arcane icons more, and Toughness +1",
+			GainIcon(carddb.Terror, 1).On(Self), GainIcon(carddb.Arcane, 2).On(Self), ToughnessPlus(1).On(Self)).When(IsNight)),
+}
+
+// thingsInTheGround (Things in the Ground): each player, the active
+// player first, has the top two cards of his deck go one at a time: a
+// character comes into play insane under its owner's control, any other
+// card (or a character uniqueness keeps out) is discarded.
+func thingsInTheGround(c *Ctx) {
+	for _, p := range [2]int{c.Active(), 1 - c.Active()} {
+		for range 2 {
+			top := c.DeckTop(p)
+			if top == None {
+				break
+			}
+			if c.Card(top).Type == carddb.Character && c.PutIntoPlayInsane(top) {
+				continue
+			}
+			c.DiscardTopOfDeck(p, 1)
+		}
+	}
+}
+
+// anyDeckCards holds while some player's deck has cards.
+func anyDeckCards(c *Ctx) bool { return c.DeckSize(0) > 0 || c.DeckSize(1) > 0 }
+
+// lowestSkill selects the characters in play with the lowest skill (an
+// insane one's is 0, FAQ 2.34).
+func lowestSkill(c *Ctx, id CardID) bool {
+	s := c.Skill(id)
+	for p := range 2 {
+		for _, o := range c.PlayArea(p) {
+			if c.IsCharacter(o) && c.Skill(o) < s {
+				return false
+			}
+		}
+	}
+	return true
+}
