@@ -227,7 +227,7 @@ type identity struct {
 // hiddenOf returns what player p cannot see, kept for as long as the game
 // does not change (a search samples the same game again and again).
 func (g *Game) hiddenOf(p int) *hidden {
-	if h := g.hiddenKept; h != nil && h.ver == g.ver && h.p == p {
+	if h := g.hiddenKept; h != nil && h.ver == g.ver && h.p == p && !g.stackNamesSlot(h) {
 		if !g.opts.VerifyCaches {
 			return h
 		}
@@ -277,9 +277,32 @@ func (g *Game) findHidden(p int) *hidden {
 	for o := range h.slots {
 		h.idents[o] = g.identities(h.slots[o])
 	}
-	h.story = append([]CardID(nil), g.story...)
+	for _, id := range g.story {
+		if !g.stackNames(id) { // a story whose effect resolves (Howard Ludvinski's)
+			h.story = append(h.story, id)
+		}
+	}
 	h.storyIdents = g.identities(h.story)
 	return h
+}
+
+// stackNamesSlot reports whether a frame of the stack names a card h
+// counts hidden: the pending work may change without the state (an
+// ability used from a hand pushes frames alone), and h, kept for the
+// state, would deal the card away.
+func (g *Game) stackNamesSlot(h *hidden) bool {
+	for i := range g.stack {
+		f := &g.stack[i]
+		for _, id := range [2]CardID{f.card, f.second} {
+			if id < 0 {
+				continue
+			}
+			if o := int(g.cards[id].owner) + 1; o >= 0 && o < len(h.slots) && slices.Contains(h.slots[o], id) || slices.Contains(h.story, id) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // stackNames reports whether a frame of the stack names a card, as its
