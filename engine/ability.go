@@ -508,8 +508,9 @@ type Target struct {
 	// text does not say "choose" (Designate): not a target (FAQ 1.9).
 	untargeted bool
 	// sole: the ability chooses this one card as its only target (one
-	// target of one card), set as the card is registered (prepare).
-	sole bool
+	// target of one card), set as the card is registered (prepare);
+	// soleTriggered: and the ability is a triggered one.
+	sole, soleTriggered bool
 }
 
 type targetZone uint8
@@ -688,6 +689,10 @@ const (
 	// cannotSoleEvent: it cannot be chosen as the only target of an
 	// event card.
 	cannotSoleEvent
+	// cannotSoleTriggered: it cannot be chosen as the only target of a
+	// triggered effect (an Action, Disrupt, Response or Forced Response,
+	// of an event or a card).
+	cannotSoleTriggered
 )
 
 // markSoleTarget marks the choice of an ability that chooses one card as
@@ -712,10 +717,11 @@ func markSoleTarget(a *Ability) {
 			pi = i
 		}
 	}
+	trig := a.Kind >= Action && a.Kind <= Forced
 	switch {
 	case n == 1 && picks == 0 && !a.Targets[k].upTo:
-		a.Targets[k].sole = true
+		a.Targets[k].sole, a.Targets[k].soleTriggered = true, trig
 	case n == 0 && picks == 1:
-		a.Effects[pi].pick.sole = true
+		a.Effects[pi].pick.sole, a.Effects[pi].pick.soleTriggered = true, trig
 	}
 }

@@ -203,6 +203,21 @@ func (c *Ctx) GainsForPhase(id CardID, mods ...Mod) {
 // AddSuccess places n success tokens of player p on a story.
 func (c *Ctx) AddSuccess(p int, story CardID, n int) { c.g.addSuccess(p, story, n) }
 
+// RemoveSuccess removes up to n of player p's success tokens from a story
+// (they go back to the supply) and returns how many it removed.
+func (c *Ctx) RemoveSuccess(p int, story CardID, n int) int {
+	s := c.g.slotOf(story)
+	if s < 0 || n <= 0 {
+		return 0
+	}
+	k := min(n, int(c.g.stories[s].success[p]))
+	if k > 0 {
+		c.g.stories[s].success[p] -= int8(k)
+		c.g.touch()
+	}
+	return k
+}
+
 // Note writes what the part did to a card (and a second card, or None) in
 // the log, in the project's words.
 func (c *Ctx) Note(card, other CardID, text string) { c.note(card, other, text) }

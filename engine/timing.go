@@ -1356,14 +1356,17 @@ func (g *Game) fitsTarget(ctx *Ctx, t *Target, id CardID, mayCannot, mayImmune b
 	if t.purpose != anyPurpose && !g.fitsPurpose(t.purpose, id) || t.filter != nil && !t.filter(ctx, id) {
 		return false
 	}
-	return g.targetAllowed(id, ctx.src, mayCannot, mayImmune) && !(mayCannot && t.sole && g.soleEventBarred(ctx.src, id))
+	return g.targetAllowed(id, ctx.src, mayCannot, mayImmune) && !(mayCannot && t.sole && g.soleBarred(ctx.src, id, t.soleTriggered))
 }
 
-// soleEventBarred reports whether card id may not be chosen by src as its
-// only target because src is an event card and the card cannot be the
-// only target of one (CannotBeOnlyEventTarget).
-func (g *Game) soleEventBarred(src, id CardID) bool {
-	return g.cards[src].def.Type == carddb.Event && g.cannotNow(id, cannotSoleEvent)
+// soleBarred reports whether card id may not be chosen by src as its
+// only target: src is an event card and the card cannot be the only
+// target of one (CannotBeOnlyEventTarget), or the ability is a triggered
+// one and the card cannot be the only target of such
+// (CannotBeOnlyTriggeredTarget).
+func (g *Game) soleBarred(src, id CardID, triggered bool) bool {
+	return g.cards[src].def.Type == carddb.Event && g.cannotNow(id, cannotSoleEvent) ||
+		triggered && g.cannotNow(id, cannotSoleTriggered)
 }
 
 // targetAllowed is fitsTarget's test of "cannot be targeted" and immunity.

@@ -87,6 +87,11 @@ func TerrorDoesNotProtect() Mod { return Mod{kind: modCannot, n: terrorNoShield}
 // of an event card (an event that chooses it among other targets may).
 func CannotBeOnlyEventTarget() Mod { return Mod{kind: modCannot, n: cannotSoleEvent} }
 
+// CannotBeOnlyTriggeredTarget: no triggered effect (an Action, Disrupt,
+// Response or Forced Response, of an event or a card in play) may choose
+// the card as its only target (Dark Quagmire).
+func CannotBeOnlyTriggeredTarget() Mod { return Mod{kind: modCannot, n: cannotSoleTriggered} }
+
 // ImmuneTo makes a card immune to X (FAQ 2.36): "Polar events",
 // "triggered effects", "Spells".
 func ImmuneTo(x string) Mod { return Mod{kind: modImmune, str: x} }
