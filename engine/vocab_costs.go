@@ -35,6 +35,11 @@ func DiscardCards(n int) Cost { return Cost{kind: costDiscardHand, n: n} }
 // DiscardSelf is "discard this card from play": not a sacrifice (FAQ 2.7).
 func DiscardSelf() Cost { return Cost{kind: costDiscardSelf} }
 
+// ReturnSelfFromDomain: this card, attached as a resource to one of its
+// player's domains, leaves the domain for its owner's hand (a Zoog
+// resource's "unattach it and return it to your hand to ...").
+func ReturnSelfFromDomain() Cost { return Cost{kind: costReturnSelfFromDomain} }
+
 // DrainOne is "drain one of your domains": any undrained domain, whatever
 // its size (Pay(0) drains none). Ctx.DomainDrainedToPay names it.
 func DrainOne() Cost { return Cost{kind: costDrain} }

@@ -14,6 +14,16 @@ var neutral = []entry{
 	card(75, "Halflings of D'haz",
 		NewConstant("commits to stories only on your turn", CannotCommit().On(Self)).When(notYourTurn),
 		halflingsWounds()),
+	// A Zoog resource: its Response works from the domain (FAQ 2.25).
+	// "Unattach it and return it to your hand to look": leaving the
+	// domain for the hand is the cost. Its player looks at the top card
+	// of each deck and, card by card, discards it or leaves it on top.
+	card(76, "Curious Zoog",
+		NewResponse("after you drain the domain it is a resource of, return it to your hand: look at the top card of each deck, and discard any of them").
+			On(DrainsDomainOfSelf()).Working(FromDomain).
+			Costing(ReturnSelfFromDomain()).
+			Doing(Choosing(PickCard("the top cards to discard (the others stay on top)", nil).FromTopOfDecks(1).AnyNumber(),
+				discardTopCards))),
 	card(79, "The Book of Black Stones",
 		NewAction("exhaust it: the top card of each player's deck is discarded").
 			Costing(ExhaustSelf()).
@@ -72,4 +82,14 @@ func marginAtLeast(k int) Cond { return func(c *Ctx) bool { return struggleMargi
 func extraWoundFilter(c *Ctx, id CardID) bool {
 	e := c.Event()
 	return c.IsCharacter(id) && c.Controller(id) == struggleLoser(c) && c.CommittedTo(id) == e.Card
+}
+
+// discardTopCards (Curious Zoog) discards the cards picked, each the top
+// card of its owner's deck.
+func discardTopCards(c *Ctx, chosen []CardID) {
+	for _, id := range chosen {
+		if c.Zone(id) == ZoneDeck && c.DeckTop(c.Owner(id)) == id {
+			c.DiscardTopOfDeck(c.Owner(id), 1)
+		}
+	}
 }
