@@ -478,21 +478,21 @@ type Cost struct {
 type costKind uint8
 
 const (
-	costPay            costKind = iota // drain a domain with at least n resources
-	costPayX                           // drain a domain; X is what it pays
-	costExhaustSelf                    // exhaust this card
-	costSacrificeSelf                  // sacrifice this card
-	costInsaneSelf                     // drive this card insane
-	costExhaust                        // exhaust a card you control that fits
-	costSacrifice                      // sacrifice a card you control that fits
-	costDiscardHand                    // discard n cards from your hand
-	costReturn                         // return a card you control that fits to its owner's hand
-	costDiscardSelf                    // discard this card from play
-	costDrain                          // drain one of your domains, whatever its size
-	costWoundSelf                      // wound this card
-	costDiscardSuccess                 // discard n of your success tokens from one story
-	costExhaustAny                     // exhaust any number of cards you control that fit; X counts them
-	costReturnSelfFromDomain           // this card, a resource on one of your domains, goes to its owner's hand
+	costPay                  costKind = iota // drain a domain with at least n resources
+	costPayX                                 // drain a domain; X is what it pays
+	costExhaustSelf                          // exhaust this card
+	costSacrificeSelf                        // sacrifice this card
+	costInsaneSelf                           // drive this card insane
+	costExhaust                              // exhaust a card you control that fits
+	costSacrifice                            // sacrifice a card you control that fits
+	costDiscardHand                          // discard n cards from your hand
+	costReturn                               // return a card you control that fits to its owner's hand
+	costDiscardSelf                          // discard this card from play
+	costDrain                                // drain one of your domains, whatever its size
+	costWoundSelf                            // wound this card
+	costDiscardSuccess                       // discard n of your success tokens from one story
+	costExhaustAny                           // exhaust any number of cards you control that fit; X counts them
+	costReturnSelfFromDomain                 // this card, a resource on one of your domains, goes to its owner's hand
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ
