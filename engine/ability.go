@@ -635,6 +635,7 @@ const (
 	modStruggleSkill                      // a story's struggles are resolved comparing the skill totals, not icons
 	modSameFaction                        // the character may not commit to a story with a character of its controller's of another faction
 	modStaysCommitted                     // the committed character does not uncommit at the end of the story phase
+	modExtraDraws                         // each player draws n more cards in his draw phase
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV

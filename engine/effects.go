@@ -79,6 +79,7 @@ type modSum struct {
 	commitsReady    bool    // it does not exhaust to commit, or, on a story, no character does to commit to it (CommitsWithoutExhausting)
 	lone            string  // the subtype of the lone character whose skill and icons count at its story (CountsLoneCharacterOf)
 	extraStories    int8    // each player needs this many more won stories to win (ExtraStoryToWin)
+	extraDraws      int8    // each player draws this many more cards in his draw phase (ExtraDrawPhaseCards)
 	countsSkill     bool    // for a story, its struggles compare skill totals (StruggleCountsSkill)
 	sameFaction     bool    // it commits only where its controller's characters are of its faction (CommitsOnlyWithSameFaction)
 	staysCommitted  bool    // it stays committed at the end of the story phase (StaysCommitted)
@@ -131,6 +132,7 @@ const (
 	maskReady      uint64 = 1 << modCommitsReady
 	maskLone       uint64 = 1 << modCountsLone
 	maskExtraStory uint64 = 1 << modExtraStory
+	maskExtraDraws uint64 = 1 << modExtraDraws
 	maskFaction    uint64 = 1 << modSameFaction
 	maskStays      uint64 = 1 << modStaysCommitted
 	maskHeld       uint64 = 1 << modHeldAt
@@ -593,6 +595,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		}
 	case modExtraStory:
 		s.extraStories += int8(n)
+	case modExtraDraws:
+		s.extraDraws += int8(n)
 	case modStruggleSkill:
 		s.countsSkill = true
 	case modSameFaction:

@@ -843,9 +843,16 @@ func runStruggleWon(g *Game, i int) bool {
 		return g.framesOnly()
 	}
 	story, ic, w := f.story(), f.icon(), int(f.p)
+	cancelled := f.flags&fCancelled != 0
 	g.pop()
 	if g.cards[story].zone != ZoneStory {
 		return false // the story was won meanwhile (FAQ 3.2)
+	}
+	if cancelled {
+		// A Disrupt cancelled the struggle's effects (The Vale of
+		// Pnath): it was won, and its effect does not happen.
+		g.emit(Event{Kind: EvEffect, Player: int8(w), Card: story, Other: None, Text: "the struggle's effect is cancelled"})
+		return false
 	}
 	// It waits for the struggle's choice, not for an ability replacing
 	// the effect, which runs as frames do.
@@ -1230,6 +1237,23 @@ func (g *Game) storiesToWin(p int) int {
 		for _, id := range g.players[q].play {
 			if !g.cards[id].insane && g.mayModify(id, maskExtraStory) {
 				n += int(g.mods(id, maskExtraStory).extraStories)
+			}
+		}
+	}
+	return n
+}
+
+// extraDraws is the number of cards more each player draws in his draw
+// phase: one for each ExtraDrawPhaseCards in force on a card in play.
+func (g *Game) extraDraws() int {
+	if !g.modsOf(maskExtraDraws) {
+		return 0
+	}
+	n := 0
+	for q := range g.players {
+		for _, id := range g.players[q].play {
+			if !g.cards[id].insane && g.mayModify(id, maskExtraDraws) {
+				n += int(g.mods(id, maskExtraDraws).extraDraws)
 			}
 		}
 	}

@@ -296,6 +296,11 @@ func OpponentsNeedMoreTokens(n int) Mod { return Mod{kind: modOpponentsNeedToken
 // stories to win the game (Samantha Grace); copies add up.
 func ExtraStoryToWin(n int) Mod { return Mod{kind: modExtraStory, n: int8(n)} }
 
+// ExtraDrawPhaseCards, on the card itself: each player draws n more
+// cards in his draw phase's standard draw while it is in play (The Back
+// Room).
+func ExtraDrawPhaseCards(n int) Mod { return Mod{kind: modExtraDraws, n: int8(n)} }
+
 // StruggleCountsSkill, on a story, resolves each of its struggles by
 // comparing the players' skill totals there instead of icons; it takes
 // precedence over StruggleCountsIcons (FAQ, Chess Prodigy and Parallel

@@ -13,6 +13,10 @@ var syndicate = []entry{
 			On(On(succeededAtSelfStory, EvSuccess)).
 			Choosing(Choose("an opponent's Dreamlands support card", All(SupportCard, Opponents, WithSubtype("Dreamlands")))).
 			Doing(TakeControlOfTarget(0))),
+	// The standard draw of the draw phase only (the first player's one
+	// card on his first turn becomes two); copies add up.
+	card(66, "The Back Room",
+		NewConstant("each player draws a card more in his draw phase", ExtraDrawPhaseCards(1).On(Self))),
 }
 
 // succeededAtSelfStory (King Kuranes) matches the ability's player
