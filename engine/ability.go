@@ -695,6 +695,9 @@ const (
 	// triggered effect (an Action, Disrupt, Response or Forced Response,
 	// of an event or a card).
 	cannotSoleTriggered
+	// cannotTrigger: its own triggered abilities (Action, Disrupt,
+	// Response, Forced Response) cannot be used, nor resolve.
+	cannotTrigger
 )
 
 // markSoleTarget marks the choice of an ability that chooses one card as
@@ -719,7 +722,7 @@ func markSoleTarget(a *Ability) {
 			pi = i
 		}
 	}
-	trig := a.Kind >= Action && a.Kind <= Forced
+	trig := a.Kind.Triggered()
 	switch {
 	case n == 1 && picks == 0 && !a.Targets[k].upTo:
 		a.Targets[k].sole, a.Targets[k].soleTriggered = true, trig

@@ -769,6 +769,9 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 		if c.zone == ZonePlay && (user != p || g.blank(id)) {
 			return false
 		}
+		if !a.ForHost && g.cannotNow(id, cannotTrigger) && a.Kind.Triggered() {
+			return false // its triggered abilities are off (CannotTriggerAbilities)
+		}
 	case zone == ZoneHand:
 		if a.From&FromHand == 0 && c.def.Type != carddb.Event || int(c.owner) != p {
 			return false

@@ -92,6 +92,16 @@ func CannotBeOnlyEventTarget() Mod { return Mod{kind: modCannot, n: cannotSoleEv
 // the card as its only target (Dark Quagmire).
 func CannotBeOnlyTriggeredTarget() Mod { return Mod{kind: modCannot, n: cannotSoleTriggered} }
 
+// CannotTriggerAbilities: the card's own triggered abilities (Action,
+// Disrupt, Response, Forced Response) cannot be used, nor do they
+// resolve; its constant abilities and passives still work, and so do
+// the abilities an attachment gives it to use (Cryptic Writings).
+func CannotTriggerAbilities() Mod { return cannotMod(cannotTrigger) }
+
+// cannotMod is the "cannot" modifier of the given bits, kept in the
+// modifier's n as its byte (the highest bit too: uint8(m.n) reads it back).
+func cannotMod(what uint8) Mod { return Mod{kind: modCannot, n: int8(what)} }
+
 // ImmuneTo makes a card immune to X (FAQ 2.36): "Polar events",
 // "triggered effects", "Spells".
 func ImmuneTo(x string) Mod { return Mod{kind: modImmune, str: x} }

@@ -24,6 +24,12 @@ var neutral = []entry{
 			Costing(ReturnSelfFromDomain()).
 			Doing(Choosing(PickCard("the top cards to discard (the others stay on top)", nil).FromTopOfDecks(1).AnyNumber(),
 				discardTopCards))),
+	// "Its effects": the host's own triggered abilities (Action,
+	// Disrupt, Response, Forced Response), which neither its player uses
+	// nor resolve by themselves; its constant abilities and passives
+	// still work, and so do abilities another attachment gives it to use.
+	card(77, "Cryptic Writings",
+		NewConstant("its host's own triggered abilities are off", CannotTriggerAbilities().On(HostOfSelf))),
 	card(79, "The Book of Black Stones",
 		NewAction("exhaust it: the top card of each player's deck is discarded").
 			Costing(ExhaustSelf()).
