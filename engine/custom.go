@@ -515,6 +515,23 @@ func (c *Ctx) SkipStruggle(story CardID, ic carddb.Icon) bool {
 	return true
 }
 
+// AddSkillCheck, for a Disrupt on a skill check about to be made at a
+// story (its subject), adds an additional skill check there, made right
+// after that one (Randolph Carter). It reports whether it could.
+func (c *Ctx) AddSkillCheck() bool {
+	f := c.frame()
+	if f == nil || f.flags&fSubject == 0 {
+		return false
+	}
+	s := int(f.occurrence)
+	if s < 0 || s >= len(c.g.stack) || c.g.stack[s].kind != fSkillCheck {
+		return false
+	}
+	c.g.stack[s].arg++
+	c.g.touch()
+	return true
+}
+
 // DivertSuccessToken, for a Disrupt on success tokens about to be placed
 // by its player (Pagan Hall), puts one of them on the ability's own card
 // instead of the story. It reports whether one was left to divert.

@@ -338,6 +338,9 @@ func (g *Game) eventBody(e Event, viewer int) string {
 		a := int(e.Player)
 		sa, so := e.Counts[a], e.Counts[other(a)]
 		switch e.N {
+		case -1:
+			// A skill check about to be made (fSkillCheck), a Disrupt's subject.
+			return fmt.Sprintf("success is about to be determined at %s, for %s", card, who)
 		case 0:
 			return fmt.Sprintf("%s does not succeed at %s (skill %d against %d)", who, card, sa, so)
 		case 2:

@@ -48,6 +48,7 @@ const (
 	fSuccessToken
 	fDraw
 	fPhaseEndResource
+	fSkillCheck
 	numFrameKinds
 )
 
@@ -209,6 +210,7 @@ func init() {
 		fSuccessToken:     {name: "success token", run: runSuccessToken},
 		fDraw:             {name: "draw", run: runDraw, options: optDraw, apply: applyDraw, prompt: promptDraw, kind: always(PromptChoose)},
 		fPhaseEndResource: {name: "phase-end resource", run: runPhaseEndResource, options: optPhaseEndResource, apply: applyPhaseEndResource, prompt: promptPhaseEndResource, kind: always(PromptDomain)},
+		fSkillCheck:       {name: "skill check", run: runSkillCheck},
 	}
 }
 

@@ -376,6 +376,12 @@ func runResolveStory(g *Game, i int) bool {
 		if g.modsOf(maskDone) && g.successDone(f.story()) {
 			return false // determined already, before the struggles
 		}
+		if g.reactsBy[Disrupt]&EvSuccess.bit() != 0 && g.windowsNeeded() {
+			// A Disrupt that answers the skill check (Randolph Carter)
+			// is given its window before success is determined.
+			g.push(frame{kind: fSkillCheck, p: g.active, card: f.story(), second: None})
+			return false
+		}
 		return g.determineSuccess(f.story())
 	}
 	story := f.story()
@@ -824,6 +830,42 @@ func (g *Game) struggleEffectOnly(story CardID, ic carddb.Icon, w int) bool {
 	}
 	g.push(f)
 	return true
+}
+
+// fSkillCheck: success is about to be determined at its story (the skill
+// check, Rulebook, Determine Success), for the active player p, when some
+// card of the game has a Disrupt that answers it; arg counts the
+// additional skill checks its Disrupts have added (AddSkillCheck), each
+// resolved right after the one before. Its steps:
+const (
+	checkDisrupts   = iota // the players are given their Disrupts of the skill check
+	checkDetermine         // success is determined, then the additional checks follow
+	checkAdditional        // an additional skill check (no Disrupt window of its own)
+)
+
+func runSkillCheck(g *Game, i int) bool {
+	f := &g.stack[i]
+	if f.pc == checkDisrupts {
+		f.pc = checkDetermine
+		g.openDisrupts(i)
+		return g.framesOnly()
+	}
+	story, extra := f.story(), int(f.arg)
+	g.pop()
+	if g.cards[story].zone != ZoneStory {
+		return false // the story was won meanwhile (FAQ 3.2)
+	}
+	// The additional checks wait below the first one's success tokens.
+	for range extra {
+		g.push(frame{kind: fSkillCheck, pc: checkAdditional, p: g.active, card: story, second: None})
+	}
+	return g.determineSuccess(story)
+}
+
+// skillCheckEvent is the occurrence a skill check frame (fSkillCheck) is
+// about, the subject of its Disrupts: success not yet determined (N -1).
+func (g *Game) skillCheckEvent(f *frame) Event {
+	return Event{Kind: EvSuccess, Player: f.p, Card: f.story(), Other: None, Src: None, N: -1}
 }
 
 // fStruggleWon: player p has won a struggle (its icon, arg2) at its

@@ -1613,6 +1613,8 @@ func (g *Game) subjectEvent(i int) Event {
 		return Event{Kind: kind, Player: g.cards[f.card].ctrl, Card: f.card, Other: g.cards[f.card].committed, Src: f.second, Flags: f.flags & harmCause}
 	case fStruggleWon:
 		return g.struggleWonEvent(f)
+	case fSkillCheck:
+		return g.skillCheckEvent(f)
 	case fSuccessToken:
 		return Event{Kind: EvSuccessToken, Player: f.p, Card: f.story(), Other: None, Src: None, N: f.arg}
 	case fWinStory:
@@ -1635,6 +1637,8 @@ func (g *Game) subjectKind(i int) EventKind {
 		return EvInsane
 	case fStruggleWon:
 		return EvStruggle
+	case fSkillCheck:
+		return EvSuccess
 	case fSuccessToken:
 		return EvSuccessToken
 	case fWinStory:
