@@ -211,6 +211,10 @@ func (g *Game) eventBody(e Event, viewer int) string {
 	case EvFirstPlayer:
 		return who + " takes the first turn (chosen at random)"
 	case EvDraw:
+		if e.Counts[0] < 0 {
+			// A draw about to be made (fDraw), a Disrupt's subject.
+			return fmt.Sprintf("%s would draw %s", who, plural(int(e.N), "card", "cards"))
+		}
 		return fmt.Sprintf("%s draws %s", who, plural(int(e.N), "card", "cards"))
 	case EvMulligan:
 		return who + " takes a mulligan: shuffles the setup hand away and draws eight new cards"

@@ -1615,6 +1615,8 @@ func (g *Game) subjectEvent(i int) Event {
 		return g.struggleWonEvent(f)
 	case fSkillCheck:
 		return g.skillCheckEvent(f)
+	case fDraw:
+		return Event{Kind: EvDraw, Player: f.p, Card: None, Other: None, Src: None, N: f.arg, Counts: [2]int16{-1, 0}}
 	case fSuccessToken:
 		return Event{Kind: EvSuccessToken, Player: f.p, Card: f.story(), Other: None, Src: None, N: f.arg}
 	case fWinStory:
@@ -1639,6 +1641,8 @@ func (g *Game) subjectKind(i int) EventKind {
 		return EvStruggle
 	case fSkillCheck:
 		return EvSuccess
+	case fDraw:
+		return EvDraw
 	case fSuccessToken:
 		return EvSuccessToken
 	case fWinStory:

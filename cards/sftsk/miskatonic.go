@@ -22,6 +22,40 @@ var miskatonic = []entry{
 					c.Fail()
 				}
 			}, nil))),
+	// A Disrupt of its player's draw from his deck, about to be made:
+	// as many cards come from the top of his discard pile instead, one at
+	// a time, and count as drawn. With fewer there, he draws those, and
+	// ("then") the card goes to the discard pile as events do, not to the
+	// bottom of his deck.
+	card(64, "Arcane Translation",
+		NewDisrupt("when you would draw cards: draw as many from the top of your discard pile instead; then this card goes to the bottom of your deck").
+			On(On(youWouldDraw, EvDraw)).
+			Doing(Custom(drawFromDiscard, nil), Custom(eventToDeckBottom, nil).Then())),
+}
+
+// youWouldDraw (Arcane Translation) matches a draw of cards from the
+// ability's player's deck about to be made.
+func youWouldDraw(c *Ctx, e *Event) bool {
+	return e.Kind == EvDraw && int(e.Player) == c.You() && e.N > 0
+}
+
+// drawFromDiscard (Arcane Translation) replaces the draw it answers with
+// one from the top of its player's discard pile; short of cards there,
+// the part is done only in part.
+func drawFromDiscard(c *Ctx) {
+	if want, drawn := c.DrawFromDiscardInstead(); want == 0 || drawn < want {
+		c.Fail()
+	}
+}
+
+// eventToDeckBottom (Arcane Translation) puts the event card, resolving,
+// on the bottom of its owner's deck.
+func eventToDeckBottom(c *Ctx) {
+	if c.Zone(c.Src()) != ZoneResolving {
+		c.Fail()
+		return
+	}
+	PutChosenOnBottomOfDeck(c, []CardID{c.Src()})
 }
 
 // skillCheckAtSelfStory (Randolph Carter) matches a skill check about to
