@@ -636,6 +636,7 @@ const (
 	modSameFaction                        // the character may not commit to a story with a character of its controller's of another faction
 	modStaysCommitted                     // the committed character does not uncommit at the end of the story phase
 	modExtraDraws                         // each player draws n more cards in his draw phase
+	modAttachCost                         // on a card: its controller's Attachment support cards played on it cost n more (n < 0: less)
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV

@@ -80,6 +80,7 @@ type modSum struct {
 	lone            string  // the subtype of the lone character whose skill and icons count at its story (CountsLoneCharacterOf)
 	extraStories    int8    // each player needs this many more won stories to win (ExtraStoryToWin)
 	extraDraws      int8    // each player draws this many more cards in his draw phase (ExtraDrawPhaseCards)
+	attachCost      int8    // its controller's Attachment support cards played on it cost this much more (AttachmentsOnItCost)
 	countsSkill     bool    // for a story, its struggles compare skill totals (StruggleCountsSkill)
 	sameFaction     bool    // it commits only where its controller's characters are of its faction (CommitsOnlyWithSameFaction)
 	staysCommitted  bool    // it stays committed at the end of the story phase (StaysCommitted)
@@ -114,7 +115,8 @@ const (
 	maskToughness  uint64 = 1<<modToughness | 1<<modBlank
 	maskSubtype    uint64 = 1<<modSubtype | 1<<modBlank
 	maskBlank      uint64 = 1 << modBlank
-	maskCost       uint64 = 1<<modCost | 1<<modCostMin1
+	maskCost       uint64 = 1<<modCost | 1<<modCostMin1 | 1<<modAttachCost
+	maskAttachCost uint64 = 1 << modAttachCost
 	maskCannot     uint64 = 1 << modCannot
 	maskImmune     uint64 = 1<<modImmune | 1<<modBlank
 	maskCommit     uint64 = 1 << modNoCommit
@@ -597,6 +599,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		s.extraStories += int8(n)
 	case modExtraDraws:
 		s.extraDraws += int8(n)
+	case modAttachCost:
+		s.attachCost += int8(n)
 	case modStruggleSkill:
 		s.countsSkill = true
 	case modSameFaction:

@@ -306,6 +306,11 @@ func OpponentsNeedMoreTokens(n int) Mod { return Mod{kind: modOpponentsNeedToken
 // stories to win the game (Samantha Grace); copies add up.
 func ExtraStoryToWin(n int) Mod { return Mod{kind: modExtraStory, n: int8(n)} }
 
+// AttachmentsOnItCost, on the card itself: its controller's Attachment
+// support cards played on it cost n more (n < 0: less, not below 0) (John
+// Henry Price).
+func AttachmentsOnItCost(n int) Mod { return Mod{kind: modAttachCost, n: int8(n)} }
+
 // ExtraDrawPhaseCards, on the card itself: each player draws n more
 // cards in his draw phase's standard draw while it is in play (The Back
 // Room).

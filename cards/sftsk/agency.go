@@ -7,6 +7,15 @@ import (
 
 // agency: The Agency, SftSK 61 and 62.
 var agency = []entry{
+	// "For you to play": his controller's Attachment support cards, played
+	// from the hand onto him. A host that lowers the cost is offered when
+	// only the lower cost can be paid.
+	card(61, "John Henry Price",
+		NewConstant("your Attachment support cards cost 1 less to play on him",
+			AttachmentsOnItCost(-1).On(Self)),
+		NewResponse("after you play an Attachment support card on him: draw a card").
+			On(On(attachmentPlayedOnSelf, EvAttach)).
+			Doing(Draw(1))),
 	// "Topmost": the Attachment support card nearest the top of its
 	// player's discard pile. With none there, the Action is not offered.
 	card(62, "Price Manor",
@@ -43,3 +52,10 @@ func topmostAttachment(c *Ctx, id CardID) bool {
 // attachmentInYourDiscard holds while the ability's player has an
 // Attachment support card in his discard pile.
 func attachmentInYourDiscard(c *Ctx) bool { return topAttachment(c, c.You()) != None }
+
+// attachmentPlayedOnSelf (John Henry Price) matches the ability's player
+// playing an Attachment support card from his hand onto the ability's
+// card.
+func attachmentPlayedOnSelf(c *Ctx, e *Event) bool {
+	return e.Kind == EvAttach && int(e.Player) == c.You() && e.Other == c.Src() && isAttachmentSupport(c, e.Card)
+}
