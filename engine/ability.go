@@ -637,6 +637,7 @@ const (
 	modStaysCommitted                     // the committed character does not uncommit at the end of the story phase
 	modExtraDraws                         // each player draws n more cards in his draw phase
 	modAttachCost                         // on a card: its controller's Attachment support cards played on it cost n more (n < 0: less)
+	modPlayFromDiscard                    // the card, in its owner's discard pile, may be played as if it were in his hand
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV

@@ -81,6 +81,7 @@ type modSum struct {
 	extraStories    int8    // each player needs this many more won stories to win (ExtraStoryToWin)
 	extraDraws      int8    // each player draws this many more cards in his draw phase (ExtraDrawPhaseCards)
 	attachCost      int8    // its controller's Attachment support cards played on it cost this much more (AttachmentsOnItCost)
+	fromDiscard     bool    // in its owner's discard pile, it may be played as if it were in his hand (PlayableFromDiscard)
 	countsSkill     bool    // for a story, its struggles compare skill totals (StruggleCountsSkill)
 	sameFaction     bool    // it commits only where its controller's characters are of its faction (CommitsOnlyWithSameFaction)
 	staysCommitted  bool    // it stays committed at the end of the story phase (StaysCommitted)
@@ -109,36 +110,37 @@ func modBit(k modKind) uint64 { return 1 << k }
 
 // Masks of the modifier kinds each query reads.
 const (
-	maskKeyword    uint64 = 1<<modKeyword | 1<<modLoseKeyword | 1<<modBlank
-	maskSkill      uint64 = 1<<modSkill | 1<<modSkillX | 1<<modPrintedSkill
-	maskIcons      uint64 = 1 << modIcon
-	maskToughness  uint64 = 1<<modToughness | 1<<modBlank
-	maskSubtype    uint64 = 1<<modSubtype | 1<<modBlank
-	maskBlank      uint64 = 1 << modBlank
-	maskCost       uint64 = 1<<modCost | 1<<modCostMin1 | 1<<modAttachCost
-	maskAttachCost uint64 = 1 << modAttachCost
-	maskCannot     uint64 = 1 << modCannot
-	maskImmune     uint64 = 1<<modImmune | 1<<modBlank
-	maskCommit     uint64 = 1 << modNoCommit
-	maskStruggle   uint64 = 1<<modStruggle | 1<<modStruggleToTerror | 1<<modStruggleFirst
-	maskChooses    uint64 = 1 << modWinnerChoosesInsane
-	maskMust       uint64 = 1 << modMustCommit
-	maskEverywhere uint64 = 1 << modCountsEverywhere
-	maskEnters     uint64 = 1 << modEntersExhausted
-	maskNoSkill    uint64 = 1 << modNoSkillCount
-	maskOneStory   uint64 = 1 << modOneStory
-	maskCountsAs   uint64 = 1<<modStruggleCounts | 1<<modStruggleSkill
-	maskHandLimit  uint64 = 1 << modHandLimit
-	maskTokens     uint64 = 1 << modOpponentsNeedTokens
-	maskDecline    uint64 = 1 << modMayDeclineDraws
-	maskReady      uint64 = 1 << modCommitsReady
-	maskLone       uint64 = 1 << modCountsLone
-	maskExtraStory uint64 = 1 << modExtraStory
-	maskExtraDraws uint64 = 1 << modExtraDraws
-	maskFaction    uint64 = 1 << modSameFaction
-	maskStays      uint64 = 1 << modStaysCommitted
-	maskHeld       uint64 = 1 << modHeldAt
-	maskDone       uint64 = 1 << modSuccessDone
+	maskKeyword     uint64 = 1<<modKeyword | 1<<modLoseKeyword | 1<<modBlank
+	maskSkill       uint64 = 1<<modSkill | 1<<modSkillX | 1<<modPrintedSkill
+	maskIcons       uint64 = 1 << modIcon
+	maskToughness   uint64 = 1<<modToughness | 1<<modBlank
+	maskSubtype     uint64 = 1<<modSubtype | 1<<modBlank
+	maskBlank       uint64 = 1 << modBlank
+	maskCost        uint64 = 1<<modCost | 1<<modCostMin1 | 1<<modAttachCost
+	maskAttachCost  uint64 = 1 << modAttachCost
+	maskFromDiscard uint64 = 1 << modPlayFromDiscard
+	maskCannot      uint64 = 1 << modCannot
+	maskImmune      uint64 = 1<<modImmune | 1<<modBlank
+	maskCommit      uint64 = 1 << modNoCommit
+	maskStruggle    uint64 = 1<<modStruggle | 1<<modStruggleToTerror | 1<<modStruggleFirst
+	maskChooses     uint64 = 1 << modWinnerChoosesInsane
+	maskMust        uint64 = 1 << modMustCommit
+	maskEverywhere  uint64 = 1 << modCountsEverywhere
+	maskEnters      uint64 = 1 << modEntersExhausted
+	maskNoSkill     uint64 = 1 << modNoSkillCount
+	maskOneStory    uint64 = 1 << modOneStory
+	maskCountsAs    uint64 = 1<<modStruggleCounts | 1<<modStruggleSkill
+	maskHandLimit   uint64 = 1 << modHandLimit
+	maskTokens      uint64 = 1 << modOpponentsNeedTokens
+	maskDecline     uint64 = 1 << modMayDeclineDraws
+	maskReady       uint64 = 1 << modCommitsReady
+	maskLone        uint64 = 1 << modCountsLone
+	maskExtraStory  uint64 = 1 << modExtraStory
+	maskExtraDraws  uint64 = 1 << modExtraDraws
+	maskFaction     uint64 = 1 << modSameFaction
+	maskStays       uint64 = 1 << modStaysCommitted
+	maskHeld        uint64 = 1 << modHeldAt
+	maskDone        uint64 = 1 << modSuccessDone
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune
@@ -601,6 +603,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		s.extraDraws += int8(n)
 	case modAttachCost:
 		s.attachCost += int8(n)
+	case modPlayFromDiscard:
+		s.fromDiscard = true
 	case modStruggleSkill:
 		s.countsSkill = true
 	case modSameFaction:

@@ -281,6 +281,14 @@ func (g *Game) appendPayingDomains(p int, id CardID, x int, out []Option) []Opti
 	return out
 }
 
+// playableFromDiscard reports whether a card in its owner's discard pile
+// may be played as if it were in his hand now (PlayableFromDiscard): only
+// a card's own constant ability working from the discard pile says so.
+func (g *Game) playableFromDiscard(id CardID) bool {
+	return g.selfMask&maskFromDiscard != 0 && g.cards[id].zone == ZoneDiscard &&
+		g.mayModify(id, maskFromDiscard) && g.mods(id, maskFromDiscard).fromDiscard
+}
+
 // costPerDomain reports whether the cost of playing a card depends on the
 // domain drained to pay for it (a constant ability of the card's own that
 // works out of play: Ctx.PayingDomain).
@@ -331,7 +339,7 @@ func (g *Game) playProblem(p int, id CardID, explain bool) error {
 	}
 	c := &g.cards[id]
 	def := c.def
-	if c.zone != ZoneHand || int(c.owner) != p {
+	if c.zone != ZoneHand && !g.playableFromDiscard(id) || int(c.owner) != p {
 		if !explain {
 			return errNo
 		}
@@ -896,6 +904,13 @@ func (g *Game) windowCandidates(p int, out []Option) []Option {
 			// An event without an Action ability is never played in a
 			// window (playProblem): it is no candidate.
 			if own || g.actionEvent(id) {
+				out = append(out, Option{Act: ActPlay, Card: id})
+			}
+		}
+	}
+	if own && g.selfMask&maskFromDiscard != 0 {
+		for _, id := range g.players[p].discard {
+			if g.playableFromDiscard(id) {
 				out = append(out, Option{Act: ActPlay, Card: id})
 			}
 		}

@@ -306,6 +306,11 @@ func OpponentsNeedMoreTokens(n int) Mod { return Mod{kind: modOpponentsNeedToken
 // stories to win the game (Samantha Grace); copies add up.
 func ExtraStoryToWin(n int) Mod { return Mod{kind: modExtraStory, n: int8(n)} }
 
+// PlayableFromDiscard, a constant of the card's own working from the
+// discard pile (Working(FromDiscard)): while in force, its owner may play
+// it from his discard pile as if it were in his hand (Ghoulish Hag).
+func PlayableFromDiscard() Mod { return Mod{kind: modPlayFromDiscard} }
+
 // AttachmentsOnItCost, on the card itself: its controller's Attachment
 // support cards played on it cost n more (n < 0: less, not below 0) (John
 // Henry Price).

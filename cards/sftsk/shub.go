@@ -6,6 +6,16 @@ import (
 
 // shub: Shub-Niggurath, SftSK 73 and 74.
 var shub = []entry{
+	// Both passives of a sort: whenever it is Day, it is sacrificed, by
+	// itself (it cannot be cancelled); while it is Night, its owner may
+	// play it from his discard pile, as if it were in his hand, when he
+	// could play it from there (his operations phase, its cost paid).
+	card(73, "Ghoulish Hag",
+		NewPassive("sacrificed whenever it is Day").
+			On(AtAnyTime(IsDay)).
+			Doing(Custom(func(c *Ctx) { c.Sacrifice(c.Src()) }, func(c *Ctx) bool { return c.Zone(c.Src()) == ZonePlay })),
+		NewConstant("while it is Night, you may play it from your discard pile as if from your hand",
+			PlayableFromDiscard().On(Self)).When(IsNight).Working(FromDiscard)),
 	// The Disrupt is the Vale's only while its player controls more
 	// Dreamlands locations than his opponent. It answers a struggle won
 	// at any story (a tie has no effect to cancel), before the struggle's
