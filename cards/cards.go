@@ -12,6 +12,7 @@ import (
 	"cthulhu/cards/jtuk"
 	"cthulhu/cards/soa"
 	"cthulhu/cards/sotd"
+	"cthulhu/cards/sftsk"
 	"cthulhu/cards/tad"
 	"cthulhu/cards/testcards"
 	"cthulhu/cards/th"
@@ -48,6 +49,7 @@ func Library() *engine.Library {
 		jtuk.Register(lib)
 		sotd.Register(lib)
 		soa.Register(lib)
+		sftsk.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

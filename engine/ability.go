@@ -482,25 +482,26 @@ type Cost struct {
 type costKind uint8
 
 const (
-	costPay             costKind = iota // drain a domain with at least n resources
-	costPayX                            // drain a domain; X is what it pays
-	costExhaustSelf                     // exhaust this card
-	costSacrificeSelf                   // sacrifice this card
-	costInsaneSelf                      // drive this card insane
-	costExhaust                         // exhaust a card you control that fits
-	costSacrifice                       // sacrifice a card you control that fits
-	costDiscardHand                     // discard n cards from your hand
-	costReturn                          // return a card you control that fits to its owner's hand
-	costDiscardSelf                     // discard this card from play
-	costDrain                           // drain one of your domains, whatever its size
-	costWoundSelf                       // wound this card
-	costDiscardSuccess                  // discard n of your success tokens from one story
-	costExhaustAny                      // exhaust any number of cards you control that fit; X counts them
-	costDiscardResource                 // discard a resource from one of your domains
-	costPutIntoPlaySelf                 // put this card into play from where it is (a domain, as a resource)
-	costExhaustAll                      // exhaust every card you control that fits, each ready
-	costBottomSelf                      // put this card on the bottom of its owner's deck
-	costRemoveWound                     // remove a wound token from a card you control that fits (Ctx.CostCard)
+	costPay                  costKind = iota // drain a domain with at least n resources
+	costPayX                                 // drain a domain; X is what it pays
+	costExhaustSelf                          // exhaust this card
+	costSacrificeSelf                        // sacrifice this card
+	costInsaneSelf                           // drive this card insane
+	costExhaust                              // exhaust a card you control that fits
+	costSacrifice                            // sacrifice a card you control that fits
+	costDiscardHand                          // discard n cards from your hand
+	costReturn                               // return a card you control that fits to its owner's hand
+	costDiscardSelf                          // discard this card from play
+	costDrain                                // drain one of your domains, whatever its size
+	costWoundSelf                            // wound this card
+	costDiscardSuccess                       // discard n of your success tokens from one story
+	costExhaustAny                           // exhaust any number of cards you control that fit; X counts them
+	costDiscardResource                      // discard a resource from one of your domains
+	costPutIntoPlaySelf                      // put this card into play from where it is (a domain, as a resource)
+	costExhaustAll                           // exhaust every card you control that fits, each ready
+	costBottomSelf                           // put this card on the bottom of its owner's deck
+	costRemoveWound                          // remove a wound token from a card you control that fits (Ctx.CostCard)
+	costReturnSelfFromDomain                 // this card, a resource on one of your domains, goes to its owner's hand
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ
@@ -520,8 +521,9 @@ type Target struct {
 	// text does not say "choose" (Designate): not a target (FAQ 1.9).
 	untargeted bool
 	// sole: the ability chooses this one card as its only target (one
-	// target of one card), set as the card is registered (prepare).
-	sole bool
+	// target of one card), set as the card is registered (prepare);
+	// soleTriggered: and the ability is a triggered one.
+	sole, soleTriggered bool
 	// all makes the target every card that may be chosen ("choose every
 	// character ..."), taken as the ability is initiated, with no
 	// decision (All).
@@ -661,6 +663,9 @@ const (
 	modEffectMustResolve                  // on a story: its winner must execute its effect
 	modCountsAtHost                       // an attachment of a story: its skill and icons count for its controller there as the story resolves
 	modReturnsIfWon                       // an attachment of a story: its controller winning the story takes it back to his hand
+	modExtraDraws                         // each player draws n more cards in his draw phase
+	modAttachCost                         // on a card: its controller's Attachment support cards played on it cost n more (n < 0: less)
+	modPlayFromDiscard                    // the card, in its owner's discard pile, may be played as if it were in his hand
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV
@@ -730,6 +735,13 @@ const (
 	// modified is not chosen as the resource of its player's resource
 	// phase; the domain is, and the card is picked at random.
 	resourceAtRandom
+	// cannotSoleTriggered: it cannot be chosen as the only target of a
+	// triggered effect (an Action, Disrupt, Response or Forced Response,
+	// of an event or a card).
+	cannotSoleTriggered
+	// cannotTrigger: its own triggered abilities (Action, Disrupt,
+	// Response, Forced Response) cannot be used, nor resolve.
+	cannotTrigger
 )
 
 // markSoleTarget marks the choice of an ability that chooses one card as
@@ -754,10 +766,11 @@ func markSoleTarget(a *Ability) {
 			pi = i
 		}
 	}
+	trig := a.Kind.Triggered()
 	switch {
 	case n == 1 && picks == 0 && !a.Targets[k].upTo:
-		a.Targets[k].sole = true
+		a.Targets[k].sole, a.Targets[k].soleTriggered = true, trig
 	case n == 0 && picks == 1:
-		a.Effects[pi].pick.sole = true
+		a.Effects[pi].pick.sole, a.Effects[pi].pick.soleTriggered = true, trig
 	}
 }

@@ -35,7 +35,9 @@ type Pick struct {
 	// sole: the ability's only target is the one card this choice
 	// chooses (prepare).
 	sole bool
-	text string
+	// soleTriggered: and the ability is a triggered one (prepare).
+	soleTriggered bool
+	text          string
 	// values, when set, makes the choice one of these numbers (a domain's
 	// index, a count), offered as options of kind act; ChosenValue reads
 	// the choice back.
@@ -146,7 +148,7 @@ func (g *Game) appendPicks(c *Ctx, pk *Pick, ids, out []CardID) []CardID {
 		if pk.targeting && !g.targetAllowed(id, c.src, mayCannot, mayImmune) {
 			continue
 		}
-		if pk.sole && mayCannot && g.soleEventBarred(c.src, id) {
+		if pk.sole && mayCannot && g.soleBarred(c.src, id, pk.soleTriggered) {
 			continue
 		}
 		if pk.filter == nil || pk.filter(c, id) {

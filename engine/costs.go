@@ -26,6 +26,10 @@ func (g *Game) selfCostsPayable(p int, id CardID, a *Ability) bool {
 			if c.zone != ZonePlay || int(c.ctrl) != p {
 				return false
 			}
+		case costReturnSelfFromDomain:
+			if c.zone != ZoneResource || c.host == None || g.domainIndex(p, c.host) < 0 {
+				return false
+			}
 		case costDiscardHand:
 			if len(g.players[p].hand) < cost.n {
 				return false
@@ -319,6 +323,9 @@ func (g *Game) payCost(i, k int) {
 			}
 			g.emit(e)
 		}
+	case costReturnSelfFromDomain:
+		g.moveTo(id, ZoneHand)
+		g.emit(Event{Kind: EvReturnToHand, Player: int8(p), Card: id, Other: None})
 	case costInsaneSelf:
 		g.goInsane(id, 0)
 	case costWoundSelf:

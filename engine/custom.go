@@ -209,6 +209,21 @@ func (c *Ctx) LastingForPhase(m Mod) { c.g.addLasting(m, None, c.src, c.p, PerPh
 // AddSuccess places n success tokens of player p on a story.
 func (c *Ctx) AddSuccess(p int, story CardID, n int) { c.g.addSuccess(p, story, n) }
 
+// RemoveSuccess removes up to n of player p's success tokens from a story
+// (they go back to the supply) and returns how many it removed.
+func (c *Ctx) RemoveSuccess(p int, story CardID, n int) int {
+	s := c.g.slotOf(story)
+	if s < 0 || n <= 0 {
+		return 0
+	}
+	k := min(n, int(c.g.stories[s].success[p]))
+	if k > 0 {
+		c.g.stories[s].success[p] -= int8(k)
+		c.g.touch()
+	}
+	return k
+}
+
 // Note writes what the part did to a card (and a second card, or None) in
 // the log, in the project's words.
 func (c *Ctx) Note(card, other CardID, text string) { c.note(card, other, text) }
@@ -644,6 +659,50 @@ func (c *Ctx) SkipStruggle(story CardID, ic carddb.Icon) bool {
 		return false
 	}
 	c.note(story, None, "skips its "+ic.Title()+" struggle")
+	return true
+}
+
+// DrawFromDiscardInstead, for a Disrupt of its player's draw about to be
+// made (its subject), replaces the cards he would draw from his deck with
+// as many from the top of his discard pile, drawn one at a time (as many
+// as the pile holds), and reports how many he would have drawn and how
+// many he drew (Arcane Translation).
+func (c *Ctx) DrawFromDiscardInstead() (want, drawn int) {
+	f := c.frame()
+	if f == nil || f.flags&fSubject == 0 {
+		return 0, 0
+	}
+	s := int(f.occurrence)
+	if s < 0 || s >= len(c.g.stack) || c.g.stack[s].kind != fDraw || int(c.g.stack[s].p) != c.p {
+		return 0, 0
+	}
+	sf := &c.g.stack[s]
+	want = int(sf.arg)
+	sf.arg = 0
+	pl := &c.g.players[c.p]
+	for ; drawn < want && len(pl.discard) > 0; drawn++ {
+		c.g.moveTo(pl.discard[len(pl.discard)-1], ZoneHand)
+	}
+	sf.arg2 += int16(drawn)
+	c.g.touch()
+	c.note(c.src, None, fmt.Sprintf("%s draws %d cards from the top of his discard pile instead of his deck", pl.name, drawn))
+	return want, drawn
+}
+
+// AddSkillCheck, for a Disrupt on a skill check about to be made at a
+// story (its subject), adds an additional skill check there, made right
+// after that one (Randolph Carter). It reports whether it could.
+func (c *Ctx) AddSkillCheck() bool {
+	f := c.frame()
+	if f == nil || f.flags&fSubject == 0 {
+		return false
+	}
+	s := int(f.occurrence)
+	if s < 0 || s >= len(c.g.stack) || c.g.stack[s].kind != fSkillCheck {
+		return false
+	}
+	c.g.stack[s].arg++
+	c.g.touch()
 	return true
 }
 

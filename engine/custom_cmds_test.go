@@ -241,3 +241,29 @@ func TestBottomOfDeckSelf(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestRemoveSuccess(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	var removed [2]int
+	act := Custom(func(c *Ctx) {
+		s := c.Game().Stories()[0].Card
+		removed[0] = c.RemoveSuccess(0, s, 1)
+		removed[1] = c.RemoveSuccess(1, s, 5)
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Stories[0].Success = [2]int{2, 3}
+	pos.Library = lib(gunner, impl(NewAction("remove tokens").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	if removed != [2]int{1, 3} {
+		t.Fatalf("removed %v, want [1 3]", removed)
+	}
+	if got := g.Stories()[0].Success; got != [2]int{1, 0} {
+		t.Fatalf("the story has %v tokens, want [1 0]", got)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -62,8 +62,8 @@ type modSum struct {
 	cost            int16
 	costMin1        bool
 	entersExhausted bool
-	revealed        bool // the top card of a deck, revealed (TopOfDeckRevealed)
-	cannot          uint8
+	revealed        bool   // the top card of a deck, revealed (TopOfDeckRevealed)
+	cannot          uint16 // what it cannot do or have done to it, by bit (cannotWound...)
 	struggles       [4]int8
 	noStruggles     uint8   // the kinds of struggle that do not resolve at a story, by bit (NoStruggles)
 	toTerror        [4]int8 // how many struggles of each kind a story resolves as terror struggles instead (StruggleBecomesTerror)
@@ -80,6 +80,9 @@ type modSum struct {
 	mayDecline      bool    // its controller may choose not to draw each card he would draw (MayDeclineDraws)
 	commitsReady    bool    // it does not exhaust to commit, or, on a story, no character does to commit to it (CommitsWithoutExhausting)
 	extraStories    int8    // each player needs this many more won stories to win (ExtraStoryToWin)
+	extraDraws      int8    // each player draws this many more cards in his draw phase (ExtraDrawPhaseCards)
+	attachCost      int8    // its controller's Attachment support cards played on it cost this much more (AttachmentsOnItCost)
+	fromDiscard     bool    // in its owner's discard pile, it may be played as if it were in his hand (PlayableFromDiscard)
 	countsSkill     bool    // for a story, its struggles compare skill totals (StruggleCountsSkill)
 	sameFaction     bool    // it commits only where its controller's characters are of its faction (CommitsOnlyWithSameFaction)
 	staysCommitted  bool    // it stays committed at the end of the story phase (StaysCommitted)
@@ -129,7 +132,9 @@ const (
 	maskToughness   uint64 = 1<<modToughness | 1<<modBlank
 	maskSubtype     uint64 = 1<<modSubtype | 1<<modBlank
 	maskBlank       uint64 = 1 << modBlank
-	maskCost        uint64 = 1<<modCost | 1<<modCostMin1
+	maskCost        uint64 = 1<<modCost | 1<<modCostMin1 | 1<<modAttachCost
+	maskAttachCost  uint64 = 1 << modAttachCost
+	maskFromDiscard uint64 = 1 << modPlayFromDiscard
 	maskCannot      uint64 = 1 << modCannot
 	maskImmune      uint64 = 1<<modImmune | 1<<modBlank
 	maskCommit      uint64 = 1 << modNoCommit
@@ -165,6 +170,7 @@ const (
 	maskNoRefresh   uint64 = 1 << modNoRefresh
 	maskAtHost      uint64 = 1 << modCountsAtHost
 	maskIfWon       uint64 = 1 << modReturnsIfWon
+	maskExtraDraws  uint64 = 1 << modExtraDraws
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune | 1<<modCountsLone
@@ -589,7 +595,7 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		}
 		s.struggles[m.icon] += int8(n)
 	case modCannot:
-		s.cannot |= uint8(m.n)
+		s.cannot |= uint16(uint8(m.n)) | uint16(m.kw)<<8
 	case modImmune:
 		t.immune = append(t.immune, m.str)
 	case modEntersExhausted:
@@ -647,6 +653,12 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		}
 	case modExtraStory:
 		s.extraStories += int8(n)
+	case modExtraDraws:
+		s.extraDraws += int8(n)
+	case modAttachCost:
+		s.attachCost += int8(n)
+	case modPlayFromDiscard:
+		s.fromDiscard = true
 	case modStruggleSkill:
 		s.countsSkill = true
 	case modSameFaction:

@@ -212,6 +212,10 @@ func (g *Game) eventBody(e Event, viewer int) string {
 	case EvFirstPlayer:
 		return who + " takes the first turn (chosen at random)"
 	case EvDraw:
+		if e.Counts[0] < 0 {
+			// A draw about to be made (fDraw), a Disrupt's subject.
+			return fmt.Sprintf("%s would draw %s", who, plural(int(e.N), "card", "cards"))
+		}
 		return fmt.Sprintf("%s draws %s", who, plural(int(e.N), "card", "cards"))
 	case EvMulligan:
 		return who + " takes a mulligan: shuffles the setup hand away and draws eight new cards"
@@ -341,6 +345,9 @@ func (g *Game) eventBody(e Event, viewer int) string {
 		a := int(e.Player)
 		sa, so := e.Counts[a], e.Counts[other(a)]
 		switch e.N {
+		case -1:
+			// A skill check about to be made (fSkillCheck), a Disrupt's subject.
+			return fmt.Sprintf("success is about to be determined at %s, for %s", card, who)
 		case 0:
 			return fmt.Sprintf("%s does not succeed at %s (skill %d against %d)", who, card, sa, so)
 		case 2:

@@ -49,6 +49,7 @@ const (
 	fDraw
 	fPhaseEndResource
 	fStoryResolved
+	fSkillCheck
 	numFrameKinds
 )
 
@@ -211,6 +212,7 @@ func init() {
 		fDraw:             {name: "draw", run: runDraw, options: optDraw, apply: applyDraw, prompt: promptDraw, kind: always(PromptChoose)},
 		fPhaseEndResource: {name: "phase-end resource", run: runPhaseEndResource, options: optPhaseEndResource, apply: applyPhaseEndResource, prompt: promptPhaseEndResource, kind: always(PromptDomain)},
 		fStoryResolved:    {name: "story resolved", run: runStoryResolved},
+		fSkillCheck:       {name: "skill check", run: runSkillCheck},
 	}
 }
 

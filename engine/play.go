@@ -198,16 +198,54 @@ func (g *Game) cardCostOn(id CardID, x, d int) int {
 //
 //go:noinline
 func (g *Game) cardCostModified(id CardID, x, d int) int {
+	var cost int
 	if im := g.impl(id); im == nil || !im.outOfPlayStatics {
 		// Only a card's own constant abilities, working from the hand, see
 		// the domain paying for it (Ctx.PayingDomain).
-		return g.cardCost(id, x)
+		cost = g.cardCost(id, x)
+	} else {
+		prev := g.payDomain
+		g.payDomain = d
+		cost = g.cardCost(id, x)
+		g.payDomain = prev
 	}
-	prev := g.payDomain
-	g.payDomain = d
-	cost := g.cardCost(id, x)
-	g.payDomain = prev
+	if cost > 0 && g.modsOf(maskAttachCost) {
+		cost = max(0, cost+g.hostCostDelta(id))
+	}
 	return cost
+}
+
+// hostCostDelta is the change to the cost of playing card id, an
+// Attachment support card, that its host makes (AttachmentsOnItCost):
+// while the card is being played with its host chosen, that host's; before
+// then, the lowest of the hosts it may go on.
+func (g *Game) hostCostDelta(id CardID) int {
+	c := &g.cards[id]
+	if c.def.Type != carddb.Support || !g.hasSubtypeUncounted(id, attachmentSubtype) {
+		return 0
+	}
+	p := int(c.owner)
+	if len(g.stack) > 0 {
+		if f := g.top(); f.kind == fPlay && f.card == id && f.second != None {
+			return g.attachCostOn(p, f.second)
+		}
+	}
+	best := 0
+	var buf [16]CardID
+	for _, h := range g.hosts(p, id, buf[:0]) {
+		best = min(best, g.attachCostOn(p, h))
+	}
+	return best
+}
+
+// attachCostOn is the change host h makes to the cost of player p's
+// Attachment support cards played on it: its AttachmentsOnItCost, when p
+// controls it.
+func (g *Game) attachCostOn(p int, h CardID) int {
+	if int(g.cards[h].ctrl) != p || !g.mayModify(h, maskAttachCost) {
+		return 0
+	}
+	return int(g.mods(h, maskAttachCost).attachCost)
 }
 
 // cardPayProblem checks domain d against the cost of playing card id.
@@ -241,6 +279,14 @@ func (g *Game) appendPayingDomains(p int, id CardID, x int, out []Option) []Opti
 		out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
 	}
 	return out
+}
+
+// playableFromDiscard reports whether a card in its owner's discard pile
+// may be played as if it were in his hand now (PlayableFromDiscard): only
+// a card's own constant ability working from the discard pile says so.
+func (g *Game) playableFromDiscard(id CardID) bool {
+	return g.selfMask&maskFromDiscard != 0 && g.cards[id].zone == ZoneDiscard &&
+		g.mayModify(id, maskFromDiscard) && g.mods(id, maskFromDiscard).fromDiscard
 }
 
 // costPerDomain reports whether the cost of playing a card depends on the
@@ -293,7 +339,7 @@ func (g *Game) playProblem(p int, id CardID, explain bool) error {
 	}
 	c := &g.cards[id]
 	def := c.def
-	if c.zone != ZoneHand || int(c.owner) != p {
+	if c.zone != ZoneHand && !g.playableFromDiscard(id) || int(c.owner) != p {
 		if !explain {
 			return errNo
 		}
@@ -696,6 +742,16 @@ func optPlay(g *Game, f *frame, out []Option) []Option {
 	case playHost:
 		var buf [16]CardID
 		for _, h := range g.hosts(p, f.card, buf[:0]) {
+			if g.modsOf(maskAttachCost) && !g.cards[f.card].def.CostX {
+				// A host that lowers the cost may be the only one the
+				// player can pay for (AttachmentsOnItCost).
+				f.second = h
+				ok := g.anyDomainPaysCard(p, f.card, 0)
+				f.second = None
+				if !ok {
+					continue
+				}
+			}
 			out = append(out, Option{Act: ActTarget, Card: h})
 		}
 	case playX:
@@ -857,6 +913,13 @@ func (g *Game) windowCandidates(p int, out []Option) []Option {
 			// An event without an Action ability is never played in a
 			// window (playProblem): it is no candidate.
 			if own || g.actionEvent(id) {
+				out = append(out, Option{Act: ActPlay, Card: id})
+			}
+		}
+	}
+	if own && g.selfMask&maskFromDiscard != 0 {
+		for _, id := range g.players[p].discard {
+			if g.playableFromDiscard(id) {
 				out = append(out, Option{Act: ActPlay, Card: id})
 			}
 		}

@@ -390,6 +390,12 @@ func runResolveStory(g *Game, i int) bool {
 		if g.modsOf(maskDone) && g.successDone(f.story()) {
 			return false // determined already, before the struggles
 		}
+		if g.reactsBy[Disrupt]&EvSuccess.bit() != 0 && g.windowsNeeded() {
+			// A Disrupt that answers the skill check (Randolph Carter)
+			// is given its window before success is determined.
+			g.push(frame{kind: fSkillCheck, p: g.active, card: f.story(), second: None})
+			return false
+		}
 		return g.determineSuccess(f.story())
 	}
 	story := f.story()
@@ -1003,6 +1009,42 @@ func (g *Game) struggleEffectOnly(story CardID, ic carddb.Icon, w int) bool {
 	return true
 }
 
+// fSkillCheck: success is about to be determined at its story (the skill
+// check, Rulebook, Determine Success), for the active player p, when some
+// card of the game has a Disrupt that answers it; arg counts the
+// additional skill checks its Disrupts have added (AddSkillCheck), each
+// resolved right after the one before. Its steps:
+const (
+	checkDisrupts   = iota // the players are given their Disrupts of the skill check
+	checkDetermine         // success is determined, then the additional checks follow
+	checkAdditional        // an additional skill check (no Disrupt window of its own)
+)
+
+func runSkillCheck(g *Game, i int) bool {
+	f := &g.stack[i]
+	if f.pc == checkDisrupts {
+		f.pc = checkDetermine
+		g.openDisrupts(i)
+		return g.framesOnly()
+	}
+	story, extra := f.story(), int(f.arg)
+	g.pop()
+	if g.cards[story].zone != ZoneStory {
+		return false // the story was won meanwhile (FAQ 3.2)
+	}
+	// The additional checks wait below the first one's success tokens.
+	for range extra {
+		g.push(frame{kind: fSkillCheck, pc: checkAdditional, p: g.active, card: story, second: None})
+	}
+	return g.determineSuccess(story)
+}
+
+// skillCheckEvent is the occurrence a skill check frame (fSkillCheck) is
+// about, the subject of its Disrupts: success not yet determined (N -1).
+func (g *Game) skillCheckEvent(f *frame) Event {
+	return Event{Kind: EvSuccess, Player: f.p, Card: f.story(), Other: None, Src: None, N: -1}
+}
+
 // fStruggleWon: player p has won a struggle (its icon, arg2) at its
 // story, the occurrence numbered occurrence, with arg icons against x
 // (player 0's, player 1's); its Disrupts ("after you win a terror
@@ -1020,9 +1062,16 @@ func runStruggleWon(g *Game, i int) bool {
 		return g.framesOnly()
 	}
 	story, ic, w := f.story(), f.icon(), int(f.p)
+	cancelled := f.flags&fCancelled != 0
 	g.pop()
 	if g.cards[story].zone != ZoneStory {
 		return false // the story was won meanwhile (FAQ 3.2)
+	}
+	if cancelled {
+		// A Disrupt cancelled the struggle's effects (The Vale of
+		// Pnath): it was won, and its effect does not happen.
+		g.emit(Event{Kind: EvEffect, Player: int8(w), Card: story, Other: None, Text: "the struggle's effect is cancelled"})
+		return false
 	}
 	// It waits for the struggle's choice, not for an ability replacing
 	// the effect, which runs as frames do.
@@ -1417,6 +1466,23 @@ func (g *Game) storiesToWin(p int) int {
 		for _, id := range g.players[q].play {
 			if !g.cards[id].insane && g.mayModify(id, maskExtraStory) {
 				n += int(g.mods(id, maskExtraStory).extraStories)
+			}
+		}
+	}
+	return n
+}
+
+// extraDraws is the number of cards more each player draws in his draw
+// phase: one for each ExtraDrawPhaseCards in force on a card in play.
+func (g *Game) extraDraws() int {
+	if !g.modsOf(maskExtraDraws) {
+		return 0
+	}
+	n := 0
+	for q := range g.players {
+		for _, id := range g.players[q].play {
+			if !g.cards[id].insane && g.mayModify(id, maskExtraDraws) {
+				n += int(g.mods(id, maskExtraDraws).extraDraws)
 			}
 		}
 	}

@@ -769,6 +769,9 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 		if c.zone == ZonePlay && (user != p || g.blank(id)) {
 			return false
 		}
+		if !a.ForHost && g.cannotNow(id, cannotTrigger) && a.Kind.Triggered() {
+			return false // its triggered abilities are off (CannotTriggerAbilities)
+		}
 	case zone == ZoneHand:
 		if a.From&FromHand == 0 && c.def.Type != carddb.Event || int(c.owner) != p {
 			return false
@@ -1384,14 +1387,17 @@ func (g *Game) fitsTarget(ctx *Ctx, t *Target, id CardID, mayCannot, mayImmune b
 	if t.purpose != anyPurpose && !g.fitsPurpose(t.purpose, id) || t.filter != nil && !t.filter(ctx, id) {
 		return false
 	}
-	return g.targetAllowed(id, ctx.src, mayCannot, mayImmune) && !(mayCannot && t.sole && g.soleEventBarred(ctx.src, id))
+	return g.targetAllowed(id, ctx.src, mayCannot, mayImmune) && !(mayCannot && t.sole && g.soleBarred(ctx.src, id, t.soleTriggered))
 }
 
-// soleEventBarred reports whether card id may not be chosen by src as its
-// only target because src is an event card and the card cannot be the
-// only target of one (CannotBeOnlyEventTarget).
-func (g *Game) soleEventBarred(src, id CardID) bool {
-	return g.cards[src].def.Type == carddb.Event && g.cannotNow(id, cannotSoleEvent)
+// soleBarred reports whether card id may not be chosen by src as its
+// only target: src is an event card and the card cannot be the only
+// target of one (CannotBeOnlyEventTarget), or the ability is a triggered
+// one and the card cannot be the only target of such
+// (CannotBeOnlyTriggeredTarget).
+func (g *Game) soleBarred(src, id CardID, triggered bool) bool {
+	return g.cards[src].def.Type == carddb.Event && g.cannotNow(id, cannotSoleEvent) ||
+		triggered && g.cannotNow(id, cannotSoleTriggered)
 }
 
 // targetAllowed is fitsTarget's test of "cannot be targeted" and immunity.
@@ -1635,6 +1641,10 @@ func (g *Game) subjectEvent(i int) Event {
 		return Event{Kind: kind, Player: g.cards[f.card].ctrl, Card: f.card, Other: g.cards[f.card].committed, Src: f.second, Flags: f.flags & harmCause}
 	case fStruggleWon:
 		return g.struggleWonEvent(f)
+	case fSkillCheck:
+		return g.skillCheckEvent(f)
+	case fDraw:
+		return Event{Kind: EvDraw, Player: f.p, Card: None, Other: None, Src: None, N: f.arg, Counts: [2]int16{-1, 0}}
 	case fSuccessToken:
 		return Event{Kind: EvSuccessToken, Player: f.p, Card: f.story(), Other: None, Src: None, N: f.arg}
 	case fWinStory:
@@ -1659,6 +1669,10 @@ func (g *Game) subjectKind(i int) EventKind {
 		return EvInsane
 	case fStruggleWon:
 		return EvStruggle
+	case fSkillCheck:
+		return EvSuccess
+	case fDraw:
+		return EvDraw
 	case fSuccessToken:
 		return EvSuccessToken
 	case fWinStory:

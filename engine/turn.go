@@ -309,6 +309,7 @@ func runTurn(g *Game, i int) bool {
 		if g.firstPenalty() {
 			n = 1
 		}
+		n += g.extraDraws()
 		g.openWindow()
 		g.drawN(p, n)
 	case StepResource:

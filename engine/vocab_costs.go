@@ -39,6 +39,11 @@ func DiscardSelf() Cost { return Cost{kind: costDiscardSelf} }
 // leaves play as a card returned to its deck does, to the bottom.
 func BottomOfDeckSelf() Cost { return Cost{kind: costBottomSelf} }
 
+// ReturnSelfFromDomain: this card, attached as a resource to one of its
+// player's domains, leaves the domain for its owner's hand (a Zoog
+// resource's "unattach it and return it to your hand to ...").
+func ReturnSelfFromDomain() Cost { return Cost{kind: costReturnSelfFromDomain} }
+
 // DrainOne is "drain one of your domains": any undrained domain, whatever
 // its size (Pay(0) drains none). Ctx.DomainDrainedToPay names it.
 func DrainOne() Cost { return Cost{kind: costDrain} }

@@ -495,16 +495,19 @@ func HostOfSelf(c *Ctx, id CardID) bool {
 
 // InYourHand selects cards in the controller's hand, or being played from
 // it (a cost modifier must still apply while the card is paid for).
+//
+// A card that may be played from its owner's discard pile as if it were
+// in his hand (PlayableFromDiscard) is in his hand for it.
 func InYourHand(c *Ctx, id CardID) bool {
 	cd := &c.g.cards[id]
-	return (cd.zone == ZoneHand || cd.zone == ZoneResolving) && int(cd.owner) == c.p
+	return (cd.zone == ZoneHand || cd.zone == ZoneResolving || cd.zone == ZoneDiscard && c.g.playableFromDiscard(id)) && int(cd.owner) == c.p
 }
 
 // InOpponentsHand selects the cards in an opponent's hand, or being played
 // from it (a cost modifier must still apply while the card is paid for).
 func InOpponentsHand(c *Ctx, id CardID) bool {
 	cd := &c.g.cards[id]
-	return (cd.zone == ZoneHand || cd.zone == ZoneResolving) && int(cd.owner) == 1-c.p
+	return (cd.zone == ZoneHand || cd.zone == ZoneResolving || cd.zone == ZoneDiscard && c.g.playableFromDiscard(id)) && int(cd.owner) == 1-c.p
 }
 
 // InYourDiscard and InOpponentsDiscard select cards in a discard pile.

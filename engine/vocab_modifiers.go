@@ -76,36 +76,50 @@ func StoryStruggles(ic carddb.Icon, n int) Mod { return Mod{kind: modStruggle, i
 
 // CannotBeWounded, CannotGoInsane and CannotBeTargeted are "cannot"
 // modifiers (FAQ 2.2).
-func CannotBeWounded() Mod { return Mod{kind: modCannot, n: cannotWound} }
+func CannotBeWounded() Mod { return cannotMod(cannotWound) }
 
-func CannotGoInsane() Mod { return Mod{kind: modCannot, n: cannotInsane} }
+func CannotGoInsane() Mod { return cannotMod(cannotInsane) }
 
-func CannotBeTargeted() Mod { return Mod{kind: modCannot, n: cannotTarget} }
+func CannotBeTargeted() Mod { return cannotMod(cannotTarget) }
 
 // CannotBeRestored forbids restoring (an insane character).
-func CannotBeRestored() Mod { return Mod{kind: modCannot, n: cannotRestore} }
+func CannotBeRestored() Mod { return cannotMod(cannotRestore) }
 
 // TerrorDoesNotProtect: the character's terror icons do not keep it from
 // going insane (Rulebook, Terror Struggle); Willpower still does.
-func TerrorDoesNotProtect() Mod { return Mod{kind: modCannot, n: terrorNoShield} }
+func TerrorDoesNotProtect() Mod { return cannotMod(terrorNoShield) }
 
 // CannotBeOnlyEventTarget: the card cannot be chosen as the only target
 // of an event card (an event that chooses it among other targets may).
-func CannotBeOnlyEventTarget() Mod { return Mod{kind: modCannot, n: cannotSoleEvent} }
+func CannotBeOnlyEventTarget() Mod { return cannotMod(cannotSoleEvent) }
 
 // CannotBePlayed: a card out of play (in a hand) cannot be played, as a
 // lasting effect on the cards a filter selects ("that player can only
 // play cards of another faction").
-func CannotBePlayed() Mod { return Mod{kind: modCannot, n: cannotPlay} }
+func CannotBePlayed() Mod { return cannotMod(cannotPlay) }
 
 // ResourceAtRandom, on the cards of a player's hand: in his resource
 // phase he chooses the domain, and the resource attached to it is picked
 // at random from his hand.
-func ResourceAtRandom() Mod { return Mod{kind: modCannot, n: cannotBits(resourceAtRandom)} }
+func ResourceAtRandom() Mod { return cannotMod(resourceAtRandom) }
 
-// cannotBits is a set of "cannot" bits as a modifier's n: the byte as it
-// is, the eighth bit included.
-func cannotBits(b uint8) int8 { return int8(b) }
+// CannotBeOnlyTriggeredTarget: no triggered effect (an Action, Disrupt,
+// Response or Forced Response, of an event or a card in play) may choose
+// the card as its only target (Dark Quagmire).
+func CannotBeOnlyTriggeredTarget() Mod { return cannotMod(cannotSoleTriggered) }
+
+// CannotTriggerAbilities: the card's own triggered abilities (Action,
+// Disrupt, Response, Forced Response) cannot be used, nor do they
+// resolve; its constant abilities and passives still work, and so do
+// the abilities an attachment gives it to use (Cryptic Writings).
+func CannotTriggerAbilities() Mod { return cannotMod(cannotTrigger) }
+
+// cannotMod is the "cannot" modifier of the given bits (cannotWound...):
+// their low byte is kept in the modifier's n, the high one in its kw
+// (addMods puts them together again).
+func cannotMod(what uint16) Mod {
+	return Mod{kind: modCannot, n: int8(uint8(what)), kw: Keyword(what >> 8)}
+}
 
 // ImmuneTo makes a card immune to X (FAQ 2.36): "Polar events",
 // "triggered effects", "Spells".
@@ -376,6 +390,21 @@ func OpponentsNeedMoreTokens(n int) Mod { return Mod{kind: modOpponentsNeedToken
 // ExtraStoryToWin, on a card in play, makes each player need n more won
 // stories to win the game (Samantha Grace); copies add up.
 func ExtraStoryToWin(n int) Mod { return Mod{kind: modExtraStory, n: int8(n)} }
+
+// PlayableFromDiscard, a constant of the card's own working from the
+// discard pile (Working(FromDiscard)): while in force, its owner may play
+// it from his discard pile as if it were in his hand (Ghoulish Hag).
+func PlayableFromDiscard() Mod { return Mod{kind: modPlayFromDiscard} }
+
+// AttachmentsOnItCost, on the card itself: its controller's Attachment
+// support cards played on it cost n more (n < 0: less, not below 0) (John
+// Henry Price).
+func AttachmentsOnItCost(n int) Mod { return Mod{kind: modAttachCost, n: int8(n)} }
+
+// ExtraDrawPhaseCards, on the card itself: each player draws n more
+// cards in his draw phase's standard draw while it is in play (The Back
+// Room).
+func ExtraDrawPhaseCards(n int) Mod { return Mod{kind: modExtraDraws, n: int8(n)} }
 
 // StruggleCountsSkill, on a story, resolves each of its struggles by
 // comparing the players' skill totals there instead of icons; it takes

@@ -228,6 +228,12 @@ func (g *Game) enterPlay(id CardID, ctrl int, host CardID) {
 // pushes the frame that asks him, card by card (fDraw), and reports true:
 // the draw is done when that frame is.
 func (g *Game) drawN(p, n int) bool {
+	if n > 0 && g.reactsBy[Disrupt]&EvDraw.bit() != 0 && g.step != StepSetup && len(g.players[p].deck) > 0 && g.windowsNeeded() {
+		// A Disrupt that answers a draw about to be made (Arcane
+		// Translation) is given its window first.
+		g.push(frame{kind: fDraw, pc: drawDisrupts, p: int8(p), card: None, second: None, arg: int16(n)})
+		return true
+	}
 	if n > 0 && g.modsOf(maskDecline) && g.mayDeclineDraws(p) && len(g.players[p].deck) > 0 {
 		g.push(frame{kind: fDraw, p: int8(p), card: None, second: None, arg: int16(n)})
 		return true
@@ -272,9 +278,23 @@ func (g *Game) mayDeclineDraws(p int) bool {
 // draws the top card or not; when no card is left to draw (or the deck is
 // empty), the draw is done, and is one occurrence of the cards drawn.
 // Should he no longer be allowed to decline, the rest are drawn at once.
+//
+// Pushed at drawDisrupts (some card has a Disrupt that answers a draw),
+// the players are first given their Disrupts of the draw about to be
+// made (its subject: EvDraw, N the cards to draw).
+const (
+	drawCards    = iota // the cards are drawn, or declined one at a time
+	drawDisrupts        // the players are given their Disrupts of the draw first
+)
+
 func runDraw(g *Game, i int) bool {
 	f := &g.stack[i]
 	p := int(f.p)
+	if f.pc == drawDisrupts {
+		f.pc = drawCards
+		g.openDisrupts(i)
+		return g.framesOnly()
+	}
 	if f.arg > 0 && len(g.players[p].deck) > 0 {
 		if g.mayDeclineDraws(p) {
 			return g.wait()
