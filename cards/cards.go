@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"cthulhu/cards/core"
+	"cthulhu/cards/itdon"
 	"cthulhu/cards/tad"
 	"cthulhu/cards/testcards"
 	"cthulhu/cards/th"
@@ -34,6 +35,7 @@ func Library() *engine.Library {
 		ttott.Register(lib)
 		th.Register(lib)
 		ttfts.Register(lib)
+		itdon.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -1,0 +1,10 @@
+package itdon
+
+import (
+	"cthulhu/engine"
+)
+
+// syndicate: The Syndicate, ItDoN 45 and 46.
+var syndicate = []entry{}
+
+var _ engine.Ctx
