@@ -492,6 +492,7 @@ const (
 	costWoundSelf                      // wound this card
 	costDiscardSuccess                 // discard n of your success tokens from one story
 	costExhaustAny                     // exhaust any number of cards you control that fit; X counts them
+	costReady                          // ready an exhausted card you control that fits
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ

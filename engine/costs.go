@@ -111,7 +111,7 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability, paid bool) bool {
 			if !g.canBeWounded(id) {
 				return false
 			}
-		case costExhaust, costSacrifice, costReturn:
+		case costExhaust, costSacrifice, costReturn, costReady:
 			if len(g.costChoices(ctx, cost, nil)) == 0 {
 				return false
 			}
@@ -199,6 +199,9 @@ func (g *Game) costChoices(ctx *Ctx, cost *Cost, out []CardID) []CardID {
 		if (cost.kind == costExhaust || cost.kind == costExhaustAny) && (c.exhausted || c.insane) {
 			continue
 		}
+		if cost.kind == costReady && (!c.exhausted || c.insane) {
+			continue
+		}
 		if cost.filter == nil || cost.filter(ctx, id) {
 			out = append(out, id)
 		}
@@ -237,7 +240,7 @@ func (g *Game) payCost(i, k int) {
 	cost := &a.Costs[k]
 	id, p := f.card, int(f.p)
 	switch cost.kind {
-	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny:
+	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny, costReady:
 		fr := frame{kind: fCost, p: int8(p), card: id, second: None, arg: int16(i), arg2: int16(k)}
 		if cost.kind == costPayX {
 			fr.pc = costChoosingPayment // X was chosen as the ability was initiated
@@ -349,7 +352,7 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 				out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
 			}
 		}
-	case costExhaust, costSacrifice, costReturn, costExhaustAny:
+	case costExhaust, costSacrifice, costReturn, costExhaustAny, costReady:
 		if cost.kind == costExhaustAny {
 			out = append(out, Option{Act: ActDone, Card: None})
 		}
@@ -412,6 +415,11 @@ func applyCost(g *Game, i int, o Option) {
 			g.touch()
 			g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: o.Card, Other: None})
 			f.pc = costPaid
+		case costReady:
+			g.cards[o.Card].exhausted = false
+			g.touch()
+			g.emit(Event{Kind: EvReady, Player: int8(p), Card: o.Card, Other: None})
+			f.pc = costPaid
 		case costSacrifice:
 			g.leavePlay(o.Card, leaveSacrifice)
 			f.pc = costPaid
@@ -457,6 +465,8 @@ func promptCost(g *Game, f *frame) (PromptKind, string) {
 	switch g.frameCost(f).kind {
 	case costExhaust:
 		return k, fmt.Sprintf("%s: choose a card to exhaust.", name)
+	case costReady:
+		return k, fmt.Sprintf("%s: choose a card to ready.", name)
 	case costSacrifice:
 		return k, fmt.Sprintf("%s: choose a card to sacrifice.", name)
 	case costReturn:
@@ -478,7 +488,7 @@ func kindCost(g *Game, f *frame) PromptKind {
 		return PromptX
 	}
 	switch g.frameCost(f).kind {
-	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess:
+	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess, costReady:
 		return PromptCost
 	}
 	return PromptDomain
