@@ -7,6 +7,14 @@ import (
 
 // neutral: the neutral cards, ItDoN 55 to 60.
 var neutral = []entry{
+	// FAQ errata: characters with the Night keyword are spared. "Night"
+	// is the printed keyword (a blank card has none: reading the keyword
+	// now would make the blank depend on itself).
+	card(57, "The Night",
+		NewConstant("costs 3 less to play while it is Night", CostDelta(-3).On(Self)).
+			Working(FromHand).When(IsNight),
+		NewConstant("while it is Night, every exhausted character that is neither unique nor Night has a blank text box",
+			Blank().On(All(Character, ExhaustedCard, Not(UniqueCard), notPrintedNight))).When(IsNight)),
 	card(58, "Dream Dagger",
 		NewConstant("its host has a combat icon more, unless a Dreamer",
 			GainIcon(carddb.Combat, 1).On(HostOfSelf)).When(hostNotDreamer),
@@ -52,3 +60,7 @@ func moveItself(c *Ctx, chosen []CardID) {
 		}
 	}
 }
+
+// notPrintedNight (The Night) selects a card without the printed Night
+// keyword.
+func notPrintedNight(c *Ctx, id CardID) bool { return !c.Card(id).Keywords.Night }
