@@ -690,6 +690,15 @@ func (c *Ctx) ReturnControl() bool {
 // the rules of leaving play.
 func (c *Ctx) DiscardFromPlay(id CardID) { c.g.leavePlay(id, leaveDiscard) }
 
+// DomainCard returns the card of player p's domain d (its index, as
+// PickDomain gives it), or None.
+func (c *Ctx) DomainCard(p, d int) CardID {
+	if d < 0 || d >= len(c.g.players[p].domains) {
+		return None
+	}
+	return c.g.players[p].domains[d].card
+}
+
 // DrainDomain drains player p's domain d (its index), if it is
 // undrained, to pay with it; its Transient resources are then destroyed.
 // It reports whether it did.

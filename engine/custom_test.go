@@ -449,6 +449,12 @@ func TestDrainDomain(t *testing.T) {
 	if c.DrainDomain(1, 2) || c.DrainDomain(1, 3) {
 		t.Errorf("a drained or missing domain was drained")
 	}
+	if got := c.DomainCard(1, 2); got == None || got != g.players[1].domains[2].card || got == c.DomainCard(0, 2) {
+		t.Errorf("DomainCard(1, 2) = %v, not player 2's domain 3", got)
+	}
+	if c.DomainCard(1, 3) != None || c.DomainCard(0, -1) != None {
+		t.Errorf("a missing domain has a card")
+	}
 }
 
 // TestDeclinedDraws: players who may choose not to draw (MayDeclineDraws)

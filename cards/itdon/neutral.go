@@ -1,12 +1,25 @@
 package itdon
 
 import (
+	"fmt"
+
 	"cthulhu/carddb"
 	. "cthulhu/engine"
 )
 
 // neutral: the neutral cards, ItDoN 55 to 60.
 var neutral = []entry{
+	// The Zoog drawn is among the cards of the draw (the last ones of
+	// the hand as the Response answers it); shown to the opponent as it
+	// becomes a resource. "Then": the drain is offered only once it is
+	// a resource, and only of that domain, if undrained.
+	card(56, "Zoog Burrow",
+		NewResponse("exhaust it, after you draw a Zoog character: show it and make it a resource on a domain of yours; then you may drain that domain to draw a card").
+			On(On(youDrewZoog, EvDraw)).
+			Costing(ExhaustSelf()).
+			Doing(Choosing(PickCard("the Zoog character you drew", drawnZoog).FromHand(), func(*Ctx, []CardID) {}),
+				Choosing(PickDomain("a domain of yours to attach it to as a resource"), zoogToDomain),
+				Choosing(PickValue("drain that domain to draw a card", burrowDomain, burrowLabel).Optional(), drainBurrowDomain).Then())),
 	// FAQ errata: characters with the Night keyword are spared. "Night"
 	// is the printed keyword (a blank card has none: reading the keyword
 	// now would make the blank depend on itself).
@@ -64,3 +77,81 @@ func moveItself(c *Ctx, chosen []CardID) {
 // notPrintedNight (The Night) selects a card without the printed Night
 // keyword.
 func notPrintedNight(c *Ctx, id CardID) bool { return !c.Card(id).Keywords.Night }
+
+// drawnCards (Zoog Burrow) are the cards of the draw the ability answers:
+// the last ones of the drawer's hand.
+func drawnCards(c *Ctx) []CardID {
+	e := c.Event()
+	if e == nil || e.Kind != EvDraw || e.N <= 0 {
+		return nil
+	}
+	hand := c.Hand(int(e.Player))
+	return hand[max(0, len(hand)-int(e.N)):]
+}
+
+// drawnZoog (Zoog Burrow) selects a Zoog character card of the draw.
+func drawnZoog(c *Ctx, id CardID) bool {
+	if !c.Matches(All(CharacterCard, PrintedSubtype("Zoog")), id) {
+		return false
+	}
+	for _, d := range drawnCards(c) {
+		if d == id {
+			return true
+		}
+	}
+	return false
+}
+
+// youDrewZoog (Zoog Burrow) matches a draw of the controller's with a
+// Zoog character among the cards drawn.
+func youDrewZoog(c *Ctx, e *Event) bool {
+	if e.Kind != EvDraw || int(e.Player) != c.You() {
+		return false
+	}
+	for _, id := range drawnCards(c) {
+		if drawnZoog(c, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// zoogToDomain (Zoog Burrow) shows the Zoog picked first and attaches it
+// to the domain picked as a resource.
+func zoogToDomain(c *Ctx, chosen []CardID) {
+	z := c.Picked(0)
+	if len(z) == 0 || len(chosen) == 0 {
+		c.Fail()
+		return
+	}
+	c.Note(z[0], None, "is shown to the opponent")
+	if !c.AttachAsResource(z[0], c.DomainCard(c.You(), ChosenValue(chosen[0]))) {
+		c.Fail()
+	}
+}
+
+// burrowDomain (Zoog Burrow) offers the domain the Zoog went to, if it is
+// undrained.
+func burrowDomain(c *Ctx) []int {
+	d := c.Picked(1)
+	if len(d) == 0 {
+		return nil
+	}
+	v := ChosenValue(d[0])
+	if dom := c.DomainCard(c.You(), v); dom == None || c.Matches(DrainedDomain, dom) {
+		return nil
+	}
+	return []int{v}
+}
+
+func burrowLabel(c *Ctx, d int) string { return fmt.Sprintf("Drain domain %d to draw a card", d+1) }
+
+// drainBurrowDomain (Zoog Burrow) drains the domain chosen and draws a
+// card.
+func drainBurrowDomain(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 || !c.DrainDomain(c.You(), ChosenValue(chosen[0])) {
+		c.Fail()
+		return
+	}
+	c.Draw(c.You(), 1)
+}

@@ -7,6 +7,14 @@ import (
 
 // syndicate: The Syndicate, ItDoN 45 and 46.
 var syndicate = []entry{
+	// "As the result of a card effect": a draw an ability or effect of a
+	// card makes, not the draw phase's. "If that player has more cards":
+	// checked as the Response resolves.
+	card(45, "Petty Thief",
+		NewResponse("exhaust it, after an opponent draws by a card's effect: if he then has more cards in hand than you, he discards one at random").
+			On(On(opponentDrewByEffect, EvDraw)).
+			Costing(ExhaustSelf()).
+			Doing(If(opponentHasMoreCards, DiscardAtRandom(Opponent, 1)))),
 	// "Then, you may pay 1": a domain of its player's able to pay 1
 	// drained after the gains, as Endless Interrogation's.
 	card(46, "Ritual Initiation",
@@ -16,3 +24,14 @@ var syndicate = []entry{
 				Choosing(PickDomainToPayFor("a domain to pay 1 with, to take this card back to your hand", 1).Optional(), DrainChosenDomain).Then(),
 				ReturnEventToHand().Then())),
 }
+
+// opponentDrewByEffect (Petty Thief) matches a draw of cards by the
+// ability's controller's opponent that an ability or effect of a card
+// made.
+func opponentDrewByEffect(c *Ctx, e *Event) bool {
+	return e.Kind == EvDraw && int(e.Player) != c.You() && e.N > 0 && e.Src != None
+}
+
+// opponentHasMoreCards (Petty Thief) holds while the opponent has more
+// cards in hand than the ability's controller.
+func opponentHasMoreCards(c *Ctx) bool { return len(c.Hand(c.Opp())) > len(c.Hand(c.You())) }
