@@ -238,6 +238,24 @@ func (c *Ctx) ShuffleDeck(p int) {
 	c.g.emit(Event{Kind: EvShuffle, Player: int8(p), Card: None, Other: None})
 }
 
+// ShuffleIntoDeck puts a card into its owner's deck, which is then
+// shuffled: a card in play leaves play as one put into its deck does; an
+// event being played (then not discarded as its play ends), or a card in
+// a hand or a discard pile, moves there. It reports whether it did.
+func (c *Ctx) ShuffleIntoDeck(id CardID) bool {
+	cd := &c.g.cards[id]
+	switch {
+	case cd.zone.InPlay():
+		c.g.leavePlay(id, leaveToDeck)
+	case cd.zone == ZoneResolving || cd.zone == ZoneHand || cd.zone == ZoneDiscard:
+		c.g.moveTo(id, ZoneDeck)
+	default:
+		return false
+	}
+	c.ShuffleDeck(int(cd.owner))
+	return true
+}
+
 // ResolvingStory returns the story whose resolution is under way now (its
 // struggles, or success), or None.
 func (c *Ctx) ResolvingStory() CardID {

@@ -592,3 +592,39 @@ func TestCustomCommitHoldAndKeep(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestShuffleIntoDeck: a card in play, in a hand or in a discard pile
+// goes into its owner's deck, which is shuffled; a card already in a deck
+// is refused.
+func TestShuffleIntoDeck(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Players[1].Hand = []*carddb.Card{char("Held", carddb.Hastur, 1, 1, "")}
+	g := mustPosition(t, pos)
+	c := g.ctx(None, 0, -1)
+	defer g.release()
+	deck0, deck1 := len(g.players[0].deck), len(g.players[1].deck)
+	gun, held := g.FindCards("Gunner")[0], g.FindCards("Held")[0]
+	if !c.ShuffleIntoDeck(gun) || g.cards[gun].zone != ZoneDeck || len(g.players[0].deck) != deck0+1 {
+		t.Fatalf("Gunner: zone %v, deck %d (was %d)", g.cards[gun].zone, len(g.players[0].deck), deck0)
+	}
+	if !c.ShuffleIntoDeck(held) || g.cards[held].zone != ZoneDeck || len(g.players[1].deck) != deck1+1 || len(g.players[1].hand) != 0 {
+		t.Fatalf("Held: zone %v, deck %d (was %d)", g.cards[held].zone, len(g.players[1].deck), deck1)
+	}
+	if c.ShuffleIntoDeck(held) {
+		t.Errorf("a card in a deck was shuffled in again")
+	}
+	shuffles := 0
+	for _, e := range g.Events() {
+		if e.Kind == EvShuffle {
+			shuffles++
+		}
+	}
+	if shuffles != 2 {
+		t.Errorf("%d shuffles, want 2", shuffles)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
