@@ -1,6 +1,7 @@
 package itdon
 
 import (
+	"cthulhu/carddb"
 	. "cthulhu/engine"
 )
 
@@ -14,6 +15,31 @@ var cthulhuCards = []entry{
 			On(On(opponentsCharacterLeft, EvDestroy, EvSacrifice, EvDiscardFromPlay, EvReturnToHand, EvReturnToDeck)).
 			Working(FromHand).
 			Doing(PutSelfIntoPlay())),
+	// "Destroy all Day cards, then": with no Day card the attachment
+	// still follows (FAQ ruling). Attached, the card is a support in play
+	// with its printed Night keyword: it makes it Night.
+	card(48, "Midnight Rendezvous",
+		NewAction("every Day card in play is destroyed; then it is attached to a story, where no terror struggle resolves").
+			When(notInPlay).
+			Doing(DestroyAll(dayCard),
+				Choosing(PickCard("a story to attach it to", StoryInPlay).FromStories(), attachSelfToChosen).Then()),
+		NewConstant("attached, it is an Environment support and no terror struggle resolves at its story",
+			GainSubtype("Environment").On(Self), NoStruggles(carddb.Terror).On(HostOfSelf)).When(SelfAttached)),
+}
+
+// dayCard selects the Day cards in play: those with the keyword now.
+var dayCard = All(InPlayCard, WithKeyword(Day))
+
+// notInPlay holds while the ability's card is out of play (an event
+// being played).
+func notInPlay(c *Ctx) bool { return !c.InPlay(c.Src()) }
+
+// attachSelfToChosen (Midnight Rendezvous) attaches the ability's card,
+// an event being played, to the card picked.
+func attachSelfToChosen(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 || !c.AttachTo(c.Src(), chosen[0]) {
+		c.Fail()
+	}
 }
 
 // opponentsCharacterLeft (Dreamlands Fanatic) matches a card leaving play
