@@ -766,15 +766,16 @@ func (c *Ctx) RemoveWounds(id CardID) bool {
 
 // AttachTo attaches a card to a card in play (a character, a support, a
 // story) by an effect (FAQ 1.15): a card in play becomes its attachment,
-// a card out of play (in a hand, an event being played) is put into play
-// attached to it, under the ability's controller (FAQ 2.24). It reports
-// whether the card was attached.
+// a card out of play (in a hand, an event being played, a resource that
+// leaves its domain) is put into play attached to it, under the
+// ability's controller (FAQ 2.24). It reports whether the card was
+// attached.
 func (c *Ctx) AttachTo(id, host CardID) bool {
 	if id == host || !c.g.cards[host].zone.InPlay() {
 		return false
 	}
 	switch c.g.cards[id].zone {
-	case ZonePlay, ZoneHand, ZoneResolving, ZoneDiscard:
+	case ZonePlay, ZoneHand, ZoneResolving, ZoneDiscard, ZoneResource:
 	default:
 		return false
 	}

@@ -9,6 +9,16 @@ import (
 
 // neutral: the neutral cards, ItDoN 55 to 60.
 var neutral = []entry{
+	// A Zoog resource: its Response works from the domain (FAQ 2.25). The
+	// character, any player's, is picked as it resolves (no "choose").
+	// Attached, the card is a support, an Attachment.
+	card(55, "Ancient Zoog",
+		NewResponse("after you drain the domain it is a resource of: it leaves the domain and is attached to a character that is not a Zoog").
+			On(DrainsDomainOfSelf()).Working(FromDomain).
+			Doing(Choosing(PickCard("a character that is not a Zoog to attach it to", All(Character, Not(WithSubtype("Zoog")))), attachItself)),
+		NewConstant("attached, it is an Attachment, and its host is a Dreamer with an arcane icon more",
+			GainSubtype("Attachment").On(Self), GainSubtype("Dreamer").On(HostOfSelf),
+			GainIcon(carddb.Arcane, 1).On(HostOfSelf)).When(SelfAttached)),
 	// The Zoog drawn is among the cards of the draw (the last ones of
 	// the hand as the Response answers it); shown to the opponent as it
 	// becomes a resource. "Then": the drain is offered only once it is
@@ -154,4 +164,12 @@ func drainBurrowDomain(c *Ctx, chosen []CardID) {
 		return
 	}
 	c.Draw(c.You(), 1)
+}
+
+// attachItself (Ancient Zoog) attaches the ability's card, a resource
+// leaving its domain, to the character picked.
+func attachItself(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 || !c.AttachTo(c.Src(), chosen[0]) {
+		c.Fail()
+	}
 }
