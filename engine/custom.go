@@ -238,6 +238,28 @@ func (c *Ctx) ShuffleDeck(p int) {
 	c.g.emit(Event{Kind: EvShuffle, Player: int8(p), Card: None, Other: None})
 }
 
+// PutIntoPlayAsCharacter puts a card out of play (an event being played,
+// a card in a hand or a discard pile) into play under the ability's
+// controller as a character, whatever its printed type, until it leaves
+// play; its skill and icons are its printed ones, which lasting effects
+// may set (Dhole Attack!). It reports whether it did.
+func (c *Ctx) PutIntoPlayAsCharacter(id CardID) bool {
+	cd := &c.g.cards[id]
+	switch cd.zone {
+	case ZoneResolving, ZoneHand, ZoneDiscard:
+	default:
+		return false
+	}
+	if c.g.enterProblem(c.p, cd.def, false) != nil {
+		return false
+	}
+	c.g.enterPlay(id, c.p, None)
+	cd.asCharacter = true
+	c.g.touch()
+	c.g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None})
+	return true
+}
+
 // ShuffleIntoDeck puts a card into its owner's deck, which is then
 // shuffled: a card in play leaves play as one put into its deck does; an
 // event being played (then not discarded as its play ends), or a card in

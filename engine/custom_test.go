@@ -628,3 +628,29 @@ func TestShuffleIntoDeck(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestPutIntoPlayAsCharacter: an event in a hand comes into play as a
+// character of its player's, with the skill a lasting effect sets, until
+// it leaves play; a card in a deck is refused.
+func TestPutIntoPlayAsCharacter(t *testing.T) {
+	pos := position()
+	pos.Players[0].Hand = []*carddb.Card{event("Burrower", carddb.ShubNiggurath, 4)}
+	g := mustPosition(t, pos)
+	c := g.ctx(None, 0, -1)
+	id := g.FindCards("Burrower")[0]
+	if !c.PutIntoPlayAsCharacter(id) || !g.isCharacter(id) || g.cards[id].zone != ZonePlay || int(g.cards[id].ctrl) != 0 {
+		t.Fatalf("Burrower: zone %v, character %v", g.cards[id].zone, g.isCharacter(id))
+	}
+	c.GainsForPhase(id, PrintedSkillIs(3))
+	if s := g.skill(id); s != 3 {
+		t.Errorf("skill %d, want 3", s)
+	}
+	c.Sacrifice(id)
+	if g.cards[id].zone != ZoneDiscard || g.cards[id].asCharacter {
+		t.Errorf("sacrificed: zone %v, still a character %v", g.cards[id].zone, g.cards[id].asCharacter)
+	}
+	if c.PutIntoPlayAsCharacter(g.players[0].deck[0]) {
+		t.Errorf("a card in a deck came into play")
+	}
+	g.release()
+}

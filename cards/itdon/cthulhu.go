@@ -30,10 +30,6 @@ var cthulhuCards = []entry{
 // dayCard selects the Day cards in play: those with the keyword now.
 var dayCard = All(InPlayCard, WithKeyword(Day))
 
-// notInPlay holds while the ability's card is out of play (an event
-// being played).
-func notInPlay(c *Ctx) bool { return !c.InPlay(c.Src()) }
-
 // attachSelfToChosen (Midnight Rendezvous) attaches the ability's card,
 // an event being played, to the card picked.
 func attachSelfToChosen(c *Ctx, chosen []CardID) {
