@@ -22,7 +22,7 @@ var syndicate = []entry{
 			Choosing(Choose("a unique Syndicate character", All(Character, UniqueCard, OfFaction(carddb.Syndicate)))).
 			Doing(TargetGains(0, GainIcon(carddb.Combat, 1), Skill(1), ToughnessPlus(1)),
 				Choosing(PickDomainToPayFor("a domain to pay 1 with, to take this card back to your hand", 1).Optional(), DrainChosenDomain).Then(),
-				ReturnEventToHand().Then())),
+				If(paidToReturn, ReturnEventToHand()).Then())),
 }
 
 // opponentDrewByEffect (Petty Thief) matches a draw of cards by the
@@ -35,3 +35,7 @@ func opponentDrewByEffect(c *Ctx, e *Event) bool {
 // opponentHasMoreCards (Petty Thief) holds while the opponent has more
 // cards in hand than the ability's controller.
 func opponentHasMoreCards(c *Ctx) bool { return len(c.Hand(c.Opp())) > len(c.Hand(c.You())) }
+
+// paidToReturn (Ritual Initiation) holds once its player has picked a
+// domain to pay 1 with: the choice after the target.
+func paidToReturn(c *Ctx) bool { return len(c.Picked(1)) > 0 }
