@@ -9,10 +9,11 @@ import (
 	"cthulhu/cards/atmom"
 	"cthulhu/cards/core"
 	"cthulhu/cards/imod"
+	"cthulhu/cards/itdon"
 	"cthulhu/cards/jtuk"
+	"cthulhu/cards/sftsk"
 	"cthulhu/cards/soa"
 	"cthulhu/cards/sotd"
-	"cthulhu/cards/sftsk"
 	"cthulhu/cards/tad"
 	"cthulhu/cards/testcards"
 	"cthulhu/cards/th"
@@ -50,6 +51,7 @@ func Library() *engine.Library {
 		sotd.Register(lib)
 		soa.Register(lib)
 		sftsk.Register(lib)
+		itdon.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -502,6 +502,7 @@ const (
 	costBottomSelf                           // put this card on the bottom of its owner's deck
 	costRemoveWound                          // remove a wound token from a card you control that fits (Ctx.CostCard)
 	costReturnSelfFromDomain                 // this card, a resource on one of your domains, goes to its owner's hand
+	costReady                                // ready an exhausted card you control that fits
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ

@@ -128,7 +128,7 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability, paid bool) bool {
 			if !g.canBeWounded(id) {
 				return false
 			}
-		case costExhaust, costSacrifice, costReturn, costRemoveWound:
+		case costExhaust, costSacrifice, costReturn, costRemoveWound, costReady:
 			if len(g.costChoices(ctx, cost, nil)) == 0 {
 				return false
 			}
@@ -240,6 +240,9 @@ func (g *Game) costChoices(ctx *Ctx, cost *Cost, out []CardID) []CardID {
 		if cost.kind == costRemoveWound && c.wounds == 0 {
 			continue
 		}
+		if cost.kind == costReady && (!c.exhausted || c.insane) {
+			continue
+		}
 		if cost.filter == nil || cost.filter(ctx, id) {
 			out = append(out, id)
 		}
@@ -278,7 +281,7 @@ func (g *Game) payCost(i, k int) {
 	cost := &a.Costs[k]
 	id, p := f.card, int(f.p)
 	switch cost.kind {
-	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny, costDiscardResource, costRemoveWound:
+	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny, costDiscardResource, costRemoveWound, costReady:
 		fr := frame{kind: fCost, p: int8(p), card: id, second: None, arg: int16(i), arg2: int16(k)}
 		if cost.kind == costPayX {
 			fr.pc = costChoosingPayment // X was chosen as the ability was initiated
@@ -426,7 +429,7 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 				out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
 			}
 		}
-	case costExhaust, costSacrifice, costReturn, costExhaustAny, costRemoveWound:
+	case costExhaust, costSacrifice, costReturn, costExhaustAny, costRemoveWound, costReady:
 		if cost.kind == costExhaustAny {
 			out = append(out, Option{Act: ActDone, Card: None})
 		}
@@ -493,6 +496,11 @@ func applyCost(g *Game, i int, o Option) {
 			g.touch()
 			g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: o.Card, Other: None})
 			f.pc = costPaid
+		case costReady:
+			g.cards[o.Card].exhausted = false
+			g.touch()
+			g.emit(Event{Kind: EvReady, Player: int8(p), Card: o.Card, Other: None})
+			f.pc = costPaid
 		case costSacrifice:
 			g.leavePlay(o.Card, leaveSacrifice)
 			f.pc = costPaid
@@ -551,6 +559,8 @@ func promptCost(g *Game, f *frame) (PromptKind, string) {
 	switch g.frameCost(f).kind {
 	case costExhaust:
 		return k, fmt.Sprintf("%s: choose a card to exhaust.", name)
+	case costReady:
+		return k, fmt.Sprintf("%s: choose a card to ready.", name)
 	case costSacrifice:
 		return k, fmt.Sprintf("%s: choose a card to sacrifice.", name)
 	case costReturn:
@@ -576,7 +586,7 @@ func kindCost(g *Game, f *frame) PromptKind {
 		return PromptX
 	}
 	switch g.frameCost(f).kind {
-	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess, costDiscardResource, costRemoveWound:
+	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess, costDiscardResource, costRemoveWound, costReady:
 		return PromptCost
 	}
 	return PromptDomain

@@ -1349,3 +1349,20 @@ func (c *Ctx) LeftWithWonStory(e *Event, id CardID) bool {
 	}
 	return false
 }
+
+func (c *Ctx) PutIntoPlayAsCharacter(id CardID) bool {
+	cd := &c.g.cards[id]
+	switch cd.zone {
+	case ZoneResolving, ZoneHand, ZoneDiscard:
+	default:
+		return false
+	}
+	if c.g.enterProblem(c.p, cd.def, false) != nil {
+		return false
+	}
+	c.g.enterPlay(id, c.p, None)
+	cd.asCharacter = true
+	c.g.touch()
+	c.g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None})
+	return true
+}

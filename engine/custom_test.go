@@ -783,3 +783,62 @@ func TestGiveControlPutIntoPlayInsaneEliminate(t *testing.T) {
 		t.Fatalf("Eliminate: over %v, winner %d, reason %q", g.over, g.winner, g.reason)
 	}
 }
+
+// TestShuffleIntoDeckOne: a card in play, in a hand or in a discard pile
+// goes into its owner's deck, which is shuffled; a card already in a deck
+// is refused.
+func TestShuffleIntoDeckOne(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Players[1].Hand = []*carddb.Card{char("Held", carddb.Hastur, 1, 1, "")}
+	g := mustPosition(t, pos)
+	c := g.ctx(None, 0, -1)
+	defer g.release()
+	deck0, deck1 := len(g.players[0].deck), len(g.players[1].deck)
+	gun, held := g.FindCards("Gunner")[0], g.FindCards("Held")[0]
+	if !c.ShuffleIntoDeck(gun) || g.cards[gun].zone != ZoneDeck || len(g.players[0].deck) != deck0+1 {
+		t.Fatalf("Gunner: zone %v, deck %d (was %d)", g.cards[gun].zone, len(g.players[0].deck), deck0)
+	}
+	if !c.ShuffleIntoDeck(held) || g.cards[held].zone != ZoneDeck || len(g.players[1].deck) != deck1+1 || len(g.players[1].hand) != 0 {
+		t.Fatalf("Held: zone %v, deck %d (was %d)", g.cards[held].zone, len(g.players[1].deck), deck1)
+	}
+	if c.ShuffleIntoDeck(held) {
+		t.Errorf("a card in a deck was shuffled in again")
+	}
+	shuffles := 0
+	for _, e := range g.Events() {
+		if e.Kind == EvShuffle {
+			shuffles++
+		}
+	}
+	if shuffles != 2 {
+		t.Errorf("%d shuffles, want 2", shuffles)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestPutIntoPlayAsCharacter(t *testing.T) {
+	pos := position()
+	pos.Players[0].Hand = []*carddb.Card{event("Burrower", carddb.ShubNiggurath, 4)}
+	g := mustPosition(t, pos)
+	c := g.ctx(None, 0, -1)
+	id := g.FindCards("Burrower")[0]
+	if !c.PutIntoPlayAsCharacter(id) || !g.isCharacter(id) || g.cards[id].zone != ZonePlay || int(g.cards[id].ctrl) != 0 {
+		t.Fatalf("Burrower: zone %v, character %v", g.cards[id].zone, g.isCharacter(id))
+	}
+	c.GainsForPhase(id, PrintedSkillIs(3))
+	if s := g.skill(id); s != 3 {
+		t.Errorf("skill %d, want 3", s)
+	}
+	c.Sacrifice(id)
+	if g.cards[id].zone != ZoneDiscard || g.cards[id].asCharacter {
+		t.Errorf("sacrificed: zone %v, still a character %v", g.cards[id].zone, g.cards[id].asCharacter)
+	}
+	if c.PutIntoPlayAsCharacter(g.players[0].deck[0]) {
+		t.Errorf("a card in a deck came into play")
+	}
+	g.release()
+}

@@ -192,6 +192,9 @@ func (h *fingerprint) card(c *card) {
 	h.n(int64(c.left))
 	h.n(int64(c.leftAt))
 	h.n(int64(c.tokens))
+	if c.asCharacter {
+		h.n(1) // hashed only when set: the other cards hash as before
+	}
 }
 
 // frame hashes a frame whole.

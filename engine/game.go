@@ -81,6 +81,9 @@ type card struct {
 	// tokens counts the success tokens on a card in play that holds them
 	// (Pagan Hall): they go with it when it leaves play.
 	tokens int8
+	// asCharacter: a card of another type put into play as a character by
+	// an effect (Ctx.PutIntoPlayAsCharacter), until it leaves play.
+	asCharacter bool
 	// commits counts, on a story, each player's characters committed to
 	// it (setCommitted): the story phase asks after them often, and most
 	// play area cards are not committed. They are listed too, in no

@@ -126,8 +126,9 @@ func (g *Game) CheckInvariants() error {
 				return fmt.Errorf("%s is attached to %s, which is in zone %s", c.def.Title, h.def.Title, h.zone)
 			}
 		}
-		// An event in play is one its own effect attached to a card.
-		if c.zone == ZonePlay && c.def.Type > carddb.Support && !c.insane && (c.def.Type != carddb.Event || c.host == None) {
+		// An event in play is one its own effect attached to a card, or
+		// put into play as a character.
+		if c.zone == ZonePlay && c.def.Type > carddb.Support && !c.insane && (c.def.Type != carddb.Event || c.host == None && !c.asCharacter) {
 			return fmt.Errorf("%s of type %s is in the play area", c.def.Title, c.def.Type)
 		}
 	}

@@ -192,7 +192,7 @@ func (g *Game) cardView(id CardID, viewer int) CardView {
 	v.Cost = c.def.CostString()
 	v.Subtypes = c.def.Subtypes
 	v.Keywords = c.def.Keywords.List()
-	if c.def.Type == carddb.Character {
+	if c.def.Type == carddb.Character || c.asCharacter {
 		if c.zone == ZonePlay {
 			v.Skill = g.skill(id)
 			ic := g.icons(id)

@@ -23,6 +23,11 @@ func InsaneSelf() Cost { return Cost{kind: costInsaneSelf} }
 // ExhaustOne is "exhaust a card you control that fits".
 func ExhaustOne(f CardFilter) Cost { return Cost{kind: costExhaust, filter: f} }
 
+// ReadyOne is "ready a card you control that fits": an exhausted one,
+// not insane, since paying a cost must change the game (Blasphemous
+// Dreams).
+func ReadyOne(f CardFilter) Cost { return Cost{kind: costReady, filter: f} }
+
 // SacrificeOne is "sacrifice a card you control that fits".
 func SacrificeOne(f CardFilter) Cost { return Cost{kind: costSacrifice, filter: f} }
 

@@ -537,7 +537,17 @@ func ArrangeTopOfDeck(n int) Effect {
 // TakeFromTopOfDeck lets the controller put one of the top n cards of his
 // deck into his hand (unseen by his opponent).
 func TakeFromTopOfDeck(n int) Effect {
-	pk := PickCard("a card to put into your hand", InTopOfDeck(n)).FromDeck().Optional()
+	return takeFromTopOfDeck(PickCard("a card to put into your hand", InTopOfDeck(n)).FromDeck().Optional())
+}
+
+// TakeOneFromTopOfDeck makes the controller put one of the top n cards of
+// his deck into his hand (unseen by his opponent): he must, if his deck
+// has a card.
+func TakeOneFromTopOfDeck(n int) Effect {
+	return takeFromTopOfDeck(PickCard("a card to put into your hand", InTopOfDeck(n)).FromDeck())
+}
+
+func takeFromTopOfDeck(pk Pick) Effect {
 	return Choosing(pk, func(c *Ctx, chosen []CardID) {
 		for _, id := range chosen {
 			c.g.moveTo(id, ZoneHand)

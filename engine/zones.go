@@ -153,6 +153,7 @@ func (g *Game) lift(id CardID, z Zone) {
 		g.setCommitted(id, None)
 		c.left, c.leftAt = None, 0 // a new card (FAQ 2.23) took part in nothing
 		c.tokens = 0
+		c.asCharacter = false
 		c.pending = None
 		c.ctrl = c.owner
 	}
@@ -564,7 +565,7 @@ func (g *Game) isCharacter(id CardID) bool {
 	if c.zone != ZonePlay {
 		return false
 	}
-	return c.insane || c.def.Type == carddb.Character && c.host == None ||
+	return c.insane || (c.def.Type == carddb.Character || c.asCharacter) && c.host == None ||
 		c.def.Type == carddb.Support && g.becameCharacter(id)
 }
 
