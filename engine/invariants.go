@@ -217,13 +217,18 @@ func (g *Game) checkCardTests() error {
 func (g *Game) checkSubtypes() error {
 	vocabSubtypes.Lock()
 	defer vocabSubtypes.Unlock()
+	if vocabSubtypes.checked == nil {
+		vocabSubtypes.checked = map[*carddb.Card]int{}
+	}
 	for id := range g.cards {
 		def := g.cards[id].def
-		for _, st := range vocabSubtypes.list {
+		from := vocabSubtypes.checked[def] // checked once for all: facts do not change
+		for _, st := range vocabSubtypes.list[from:] {
 			if def.Has(st) != def.HasSubtype(st.Name) {
 				return fmt.Errorf("%s: subtype %s is not answered as its name", def.Title, st.Name)
 			}
 		}
+		vocabSubtypes.checked[def] = len(vocabSubtypes.list)
 	}
 	return nil
 }

@@ -291,6 +291,10 @@ func vocabSubtype(s string) carddb.Subtype {
 var vocabSubtypes struct {
 	sync.Mutex
 	list []carddb.Subtype
+	// checked: for each card of the database checkSubtypes has looked
+	// at, how many subtypes of list it has checked (list only grows, and
+	// a card's facts never change).
+	checked map[*carddb.Card]int
 }
 
 var attachmentSubtype = vocabSubtype("Attachment")
