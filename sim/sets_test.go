@@ -1,0 +1,85 @@
+package sim
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"testing"
+
+	"cthulhu/ai"
+	"cthulhu/carddb"
+	"cthulhu/cards"
+	"cthulhu/deck"
+	"cthulhu/engine"
+)
+
+// TestRandomGamesWithSetCards mixes the implemented cards of a set into
+// the presets, one set at a time, and plays random games with every kept
+// answer verified and the invariants checked after every decision; some
+// are replayed from their recorded choices. The pool games
+// (TestRandomPoolGamesInvariants) mix every set; these give each set's
+// cards many more plays.
+func TestRandomGamesWithSetCards(t *testing.T) {
+	sets := []struct {
+		code        string
+		first, last int
+	}{
+		{"TTftS", 81, 100}, {"TH", 1, 20}, {"IMoD", 21, 40}, {"ItDoN", 41, 60},
+		{"SotD", 81, 100}, {"JtUK", 101, 120},
+	}
+	games := 60
+	if os.Getenv("SIM_GAMES") != "" {
+		games, _ = strconv.Atoi(os.Getenv("SIM_GAMES"))
+	}
+	if testing.Short() {
+		games = 6
+	}
+	db := carddb.Default()
+	presets := deck.Presets()
+	for _, set := range sets {
+		t.Run(set.code, func(t *testing.T) {
+			var mix []*carddb.Card
+			for n := set.first; n <= set.last; n++ {
+				if c := db.ByKey(fmt.Sprintf("%s %d", set.code, n)); c != nil && cards.Library().Has(c.Key()) {
+					mix = append(mix, c)
+				}
+			}
+			if len(mix) < 10 {
+				t.Fatalf("%s: %d cards implemented", set.code, len(mix))
+			}
+			for i := range games {
+				seed := GameSeed(uint64(set.first), i)
+				cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: db.StoryDeck(carddb.FormatLCG), Library: cards.Library()}
+				for s := range 2 {
+					d, err := presets[(i*5+s*11)%len(presets)].Build(db)
+					if err != nil {
+						t.Fatal(err)
+					}
+					cs := d.Cards()
+					for k := range 20 {
+						cs[(k*3+i)%len(cs)] = mix[(k+i+s)%len(mix)]
+					}
+					cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: cs}
+				}
+				players := [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 1)}
+				g, _, err := Play(cfg, players, true)
+				if err != nil {
+					t.Fatalf("game %d (seed %d): %v", i, seed, err)
+				}
+				if i%10 == 0 {
+					r, err := g.Replay()
+					if err != nil {
+						t.Fatal(err)
+					}
+					h, err := r.Play(db, cards.Library(), -1)
+					if err != nil {
+						t.Fatalf("game %d replay: %v", i, err)
+					}
+					if h.Fingerprint() != g.Fingerprint() {
+						t.Fatalf("game %d: replay ends in another state", i)
+					}
+				}
+			}
+		})
+	}
+}
