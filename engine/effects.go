@@ -775,25 +775,34 @@ func (g *Game) blankByAttachment(id CardID) bool {
 			if g.cards[x].host != id || im == nil || !im.statics || g.staticsBlank(x) {
 				continue
 			}
-			for i := range im.Abilities {
-				a := &im.Abilities[i]
-				if a.Kind != Constant || a.From&FromPlay == 0 {
-					continue
-				}
-				ctx := g.ctx(x, p, -1)
-				blank := false
-				if a.Play == nil || a.Play(ctx) {
-					for k := range a.Mods {
-						if m := &a.Mods[k]; m.kind == modBlank && (m.who == nil || m.who(ctx, id)) {
-							blank = true
-						}
-					}
-				}
-				g.release()
-				if blank {
-					return true
+			if g.constantsBlank(x, im, p, id) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// constantsBlank reports whether a constant ability in play of card x
+// (implementation im, controller p), in force now, blanks card id's text.
+func (g *Game) constantsBlank(x CardID, im *Impl, p int, id CardID) bool {
+	for i := range im.Abilities {
+		a := &im.Abilities[i]
+		if a.Kind != Constant || a.From&FromPlay == 0 {
+			continue
+		}
+		ctx := g.ctx(x, p, -1)
+		blank := false
+		if a.Play == nil || a.Play(ctx) {
+			for k := range a.Mods {
+				if m := &a.Mods[k]; m.kind == modBlank && (m.who == nil || m.who(ctx, id)) {
+					blank = true
 				}
 			}
+		}
+		g.release()
+		if blank {
+			return true
 		}
 	}
 	return false
@@ -1331,24 +1340,5 @@ func (g *Game) blankByStory(id CardID) bool {
 	if im == nil || !im.statics || g.cards[s].zone != ZoneStory {
 		return false
 	}
-	for i := range im.Abilities {
-		a := &im.Abilities[i]
-		if a.Kind != Constant || a.From&FromPlay == 0 {
-			continue
-		}
-		ctx := g.ctx(s, int(g.cards[s].ctrl), -1)
-		blank := false
-		if a.Play == nil || a.Play(ctx) {
-			for k := range a.Mods {
-				if m := &a.Mods[k]; m.kind == modBlank && (m.who == nil || m.who(ctx, id)) {
-					blank = true
-				}
-			}
-		}
-		g.release()
-		if blank {
-			return true
-		}
-	}
-	return false
+	return g.constantsBlank(s, im, int(g.cards[s].ctrl), id)
 }
