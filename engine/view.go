@@ -27,6 +27,11 @@ func (g *Game) visible(id CardID, viewer int) bool {
 	return true
 }
 
+// Spectator is the reader who sits at neither side: he sees only what
+// both players see (no hand, no domain taken from a deck, no set-up
+// resource before both have chosen), and no prompt.
+const Spectator = 2
+
 // CardView is what a reader sees of one card.
 type CardView struct {
 	ID         CardID     `json:"id"`
@@ -105,7 +110,8 @@ type View struct {
 	Reason    string        `json:"reason,omitempty"`
 }
 
-// View returns what a player (0 or 1) may see; -1 sees everything.
+// View returns what a player (0 or 1) may see; -1 sees everything, and
+// Spectator what both players see.
 func (g *Game) View(viewer int) *View {
 	v := &View{Viewer: viewer, Format: g.format.String(), Turn: int(g.turn), Phase: g.Phase().String(),
 		Step: g.step.String(), Active: int(g.active), First: int(g.first), Day: g.IsDay(), Night: g.IsNight(),

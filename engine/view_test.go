@@ -93,3 +93,50 @@ func playUntil(t *testing.T, seed uint64, cond func(*Game) bool) *Game {
 	}
 	return g
 }
+
+// TestSpectatorSeesWhatBothSee: a spectator's view holds no card that
+// either player could not see, no prompt, and his log reads as theirs.
+func TestSpectatorSeesWhatBothSee(t *testing.T) {
+	for _, seed := range []uint64{3, 11, 19} {
+		g := playUntil(t, seed, func(g *Game) bool { return g.Turn() >= 3 && g.Decider() >= 0 })
+		v := g.View(Spectator)
+		if v.Prompt != nil {
+			t.Fatal("a spectator sees the prompt")
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for p := range 2 {
+			if v.Players[p].Hand != nil {
+				t.Fatalf("a spectator sees player %d's hand", p)
+			}
+		}
+		var seen [2]map[CardID]bool
+		for p := range 2 {
+			seen[p] = map[CardID]bool{}
+			pb, _ := json.Marshal(g.View(p))
+			for id := range g.cards {
+				if strings.Contains(string(pb), `"id":`+itoa(id)+`,`) {
+					seen[p][CardID(id)] = true
+				}
+			}
+		}
+		for id := range g.cards {
+			if strings.Contains(string(b), `"id":`+itoa(id)+`,`) && !(seen[0][CardID(id)] && seen[1][CardID(id)]) {
+				t.Fatalf("seed %d: a spectator sees %s, which a player does not", seed, g.cards[id].def.Title)
+			}
+		}
+		es, _, err := g.EventsSince(0, Spectator)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, _, _ := g.EventsSince(0, 0)
+		if len(es) != len(ps) {
+			t.Fatalf("a spectator reads %d log entries, a player %d", len(es), len(ps))
+		}
+	}
+	if _, _, err := (&Game{}).EventsSince(0, 3); err == nil {
+		t.Fatal("reader 3 accepted")
+	}
+}

@@ -107,7 +107,7 @@ type Entry struct {
 }
 
 // EventsSince returns the log from entry n on as a reader sees it (0 or
-// 1 for a player, -1 for everything), and the index to ask from next
+// 1 for a player, -1 for everything, Spectator), and the index to ask from next
 // time: the game's log as it grows, a part at a time. Successive calls,
 // each from the index the last returned, give the whole log as Log gives
 // it; the events Log leaves out (those recorded for the rules only) are
@@ -117,8 +117,8 @@ type Entry struct {
 // a hidden card into a hand says so without naming it), so the facts of
 // an entry are the event's; its text is EventText's for the reader.
 func (g *Game) EventsSince(n, viewer int) ([]Entry, int, error) {
-	if viewer < -1 || viewer > 1 {
-		return nil, 0, fmt.Errorf("reader %d: a reader is player 0 or 1, or -1 for everything", viewer)
+	if viewer < -1 || viewer > Spectator {
+		return nil, 0, fmt.Errorf("reader %d: a reader is player 0 or 1, -1 for everything, or 2 for a spectator", viewer)
 	}
 	if n < 0 || n > len(g.log) {
 		return nil, 0, fmt.Errorf("log entry %d is out of range: the log has %d entries", n, len(g.log))

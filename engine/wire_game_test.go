@@ -191,7 +191,7 @@ func TestEventsSinceRefusesBadArguments(t *testing.T) {
 		{-1, 0, "entry -1 is out of range"},
 		{n + 1, 0, "entry " + itoa(n+1) + " is out of range"},
 		{1 << 30, -1, "entry " + itoa(1<<30) + " is out of range"},
-		{0, 2, "reader 2"},
+		{0, 3, "reader 3"},
 		{0, -2, "reader -2"},
 	}
 	for _, c := range cases {

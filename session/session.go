@@ -35,12 +35,28 @@ type Setup struct {
 	// Save is the replay file, rewritten after every move; "" saves
 	// nothing.
 	Save string
+	// Store keeps the game in place of a file (a server's database);
+	// Save is then "".
+	Store Store
 	// Strict refuses a deck that holds cards whose abilities are not
 	// implemented (Unimplemented).
 	Strict bool
 	// AutoPass is each person's own setting: a reaction window opened to
 	// him with nothing to answer with is passed for him (SetAutoPass).
 	AutoPass [2]bool
+}
+
+// A Store keeps a game's replay as its moves are made, in place of a
+// file: a server's database. Each call returns once what it keeps is
+// durable, so that a move is kept before it is acknowledged; a call that
+// fails keeps nothing, and the session undoes the move.
+type Store interface {
+	// Write keeps the whole replay in place of what was kept: a new game,
+	// a game resumed, a move taken back.
+	Write(r *engine.Replay) error
+	// Append keeps the choices made since the last call: choices[0] is
+	// the game's choice number from (0 the first).
+	Append(from int, choices []string) error
 }
 
 // Session is a game in progress and its seats. It is not safe for use by
@@ -52,6 +68,7 @@ type Session struct {
 	seats [2]string
 	ai    [2]ai.Player
 	save  string
+	store Store
 	// The file holds the replay written whole (base bytes, with its first
 	// saved choices), then the choices appended since (appended bytes):
 	// see persist.
@@ -103,7 +120,10 @@ func New(s Setup) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	ss, err := start(g, seats, s.Seed, s.Save)
+	if s.Store != nil && s.Save != "" {
+		return nil, errors.New("a game is kept in a file or a store, not both")
+	}
+	ss, err := start(g, seats, s.Seed, s.Save, s.Store)
 	if err != nil {
 		return nil, err
 	}
@@ -118,8 +138,8 @@ func New(s Setup) (*Session, error) {
 }
 
 // start makes the session of a game and saves it.
-func start(g *engine.Game, seats [2]string, seed uint64, save string) (*Session, error) {
-	s := &Session{game: g, seats: seats, save: save}
+func start(g *engine.Game, seats [2]string, seed uint64, save string, store Store) (*Session, error) {
+	s := &Session{game: g, seats: seats, save: save, store: store}
 	if r, err := g.Replay(); err == nil {
 		for p := range 2 {
 			s.decks[p] = DeckLabel(r.Players[p].Deck)
@@ -159,23 +179,43 @@ func Resume(path string) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	seats := r.Seats
-	for p := range seats {
-		if seats[p] == "" {
-			seats[p] = Human // an older file, or one written by "cthulhu game": everyone a person
-		}
-		if seats[p], err = ParseSeat(seats[p]); err != nil {
-			return nil, fmt.Errorf("%s: seat %d: %v", path, p+1, err)
-		}
-	}
-	g, err := r.Play(carddb.Default(), cards.Library(), -1)
+	g, seats, err := replayed(r)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
 	if g.Over() {
 		return nil, fmt.Errorf("%s: the game is over (%s won); watch it with: cthulhu replay %s", path, g.PlayerName(g.Winner()), path)
 	}
-	return start(g, seats, r.Seed+uint64(len(r.Choices)), path)
+	return start(g, seats, r.Seed+uint64(len(r.Choices)), path, nil)
+}
+
+// ResumeStore continues a game from its replay, as a store kept it,
+// keeping it there. A game over is an error.
+func ResumeStore(r *engine.Replay, store Store) (*Session, error) {
+	g, seats, err := replayed(r)
+	if err != nil {
+		return nil, err
+	}
+	if g.Over() {
+		return nil, fmt.Errorf("the game is over (%s won)", g.PlayerName(g.Winner()))
+	}
+	return start(g, seats, r.Seed+uint64(len(r.Choices)), "", store)
+}
+
+// replayed plays a saved game to its last choice, and reads its seats.
+func replayed(r *engine.Replay) (*engine.Game, [2]string, error) {
+	seats := r.Seats
+	for p := range seats {
+		if seats[p] == "" {
+			seats[p] = Human // an older file, or one written by "cthulhu game": everyone a person
+		}
+		var err error
+		if seats[p], err = ParseSeat(seats[p]); err != nil {
+			return nil, seats, fmt.Errorf("seat %d: %v", p+1, err)
+		}
+	}
+	g, err := r.Play(carddb.Default(), cards.Library(), -1)
+	return g, seats, err
 }
 
 // Game is the game, to read: a change made to it directly is neither
@@ -541,7 +581,7 @@ func (s *Session) commit(move func(*engine.Game) error) error {
 func (s *Session) commitOne(move func(*engine.Game) error) error {
 	d := s.game.Decider()
 	before := s.game
-	if s.save != "" {
+	if s.save != "" || s.store != nil {
 		s.game = before.Clone()
 	}
 	if err := move(s.game); err != nil {
@@ -606,6 +646,17 @@ func (s *Session) RunComputers() (int, error) {
 // stay bounded however long the game. A failed append is cut off the
 // file again.
 func (s *Session) persist() error {
+	if s.store != nil {
+		choices := s.game.Choices()
+		if len(choices) < s.saved {
+			return s.write()
+		}
+		if err := s.store.Append(s.saved, choices[s.saved:]); err != nil {
+			return fmt.Errorf("saving the game: %v", err)
+		}
+		s.saved = len(choices)
+		return nil
+	}
 	if s.save == "" {
 		return nil
 	}
@@ -655,7 +706,7 @@ func (s *Session) Close() error {
 // file is written whole to a temporary file beside it, then renamed over
 // the old one, so that a failure never leaves half a file.
 func (s *Session) write() error {
-	if s.save == "" {
+	if s.save == "" && s.store == nil {
 		return nil
 	}
 	r, err := s.game.Replay()
@@ -663,6 +714,15 @@ func (s *Session) write() error {
 		return err
 	}
 	r.Seats = s.seats
+	if s.store != nil {
+		// A store is the server's, out of the players' reach: nothing to
+		// seal.
+		if err := s.store.Write(r); err != nil {
+			return fmt.Errorf("saving the game: %v", err)
+		}
+		s.saved = len(r.Choices)
+		return nil
+	}
 	if s.secret() {
 		if r, err = seal(r); err != nil {
 			return fmt.Errorf("saving the game: %v", err)

@@ -1,0 +1,423 @@
+// Package store keeps a game server's games in a database: each game's
+// set-up, seats and tokens, every move as it is made, its result and its
+// chat. The database is SQLite, embedded (a pure-Go build), in one file;
+// its schema's migrations are embedded too, and run when it is opened.
+//
+// Every write is a transaction committed to the disk before it returns,
+// so that a move the server acknowledges survives the process being
+// killed.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"cthulhu/engine"
+
+	_ "modernc.org/sqlite" // the database/sql driver "sqlite"
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// ErrNotFound is the error for a game the store does not hold.
+var ErrNotFound = errors.New("no such game")
+
+// Status of a game.
+const (
+	StatusOpen    = "open"    // waiting for a friend to take the second seat
+	StatusPlaying = "playing" // started, not over
+	StatusOver    = "over"
+)
+
+// Game is a game as the store keeps it.
+type Game struct {
+	ID               string
+	Created, Updated time.Time
+	Format           string
+	Seed             uint64
+	Seats            [2]string // "human" or a computer player's kind
+	Decks            [2][]string
+	DeckNames        [2]string
+	// Tokens are the SHA-256 sums (hexadecimal) of each seat's token, ""
+	// for a seat no one holds yet or a computer's.
+	Tokens  [2]string
+	Invite  string // the open seat's invitation, "" when none
+	ClockMS int64  // each player's time for the game, 0 for no clock
+	UsedMS  [2]int64
+	Status  string
+	Winner  int // 0 or 1, -1 while no one has won
+	Reason  string
+	Moves   int
+	// Replay is the game's replay, its choices included, once it has
+	// started; nil while it waits for the second player.
+	Replay *engine.Replay
+}
+
+// DB is a store open on a database.
+type DB struct {
+	db *sql.DB
+	// now is the clock that stamps games (the store's, not the engine's:
+	// the engine keeps no time).
+	now func() time.Time
+}
+
+// Open opens the database in the file path, creating it if need be, and
+// brings its schema up to date.
+func Open(path string) (*DB, error) {
+	if path == "" {
+		return nil, errors.New("opening the database: no file named")
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("opening the database %s: %v", path, err)
+	}
+	// WAL lets readers go on while a move is written; synchronous FULL
+	// makes each commit durable; a write transaction takes its lock at
+	// once (immediate), so that two never deadlock upgrading.
+	q := url.Values{}
+	for _, p := range []string{"journal_mode(WAL)", "synchronous(FULL)", "busy_timeout(10000)", "foreign_keys(1)"} {
+		q.Add("_pragma", p)
+	}
+	q.Set("_txlock", "immediate")
+	db, err := sql.Open("sqlite", "file:"+(&url.URL{Path: abs}).EscapedPath()+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("opening the database %s: %v", path, err)
+	}
+	s := &DB{db: db, now: time.Now}
+	if err := s.migrate(context.Background()); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("opening the database %s: %v", path, err)
+	}
+	return s, nil
+}
+
+// Close closes the database.
+func (s *DB) Close() error { return s.db.Close() }
+
+// migrate runs the embedded migrations the database has not run, each in
+// a transaction of its own, in the order of their numbers.
+func (s *DB) migrate(ctx context.Context) error {
+	if _, err := s.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
+		return err
+	}
+	var have int
+	if err := s.db.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&have); err != nil {
+		return err
+	}
+	names, err := fs.Glob(migrations, "migrations/*.sql")
+	if err != nil {
+		return err
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		base := filepath.Base(name)
+		v, err := strconv.Atoi(strings.SplitN(base, "_", 2)[0])
+		if err != nil {
+			return fmt.Errorf("migration %s: its name does not start with a number", base)
+		}
+		if v <= have {
+			continue
+		}
+		body, err := migrations.ReadFile(name)
+		if err != nil {
+			return err
+		}
+		err = s.tx(ctx, func(tx *sql.Tx) error {
+			if _, err := tx.ExecContext(ctx, string(body)); err != nil {
+				return err
+			}
+			_, err := tx.ExecContext(ctx, `INSERT INTO schema_version (version) VALUES (?)`, v)
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("migration %s: %v", base, err)
+		}
+	}
+	return nil
+}
+
+// tx runs f in a transaction, committed if f returns nil.
+func (s *DB) tx(ctx context.Context, f func(*sql.Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := f(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+func js(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // the store's own types always marshal
+	}
+	return string(b)
+}
+
+// Create adds a new game. Its replay, if it has one, is kept with it.
+func (s *DB) Create(ctx context.Context, g *Game) error {
+	now := s.now()
+	g.Created, g.Updated = now, now
+	header, moves := "", []string(nil)
+	if g.Replay != nil {
+		var err error
+		if header, err = headerOf(g.Replay); err != nil {
+			return err
+		}
+		moves = g.Replay.Choices
+	}
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `INSERT INTO games (id, created, updated, format, seed, seats, decks, deck_names,
+			tokens, invite, clock_ms, status, winner, reason, header, moves, used_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			g.ID, now.Unix(), now.Unix(), g.Format, int64(g.Seed), js(g.Seats), js(g.Decks), js(g.DeckNames),
+			js(g.Tokens), g.Invite, g.ClockMS, g.Status, g.Winner, g.Reason, header, len(moves), js(g.UsedMS))
+		if err != nil {
+			return fmt.Errorf("creating game %s: %v", g.ID, err)
+		}
+		return insertMoves(ctx, tx, g.ID, 0, moves)
+	})
+}
+
+// headerOf is a replay's JSON without its choices.
+func headerOf(r *engine.Replay) (string, error) {
+	h := *r
+	h.Choices = nil
+	b, err := json.Marshal(&h)
+	return string(b), err
+}
+
+func insertMoves(ctx context.Context, tx *sql.Tx, id string, from int, choices []string) error {
+	if len(choices) == 0 {
+		return nil
+	}
+	st, err := tx.PrepareContext(ctx, `INSERT INTO moves (game, n, choice) VALUES (?, ?, ?)`)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	for i, c := range choices {
+		if _, err := st.ExecContext(ctx, id, from+i, c); err != nil {
+			return fmt.Errorf("game %s, move %d: %v", id, from+i, err)
+		}
+	}
+	return nil
+}
+
+// Start keeps the game's replay whole, in place of what was kept (the
+// game starting, or a move taken back), and marks it playing.
+func (s *DB) Start(ctx context.Context, id string, r *engine.Replay) error {
+	header, err := headerOf(r)
+	if err != nil {
+		return err
+	}
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE games SET header = ?, moves = ?, updated = ?,
+			status = CASE status WHEN 'open' THEN 'playing' ELSE status END WHERE id = ?`,
+			header, len(r.Choices), s.now().Unix(), id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrNotFound
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM moves WHERE game = ?`, id); err != nil {
+			return err
+		}
+		return insertMoves(ctx, tx, id, 0, r.Choices)
+	})
+}
+
+// Append keeps choices made from move number from on. A game's moves are
+// kept in order: from must be the number of moves kept.
+func (s *DB) Append(ctx context.Context, id string, from int, choices []string, usedMS [2]int64) error {
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE games SET moves = moves + ?, updated = ?, used_ms = ? WHERE id = ? AND moves = ?`,
+			len(choices), s.now().Unix(), js(usedMS), id, from)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return fmt.Errorf("game %s: moves kept out of order (from move %d)", id, from)
+		}
+		return insertMoves(ctx, tx, id, from, choices)
+	})
+}
+
+// Join gives the open seat of a game to a second player: his token's sum
+// and his deck. It fails when the seat is no longer open.
+func (s *DB) Join(ctx context.Context, id string, seat int, token string, deck []string, deckName string) error {
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		g, err := get(ctx, tx, id, false)
+		if err != nil {
+			return err
+		}
+		if g.Status != StatusOpen || g.Tokens[seat] != "" {
+			return fmt.Errorf("game %s: the seat is taken", id)
+		}
+		g.Tokens[seat], g.Decks[seat], g.DeckNames[seat] = token, deck, deckName
+		_, err = tx.ExecContext(ctx, `UPDATE games SET tokens = ?, decks = ?, deck_names = ?, invite = '', updated = ? WHERE id = ?`,
+			js(g.Tokens), js(g.Decks), js(g.DeckNames), s.now().Unix(), id)
+		return err
+	})
+}
+
+// Finish records how a game ended.
+func (s *DB) Finish(ctx context.Context, id string, winner int, reason string) error {
+	_, err := s.db.ExecContext(ctx, `UPDATE games SET status = 'over', winner = ?, reason = ?, updated = ? WHERE id = ?`,
+		winner, reason, s.now().Unix(), id)
+	return err
+}
+
+// Get reads a game, its replay and moves included.
+func (s *DB) Get(ctx context.Context, id string) (*Game, error) {
+	var g *Game
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		var err error
+		g, err = get(ctx, tx, id, true)
+		return err
+	})
+	return g, err
+}
+
+type querier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+const gameColumns = `id, created, updated, format, seed, seats, decks, deck_names, tokens, invite, clock_ms,
+	status, winner, reason, header, moves, used_ms`
+
+func scanGame(row interface{ Scan(...any) error }) (*Game, string, error) {
+	var g Game
+	var created, updated, seed int64
+	var seats, decks, names, tokens, header, used string
+	err := row.Scan(&g.ID, &created, &updated, &g.Format, &seed, &seats, &decks, &names, &tokens, &g.Invite, &g.ClockMS,
+		&g.Status, &g.Winner, &g.Reason, &header, &g.Moves, &used)
+	if err != nil {
+		return nil, "", err
+	}
+	g.Created, g.Updated, g.Seed = time.Unix(created, 0), time.Unix(updated, 0), uint64(seed)
+	for _, f := range []struct {
+		s string
+		v any
+	}{{seats, &g.Seats}, {decks, &g.Decks}, {names, &g.DeckNames}, {tokens, &g.Tokens}, {used, &g.UsedMS}} {
+		if err := json.Unmarshal([]byte(f.s), f.v); err != nil {
+			return nil, "", fmt.Errorf("game %s: %v", g.ID, err)
+		}
+	}
+	return &g, header, nil
+}
+
+func get(ctx context.Context, q querier, id string, withMoves bool) (*Game, error) {
+	g, header, err := scanGame(q.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	if header == "" || !withMoves {
+		return g, nil
+	}
+	var r engine.Replay
+	if err := json.Unmarshal([]byte(header), &r); err != nil {
+		return nil, fmt.Errorf("game %s: its replay: %v", id, err)
+	}
+	rows, err := q.QueryContext(ctx, `SELECT n, choice FROM moves WHERE game = ? ORDER BY n`, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	r.Choices = make([]string, 0, g.Moves)
+	for rows.Next() {
+		var n int
+		var c string
+		if err := rows.Scan(&n, &c); err != nil {
+			return nil, err
+		}
+		if n != len(r.Choices) {
+			return nil, fmt.Errorf("game %s: move %d is missing", id, len(r.Choices))
+		}
+		r.Choices = append(r.Choices, c)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	g.Replay = &r
+	return g, nil
+}
+
+// List reads the games of a status, the most recently moved first, at
+// most limit of them, without their replays.
+func (s *DB) List(ctx context.Context, status string, limit int) ([]*Game, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT `+gameColumns+` FROM games WHERE status = ? ORDER BY updated DESC, id LIMIT ?`, status, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []*Game
+	for rows.Next() {
+		g, _, err := scanGame(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, g)
+	}
+	return out, rows.Err()
+}
+
+// ChatLine is one message of a game's chat.
+type ChatLine struct {
+	N    int    `json:"n"`
+	Who  string `json:"who"`
+	Text string `json:"text"`
+	At   int64  `json:"at"` // Unix seconds
+}
+
+// Say adds a message to a game's chat channel ("players" or
+// "spectators") and returns it.
+func (s *DB) Say(ctx context.Context, id, channel, who, text string) (ChatLine, error) {
+	l := ChatLine{Who: who, Text: text, At: s.now().Unix()}
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM chat WHERE game = ? AND channel = ?`, id, channel).Scan(&l.N); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO chat (game, channel, n, who, text, at) VALUES (?, ?, ?, ?, ?, ?)`,
+			id, channel, l.N, who, text, l.At)
+		return err
+	})
+	return l, err
+}
+
+// Chat reads a game's chat channel, oldest first.
+func (s *DB) Chat(ctx context.Context, id, channel string) ([]ChatLine, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT n, who, text, at FROM chat WHERE game = ? AND channel = ? ORDER BY n`, id, channel)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []ChatLine{}
+	for rows.Next() {
+		var l ChatLine
+		if err := rows.Scan(&l.N, &l.Who, &l.Text, &l.At); err != nil {
+			return nil, err
+		}
+		out = append(out, l)
+	}
+	return out, rows.Err()
+}
