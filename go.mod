@@ -3,6 +3,7 @@ module cthulhu
 go 1.26.0
 
 require (
+	github.com/coder/websocket v1.8.15
 	github.com/gdamore/tcell/v2 v2.8.1
 	github.com/rivo/tview v0.42.0
 	golang.org/x/term v0.28.0

@@ -67,11 +67,18 @@ func LoadOrPreset(arg string, db *carddb.DB, f carddb.Format) (*Deck, error) {
 	if strings.ContainsAny(arg, `/\`) || filepath.Ext(arg) != "" {
 		return nil, err
 	}
+	return nil, unknown("no preset or deck file", arg)
+}
+
+// UnknownPreset is the error for a name that is no preset's, suggesting
+// the closest preset name.
+func UnknownPreset(name string) error { return unknown("no preset", name) }
+
+func unknown(what, arg string) error {
 	if s := closestPreset(arg); s != "" {
-		return nil, fmt.Errorf("no preset or deck file %q (did you mean %q?)", arg, s)
+		return fmt.Errorf("%s %q (did you mean %q?)", what, arg, s)
 	}
-	return nil, fmt.Errorf("no preset or deck file %q (presets are named like %q: two factions, then neutral packet 1 or 2)",
-		arg, presets[0].Name)
+	return fmt.Errorf("%s %q (presets are named like %q: two factions, then neutral packet 1 or 2)", what, arg, presets[0].Name)
 }
 
 // closestPreset is the preset name nearest to s by edit distance, or "" if

@@ -331,10 +331,10 @@ func (s *Session) Viewer() int {
 }
 
 // View is what seat (0 or 1) may see of the game, with the decision it
-// must take, if any. Everything (-1, a judge's view) is shown only once
+// must take, if any; engine.Spectator's is what both players see. Everything (-1, a judge's view) is shown only once
 // the game is over, or when no person plays: before, View(-1) is nil.
 func (s *Session) View(seat int) *engine.View {
-	if (seat < 0 || seat > 1) && s.secret() {
+	if seat != engine.Spectator && (seat < 0 || seat > 1) && s.secret() {
 		return nil
 	}
 	return s.game.View(seat)
@@ -354,7 +354,7 @@ func (s *Session) Prompt(seat int) *engine.Prompt {
 // everything (-1) is read only once the game is over, or when no person
 // plays.
 func (s *Session) EventsSince(n, seat int) ([]engine.Entry, int, error) {
-	if (seat < 0 || seat > 1) && s.secret() {
+	if seat != engine.Spectator && (seat < 0 || seat > 1) && s.secret() {
 		return nil, n, errSecret
 	}
 	return s.game.EventsSince(n, seat)

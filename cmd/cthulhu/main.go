@@ -16,6 +16,8 @@ import (
 const usage = `cthulhu: Call of Cthulhu: The Card Game, with every rule enforced.
 
 Usage:
+  cthulhu serve [--addr 127.0.0.1:8080] [--data DIR]
+                                    the game server: play in the browser, against the computer or a friend
   cthulhu [play] [flags]            play a game on the terminal's screen, against the computer or a friend
   cthulhu play --resume FILE        go on with a saved game
   cthulhu game [flags]              print a game between two random players, move by move
@@ -71,6 +73,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = cmdSim(args, stdout)
 	case "replay":
 		err = cmdReplay(args, stdout)
+	case "serve":
+		err = cmdServe(args, stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

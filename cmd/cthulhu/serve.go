@@ -1,0 +1,75 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"cthulhu/server"
+	"cthulhu/session"
+	"cthulhu/store"
+)
+
+// cmdServe runs the game server until it is interrupted.
+func cmdServe(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	addr := fs.String("addr", "127.0.0.1:8080", "the address to listen on (host:port; port 0 picks a free one)")
+	data := fs.String("data", "", "the directory of the server's database (default: the user's data directory, as for saved games)")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return fmt.Errorf("unexpected argument %q (flags: --addr, --data)", pos[0])
+	}
+	dir := *data
+	if dir == "" {
+		if dir, err = session.DataDir(); err != nil {
+			return err
+		}
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("the data directory: %v", err)
+	}
+	db, err := store.Open(filepath.Join(dir, "games.db"))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	srv, err := server.New(db, server.Options{Log: log.New(os.Stderr, "cthulhu serve: ", log.LstdFlags)})
+	if err != nil {
+		return err
+	}
+	defer srv.Close()
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(stdout, "Serving games on http://%s/ (database %s); stop with Ctrl-C\n", ln.Addr(), filepath.Join(dir, "games.db"))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := hs.Shutdown(shut); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	return nil
+}

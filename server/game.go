@@ -1,0 +1,187 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"cthulhu/engine"
+	"cthulhu/session"
+	"cthulhu/store"
+)
+
+// live is a game the server holds in memory: its record, and its
+// session once both players are seated. One owner: every move, every
+// read of the session, goes through mu, so that moves are applied one at
+// a time, in order, and each is kept in the database before it is
+// acknowledged.
+type live struct {
+	srv *Server
+	id  string
+
+	mu   sync.Mutex
+	rec  *store.Game
+	sess *session.Session // nil while the second seat is open
+	// thinking is set while a computer player chooses its move away from
+	// the lock.
+	thinking bool
+	// since is when the decider's clock started running (the clock is the
+	// server's, not the engine's).
+	since time.Time
+	timer *time.Timer
+	// version grows with every change a reader may see: a move, a chat
+	// line, a seat taken, the game ending; subscribers are woken by it.
+	version uint64
+	subs    map[chan struct{}]struct{}
+	// chat holds each channel's lines (players, spectators).
+	chat map[string][]store.ChatLine
+}
+
+// dbStore keeps one game's moves in the database: the session's Store.
+type dbStore struct{ l *live }
+
+func (d dbStore) Write(r *engine.Replay) error {
+	return d.l.srv.db.Start(context.Background(), d.l.id, r)
+}
+
+func (d dbStore) Append(from int, choices []string) error {
+	return d.l.srv.db.Append(context.Background(), d.l.id, from, choices, d.l.rec.UsedMS)
+}
+
+// charge counts the decider's time since his clock started, when a
+// person decides under a clock, and starts the clock again. Called with
+// mu held, before a move.
+func (l *live) charge() {
+	if l.rec.ClockMS <= 0 {
+		return
+	}
+	now := l.srv.now()
+	if d := l.decider(); d >= 0 && l.rec.Seats[d] == session.Human && !l.since.IsZero() {
+		l.rec.UsedMS[d] += now.Sub(l.since).Milliseconds()
+	}
+	l.since = now
+}
+
+// decider is the seat who must decide, -1 for none. Called with mu held.
+func (l *live) decider() int {
+	if l.sess == nil || l.over() {
+		return -1
+	}
+	return l.sess.Game().Decider()
+}
+
+// over reports whether the game has ended, by the rules or by a clock.
+// Called with mu held.
+func (l *live) over() bool {
+	return l.rec.Status == store.StatusOver || (l.sess != nil && l.sess.Game().Over())
+}
+
+// changed wakes the subscribers. Called with mu held.
+func (l *live) changed() {
+	l.version++
+	for c := range l.subs {
+		select {
+		case c <- struct{}{}:
+		default: // a wake-up is pending already
+		}
+	}
+}
+
+// subscribe returns a channel woken at every change, and its cancel.
+func (l *live) subscribe() (chan struct{}, func()) {
+	c := make(chan struct{}, 1)
+	l.mu.Lock()
+	if l.subs == nil {
+		l.subs = map[chan struct{}]struct{}{}
+	}
+	l.subs[c] = struct{}{}
+	l.mu.Unlock()
+	return c, func() {
+		l.mu.Lock()
+		delete(l.subs, c)
+		l.mu.Unlock()
+	}
+}
+
+// afterMove brings the record up to date after moves: the clock, the
+// result, the computers' turn. Called with mu held.
+func (l *live) afterMove() {
+	l.since = l.srv.now()
+	l.armClock()
+	g := l.sess.Game()
+	if g.Over() && l.rec.Status != store.StatusOver {
+		l.rec.Status, l.rec.Winner, l.rec.Reason = store.StatusOver, g.Winner(), g.Reason()
+		if err := l.srv.db.Finish(context.Background(), l.id, l.rec.Winner, l.rec.Reason); err != nil {
+			l.srv.logf("game %s: recording its end: %v", l.id, err)
+		}
+	}
+	l.changed()
+	l.runComputers()
+}
+
+// armClock sets the timer that ends the game when the decider's time
+// runs out. Called with mu held.
+func (l *live) armClock() {
+	if l.timer != nil {
+		l.timer.Stop()
+		l.timer = nil
+	}
+	d := l.decider()
+	if l.rec.ClockMS <= 0 || d < 0 || l.rec.Seats[d] != session.Human {
+		return
+	}
+	left := time.Duration(l.rec.ClockMS-l.rec.UsedMS[d]) * time.Millisecond
+	seq := l.sess.Game().NumChoices()
+	l.timer = time.AfterFunc(max(left, 0), func() { l.flagFall(d, seq) })
+}
+
+// flagFall ends the game when seat's time has run out and he has not
+// moved since.
+func (l *live) flagFall(seat, seq int) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.over() || l.decider() != seat || l.sess.Game().NumChoices() != seq {
+		return
+	}
+	l.rec.UsedMS[seat] = l.rec.ClockMS
+	l.rec.Status, l.rec.Winner = store.StatusOver, 1-seat
+	l.rec.Reason = fmt.Sprintf("%s ran out of time", l.sess.Game().PlayerName(seat))
+	if err := l.srv.db.Finish(context.Background(), l.id, l.rec.Winner, l.rec.Reason); err != nil {
+		l.srv.logf("game %s: recording its end: %v", l.id, err)
+	}
+	l.changed()
+}
+
+// runComputers starts a computer player's thinking when one decides: it
+// chooses on a copy of the game away from the lock, so that readers and
+// the other seat are served meanwhile, then applies its move under the
+// lock if the game has not moved since. Called with mu held.
+func (l *live) runComputers() {
+	if l.thinking || l.over() || l.sess == nil {
+		return
+	}
+	seat, think, ok := l.sess.Snapshot()
+	if !ok {
+		return
+	}
+	l.thinking = true
+	seq := l.sess.Game().NumChoices()
+	l.srv.wg.Add(1)
+	go func() {
+		defer l.srv.wg.Done()
+		o := think()
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		l.thinking = false
+		if l.srv.closing() || l.over() || l.sess.Game().NumChoices() != seq {
+			return
+		}
+		l.charge()
+		if err := l.sess.ApplyComputer(seat, o); err != nil {
+			l.srv.logf("game %s: the computer's move: %v", l.id, err)
+			return
+		}
+		l.afterMove()
+	}()
+}
