@@ -47,6 +47,12 @@ type Options struct {
 	// Now is the server's clock (games' time stamps, chess clocks); nil
 	// is time.Now.
 	Now func() time.Time
+	// Texts are the printed card texts the user has loaded (a card-text
+	// file), shown in a card's details; nil shows none.
+	Texts map[*carddb.Card]string
+	// Images is the directory of an imported image pack (ImportImages),
+	// "" for none.
+	Images string
 }
 
 // Server serves games kept in a store.
@@ -139,6 +145,26 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	return l, nil
 }
 
+// randomSeed is a game's seed when none is given: 53 random bits, so
+// that a browser's JavaScript reads it exactly.
+func randomSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	var seed uint64
+	for _, x := range b {
+		seed = seed<<8 | uint64(x)
+	}
+	return max(seed&(1<<53-1), 1)
+}
+
+// bearer is the request's token, "" for none.
+func bearer(r *http.Request) string {
+	if tok, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); ok {
+		return strings.TrimSpace(tok)
+	}
+	return r.URL.Query().Get("token")
+}
+
 // newToken is 128 random bits, in hexadecimal.
 func newToken() string {
 	var b [16]byte
@@ -207,15 +233,12 @@ func readJSON(w http.ResponseWriter, r *http.Request, v any) error {
 // 1, or engine.Spectator without a token. A token that is no seat's is
 // an error.
 func (l *live) seatOf(r *http.Request) (int, error) {
-	auth := r.Header.Get("Authorization")
-	tok, ok := strings.CutPrefix(auth, "Bearer ")
-	if !ok {
-		tok = r.URL.Query().Get("token") // a WebSocket from a browser sends no header
-	}
-	if tok == "" && auth == "" {
+	// A WebSocket from a browser sends no header: its token is ?token=.
+	tok := bearer(r)
+	if tok == "" && r.Header.Get("Authorization") == "" {
 		return engine.Spectator, nil
 	}
-	sum := tokenSum(strings.TrimSpace(tok))
+	sum := tokenSum(tok)
 	for p, t := range l.rec.Tokens {
 		if t != "" && subtle.ConstantTimeCompare([]byte(t), []byte(sum)) == 1 {
 			return p, nil
@@ -275,13 +298,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) error {
 	}
 	seed := req.Seed
 	if seed == 0 {
-		var b [8]byte
-		rand.Read(b[:])
-		for _, x := range b {
-			seed = seed<<8 | uint64(x)
-		}
-		seed >>= 1 // a JSON number a browser reads exactly would need 53 bits; keep it in int64 for the store
-		seed &= 1<<53 - 1
+		seed = randomSeed()
 	}
 	d0, err := s.readDeck(req.Deck, f, seed, 0)
 	if err != nil {
@@ -598,6 +615,11 @@ func (s *Server) routes() {
 	m.Handle("POST /api/games/{id}/choices", handle(s.choose))
 	m.Handle("POST /api/games/{id}/chat", handle(s.say))
 	m.Handle("GET /api/games/{id}/ws", handle(s.ws))
+	m.Handle("GET /api/games/{id}/replay", handle(s.replay))
+	m.Handle("POST /api/games/{id}/rematch", handle(s.rematch))
+	m.Handle("GET /api/decks", handle(s.decks))
+	m.Handle("GET /api/cards/{key}", handle(s.card))
+	m.Handle("GET /api/cards/{key}/image", handle(s.cardImage))
 	m.Handle("GET /api/", handle(func(http.ResponseWriter, *http.Request) error {
 		return errorf(http.StatusNotFound, "no such API endpoint (docs/api.md)")
 	}))

@@ -38,11 +38,12 @@ func newTestServer(t *testing.T, dir string) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := httptest.NewServer(srv.Handler())
-	x := &testServer{t: t, dir: dir, db: db, srv: srv, ts: ts}
+	x := &testServer{t: t, dir: dir, db: db, srv: srv, ts: newHTTPTest(srv)}
 	t.Cleanup(x.close)
 	return x
 }
+
+func newHTTPTest(srv *Server) *httptest.Server { return httptest.NewServer(srv.Handler()) }
 
 func (x *testServer) close() {
 	if x.ts == nil {
@@ -50,7 +51,9 @@ func (x *testServer) close() {
 	}
 	x.ts.Close()
 	x.srv.Close()
-	x.db.Close()
+	if x.db != nil {
+		x.db.Close()
+	}
 	x.ts = nil
 }
 

@@ -42,6 +42,14 @@ type State struct {
 	// that it is a computer choosing.
 	Deciding int  `json:"deciding"`
 	Thinking bool `json:"thinking,omitempty"`
+	// Rematch is the game a player asked for after this one: each
+	// player's token holds his seat there too.
+	Rematch *Rematch `json:"rematch,omitempty"`
+}
+
+// Rematch names the game that follows.
+type Rematch struct {
+	ID string `json:"id"`
 }
 
 // Seat describes one side of the table.
@@ -77,6 +85,9 @@ func (l *live) state(seat, from int) *State {
 	for p := range 2 {
 		st.Players[p] = Seat{Name: "Player " + string(rune('1'+p)), Kind: l.rec.Seats[p], Deck: l.rec.DeckNames[p],
 			Open: l.rec.Status == store.StatusOpen && p == 1 && l.rec.Seats[1] == "human"}
+	}
+	if l.rec.Rematch != "" && seat != engine.Spectator {
+		st.Rematch = &Rematch{ID: l.rec.Rematch}
 	}
 	if l.rec.Status == store.StatusOpen && seat == 0 {
 		st.Invite = l.rec.Invite

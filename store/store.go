@@ -57,7 +57,8 @@ type Game struct {
 	ClockMS int64  // each player's time for the game, 0 for no clock
 	UsedMS  [2]int64
 	Status  string
-	Winner  int // 0 or 1, -1 while no one has won
+	Rematch string // the game that follows, "" for none
+	Winner  int    // 0 or 1, -1 while no one has won
 	Reason  string
 	Moves   int
 	// Replay is the game's replay, its choices included, once it has
@@ -283,6 +284,12 @@ func (s *DB) Finish(ctx context.Context, id string, winner int, reason string) e
 	return err
 }
 
+// SetRematch records the game that follows a game.
+func (s *DB) SetRematch(ctx context.Context, id, next string) error {
+	_, err := s.db.ExecContext(ctx, `UPDATE games SET rematch = ? WHERE id = ?`, next, id)
+	return err
+}
+
 // Get reads a game, its replay and moves included.
 func (s *DB) Get(ctx context.Context, id string) (*Game, error) {
 	var g *Game
@@ -300,14 +307,14 @@ type querier interface {
 }
 
 const gameColumns = `id, created, updated, format, seed, seats, decks, deck_names, tokens, invite, clock_ms,
-	status, winner, reason, header, moves, used_ms`
+	status, winner, reason, header, moves, used_ms, rematch`
 
 func scanGame(row interface{ Scan(...any) error }) (*Game, string, error) {
 	var g Game
 	var created, updated, seed int64
 	var seats, decks, names, tokens, header, used string
 	err := row.Scan(&g.ID, &created, &updated, &g.Format, &seed, &seats, &decks, &names, &tokens, &g.Invite, &g.ClockMS,
-		&g.Status, &g.Winner, &g.Reason, &header, &g.Moves, &used)
+		&g.Status, &g.Winner, &g.Reason, &header, &g.Moves, &used, &g.Rematch)
 	if err != nil {
 		return nil, "", err
 	}

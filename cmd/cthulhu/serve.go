@@ -15,6 +15,7 @@ import (
 	"syscall"
 	"time"
 
+	"cthulhu/carddb"
 	"cthulhu/server"
 	"cthulhu/session"
 	"cthulhu/store"
@@ -25,6 +26,8 @@ func cmdServe(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	addr := fs.String("addr", "127.0.0.1:8080", "the address to listen on (host:port; port 0 picks a free one)")
 	data := fs.String("data", "", "the directory of the server's database (default: the user's data directory, as for saved games)")
+	textFile := fs.String("card-text", "", "show the printed card texts of this file (cthulhucli JSON lines or OCTGN set XML) in card details")
+	pack := fs.String("import-images", "", "import the card images of an OCTGN image pack (.o8c) into the data directory, then serve")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -46,7 +49,20 @@ func cmdServe(args []string, stdout io.Writer) error {
 		return err
 	}
 	defer db.Close()
-	srv, err := server.New(db, server.Options{Log: log.New(os.Stderr, "cthulhu serve: ", log.LstdFlags)})
+	opts := server.Options{Log: log.New(os.Stderr, "cthulhu serve: ", log.LstdFlags), Images: filepath.Join(dir, "images")}
+	if *pack != "" {
+		n, err := server.ImportImages(*pack, opts.Images)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "Imported %d card images from %s\n", n, *pack)
+	}
+	if *textFile != "" {
+		if opts.Texts, err = carddb.LoadTexts(*textFile, carddb.Default()); err != nil {
+			return err
+		}
+	}
+	srv, err := server.New(db, opts)
 	if err != nil {
 		return err
 	}
