@@ -18,6 +18,9 @@ const usage = `cthulhu: Call of Cthulhu: The Card Game, with every rule enforced
 Usage:
   cthulhu serve [--addr 127.0.0.1:8080] [--data DIR]
                                     the game server: play in the browser, against the computer or a friend
+  cthulhu load [--url URL] [--clients 200] [--duration 30s]
+                                    games between pairs of clients through a server's API: moves a
+                                    second, and the time from a choice to its acknowledgement
   cthulhu [play] [flags]            play a game on the terminal's screen, against the computer or a friend
   cthulhu play --resume FILE        go on with a saved game
   cthulhu game [flags]              print a game between two random players, move by move
@@ -75,6 +78,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = cmdReplay(args, stdout)
 	case "serve":
 		err = cmdServe(args, stdout)
+	case "load":
+		err = cmdLoad(args, stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
