@@ -2,11 +2,14 @@ package server
 
 import (
 	"archive/zip"
+	"context"
 	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"cthulhu/carddb"
 	"cthulhu/store"
@@ -122,5 +125,58 @@ func TestReplayAndRematch(t *testing.T) {
 	}
 	if next := x.waitTurn(m.ID, c.Token); next.Seat != 0 || next.Status != store.StatusPlaying {
 		t.Fatalf("the rematch: %+v", next)
+	}
+}
+
+// fakeClock is a clock a test moves by hand.
+type fakeClock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *fakeClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *fakeClock) add(d time.Duration) {
+	c.mu.Lock()
+	c.now = c.now.Add(d)
+	c.mu.Unlock()
+}
+
+// TestChessClock: a person's time runs while he decides, not while the
+// computer does; when it runs out he loses, and his moves are refused.
+func TestChessClock(t *testing.T) {
+	clock := &fakeClock{now: time.Unix(1_800_000_000, 0)}
+	db, _ := store.Open(filepath.Join(t.TempDir(), "games.db"))
+	defer db.Close()
+	srv, _ := New(db, Options{Now: clock.Now})
+	x := &testServer{t: t, srv: srv, ts: newHTTPTest(srv)}
+	defer x.close()
+	var c createResponse
+	x.call("POST", "/api/games", "", createRequest{Deck: "agency-cthulhu-1", Opponent: "random", Seed: 8, ClockMinutes: 1}, &c)
+	st := x.waitTurn(c.ID, c.Token)
+	if st.Clock == nil || st.Clock.LimitMS != 60000 || st.Clock.Running != 0 {
+		t.Fatalf("clock: %+v", st.Clock)
+	}
+	clock.add(20 * time.Second)
+	x.call("POST", "/api/games/"+c.ID+"/choices", c.Token, map[string]any{"option": st.Prompt.Options[0].ID, "seq": st.Seq}, nil)
+	st = x.waitTurn(c.ID, c.Token)
+	if st.Clock.UsedMS[0] != 20000 || st.Clock.UsedMS[1] != 0 {
+		t.Fatalf("used after 20 s: %v", st.Clock.UsedMS)
+	}
+	clock.add(41 * time.Second)
+	var e errorBody
+	if code := x.call("POST", "/api/games/"+c.ID+"/choices", c.Token, map[string]any{"option": st.Prompt.Options[0].ID, "seq": st.Seq}, &e); code != 409 {
+		t.Fatalf("a move after the time ran out: %d %q", code, e.Error)
+	}
+	st = x.state(c.ID, c.Token)
+	if st.Status != store.StatusOver || st.Winner != 1 || !strings.Contains(st.Reason, "time") {
+		t.Fatalf("after the time ran out: %s %d %q", st.Status, st.Winner, st.Reason)
+	}
+	if g, _ := db.Get(context.Background(), c.ID); g.Status != store.StatusOver || g.Winner != 1 {
+		t.Fatalf("the store: %+v", g)
 	}
 }

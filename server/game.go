@@ -144,6 +144,25 @@ func (l *live) flagFall(seat, seq int) {
 	if l.over() || l.decider() != seat || l.sess.Game().NumChoices() != seq {
 		return
 	}
+	l.timeUp(seat)
+}
+
+// checkClock ends the game if the decider's time has run out: the timer
+// does it as it happens, and every read checks it too. Called with mu
+// held.
+func (l *live) checkClock() {
+	d := l.decider()
+	if l.rec.ClockMS <= 0 || d < 0 || l.rec.Seats[d] != session.Human || l.since.IsZero() {
+		return
+	}
+	if l.rec.UsedMS[d]+l.srv.now().Sub(l.since).Milliseconds() >= l.rec.ClockMS {
+		l.timeUp(d)
+	}
+}
+
+// timeUp ends the game: seat's time has run out, and he loses. Called
+// with mu held.
+func (l *live) timeUp(seat int) {
 	l.rec.UsedMS[seat] = l.rec.ClockMS
 	l.rec.Status, l.rec.Winner = store.StatusOver, 1-seat
 	l.rec.Reason = fmt.Sprintf("%s ran out of time", l.sess.Game().PlayerName(seat))

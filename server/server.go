@@ -93,10 +93,19 @@ func New(db *store.DB, opts Options) (*Server, error) {
 	return s, nil
 }
 
-// Close stops the computer players and waits for them.
+// Close stops the computer players and the clocks, and waits for them.
 func (s *Server) Close() {
 	s.done.Store(true)
 	s.wg.Wait()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, l := range s.games {
+		l.mu.Lock()
+		if l.timer != nil {
+			l.timer.Stop()
+		}
+		l.mu.Unlock()
+	}
 }
 
 func (s *Server) closing() bool { return s.done.Load() }
@@ -447,9 +456,11 @@ func (s *Server) choose(w http.ResponseWriter, r *http.Request) error {
 
 // apply takes seat's choice id at seq. Called with mu held.
 func (l *live) apply(seat int, id string, seq *int) error {
-	switch {
-	case l.sess == nil:
+	if l.sess == nil {
 		return errorf(http.StatusConflict, "the game has not started: the second seat is open")
+	}
+	l.checkClock()
+	switch {
 	case l.over():
 		return errorf(http.StatusConflict, "the game is over")
 	case seq == nil:

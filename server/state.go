@@ -70,6 +70,7 @@ type Clock struct {
 // state is the game as seat sees it, its log from entry from on.
 // Called with mu held.
 func (l *live) state(seat, from int) *State {
+	l.checkClock()
 	st := &State{ID: l.id, Status: l.rec.Status, Seat: seat, Winner: l.rec.Winner, Reason: l.rec.Reason,
 		Chat: l.chat[chatPlayers], Deciding: -1, LogNext: from}
 	if seat == engine.Spectator {
