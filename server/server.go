@@ -98,8 +98,12 @@ func (s *Server) Close() {
 	s.done.Store(true)
 	s.wg.Wait()
 	s.mu.Lock()
-	defer s.mu.Unlock()
+	games := make([]*live, 0, len(s.games))
 	for _, l := range s.games {
+		games = append(games, l)
+	}
+	s.mu.Unlock()
+	for _, l := range games {
 		l.mu.Lock()
 		if l.timer != nil {
 			l.timer.Stop()
