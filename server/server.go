@@ -581,7 +581,6 @@ type summary struct {
 	Status    string    `json:"status"`
 	Seats     [2]string `json:"seats"`
 	DeckNames [2]string `json:"decks"`
-	Turn      int       `json:"turn"`
 	Updated   int64     `json:"updated"`
 }
 
@@ -602,7 +601,7 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request) error {
 	}
 	out := []summary{}
 	for _, g := range games {
-		out = append(out, summary{ID: g.ID, Status: g.Status, Seats: g.Seats, DeckNames: g.DeckNames, Turn: 0, Updated: g.Updated.Unix()})
+		out = append(out, summary{ID: g.ID, Status: g.Status, Seats: g.Seats, DeckNames: g.DeckNames, Updated: g.Updated.Unix()})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"games": out})
 	return nil
