@@ -189,7 +189,9 @@ func (l *live) runComputers() {
 	l.srv.wg.Add(1)
 	go func() {
 		defer l.srv.wg.Done()
+		l.srv.thinkers <- struct{}{}
 		o := think()
+		<-l.srv.thinkers
 		l.mu.Lock()
 		defer l.mu.Unlock()
 		l.thinking = false

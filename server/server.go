@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"log"
 	"net/http"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -69,6 +70,9 @@ type Server struct {
 
 	wg   sync.WaitGroup // computer players thinking
 	done atomic.Bool
+	// thinkers bounds the computer players thinking at once to the
+	// processors, so that the requests of people are answered meanwhile.
+	thinkers chan struct{}
 }
 
 // New makes a server on a store and resumes every unfinished game it
@@ -78,7 +82,7 @@ func New(db *store.DB, opts Options) (*Server, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	s := &Server{db: db, opts: opts, games: map[string]*live{}}
+	s := &Server{db: db, opts: opts, games: map[string]*live{}, thinkers: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)-1))}
 	s.routes()
 	ctx := context.Background()
 	list, err := db.List(ctx, store.StatusPlaying, 1<<30)
