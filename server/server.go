@@ -58,7 +58,7 @@ type Options struct {
 
 // Server serves games kept in a store.
 type Server struct {
-	db   *store.DB
+	db   store.Store
 	opts Options
 	mux  *http.ServeMux
 
@@ -78,7 +78,7 @@ type Server struct {
 // New makes a server on a store and resumes every unfinished game it
 // holds, computer players included: a game goes on from its last move
 // kept.
-func New(db *store.DB, opts Options) (*Server, error) {
+func New(db store.Store, opts Options) (*Server, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
@@ -180,6 +180,14 @@ func bearer(r *http.Request) string {
 		return strings.TrimSpace(tok)
 	}
 	return r.URL.Query().Get("token")
+}
+
+// forget drops a game from memory: the next request reads it again from
+// the store.
+func (s *Server) forget(id string) {
+	s.mu.Lock()
+	delete(s.games, id)
+	s.mu.Unlock()
 }
 
 // newToken is 128 random bits, in hexadecimal.
@@ -489,6 +497,12 @@ func (l *live) apply(seat int, id string, seq *int) error {
 	l.charge()
 	if err := l.sess.Apply(seat, id); err != nil {
 		l.rec.UsedMS = used
+		if errors.Is(err, store.ErrConflict) {
+			// Another process kept a move first: this one's copy of the
+			// game is stale, and is read again at the next request.
+			l.srv.forget(l.id)
+			return errorf(http.StatusConflict, "seq %d is stale: the game has moved on", *seq)
+		}
 		return err
 	}
 	l.afterMove()

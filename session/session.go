@@ -652,7 +652,7 @@ func (s *Session) persist() error {
 			return s.write()
 		}
 		if err := s.store.Append(s.saved, choices[s.saved:]); err != nil {
-			return fmt.Errorf("saving the game: %v", err)
+			return fmt.Errorf("saving the game: %w", err)
 		}
 		s.saved = len(choices)
 		return nil
@@ -718,7 +718,7 @@ func (s *Session) write() error {
 		// A store is the server's, out of the players' reach: nothing to
 		// seal.
 		if err := s.store.Write(r); err != nil {
-			return fmt.Errorf("saving the game: %v", err)
+			return fmt.Errorf("saving the game: %w", err)
 		}
 		s.saved = len(r.Choices)
 		return nil

@@ -1,11 +1,15 @@
 // Package store keeps a game server's games in a database: each game's
 // set-up, seats and tokens, every move as it is made, its result and its
-// chat. The database is SQLite, embedded (a pure-Go build), in one file;
-// its schema's migrations are embedded too, and run when it is opened.
+// chat. The database is SQLite, embedded (a pure-Go build) in one file,
+// by default, or PostgreSQL (pgx) for several server processes: the same
+// schema, its migrations embedded and run when the store is opened, and
+// the same statements but for their placeholders.
 //
 // Every write is a transaction committed to the disk before it returns,
 // so that a move the server acknowledges survives the process being
-// killed.
+// killed. A game's moves are appended in order, each append conditional
+// on the moves kept so far: of two processes appending the same move,
+// one wins and the other is told ErrConflict.
 package store
 
 import (
@@ -25,7 +29,8 @@ import (
 
 	"cthulhu/engine"
 
-	_ "modernc.org/sqlite" // the database/sql driver "sqlite"
+	_ "github.com/jackc/pgx/v5/stdlib" // the database/sql driver "pgx"
+	_ "modernc.org/sqlite"             // the database/sql driver "sqlite"
 )
 
 //go:embed migrations/*.sql
@@ -33,6 +38,40 @@ var migrations embed.FS
 
 // ErrNotFound is the error for a game the store does not hold.
 var ErrNotFound = errors.New("no such game")
+
+// ErrConflict is the error for a move appended after another has been
+// kept in its place (by another process), or a seat taken meanwhile.
+var ErrConflict = errors.New("the game has moved on")
+
+// Store is a database of games: SQLite or PostgreSQL (Open).
+type Store interface {
+	// Create adds a new game; its replay, if it has one, is kept with it.
+	Create(ctx context.Context, g *Game) error
+	// Start keeps the game's replay whole, in place of what was kept, and
+	// marks it playing.
+	Start(ctx context.Context, id string, r *engine.Replay) error
+	// Append keeps choices made from move number from on: ErrConflict
+	// when from is not the number of moves kept.
+	Append(ctx context.Context, id string, from int, choices []string, usedMS [2]int64) error
+	// Join gives the open seat of a game to a second player: his token's
+	// sum and his deck; ErrConflict when the seat is no longer open.
+	Join(ctx context.Context, id string, seat int, token string, deck []string, deckName string) error
+	// Finish records how a game ended.
+	Finish(ctx context.Context, id string, winner int, reason string) error
+	// SetRematch records the game that follows a game.
+	SetRematch(ctx context.Context, id, next string) error
+	// Get reads a game, its replay and moves included.
+	Get(ctx context.Context, id string) (*Game, error)
+	// List reads the games of a status, the most recently moved first,
+	// at most limit of them, without their replays.
+	List(ctx context.Context, status string, limit int) ([]*Game, error)
+	// Say adds a message to a game's chat channel and returns it.
+	Say(ctx context.Context, id, channel, who, text string) (ChatLine, error)
+	// Chat reads a game's chat channel, oldest first.
+	Chat(ctx context.Context, id, channel string) ([]ChatLine, error)
+	// Close closes the database.
+	Close() error
+}
 
 // Status of a game.
 const (
@@ -66,17 +105,47 @@ type Game struct {
 	Replay *engine.Replay
 }
 
-// DB is a store open on a database.
+// DB is a store open on a database: the Store of both kinds.
 type DB struct {
 	db *sql.DB
+	pg bool // PostgreSQL: placeholders are $1, $2...
 	// now is the clock that stamps games (the store's, not the engine's:
 	// the engine keeps no time).
 	now func() time.Time
 }
 
-// Open opens the database in the file path, creating it if need be, and
-// brings its schema up to date.
-func Open(path string) (*DB, error) {
+// Open opens a store: a PostgreSQL database given by its URL
+// (postgres://...), or else the SQLite database in the file dsn names,
+// created if need be. It brings the schema up to date.
+func Open(dsn string) (*DB, error) {
+	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
+		return openPostgres(dsn)
+	}
+	return openSQLite(dsn)
+}
+
+// openPostgres opens a PostgreSQL database.
+func openPostgres(url string) (*DB, error) {
+	db, err := sql.Open("pgx", url)
+	if err != nil {
+		return nil, fmt.Errorf("opening the database: %v", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("opening the database: %v", err)
+	}
+	s := &DB{db: db, pg: true, now: time.Now}
+	if err := s.migrate(context.Background()); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("opening the database: %v", err)
+	}
+	return s, nil
+}
+
+// openSQLite opens the SQLite database in a file.
+func openSQLite(path string) (*DB, error) {
 	if path == "" {
 		return nil, errors.New("opening the database: no file named")
 	}
@@ -108,15 +177,9 @@ func Open(path string) (*DB, error) {
 func (s *DB) Close() error { return s.db.Close() }
 
 // migrate runs the embedded migrations the database has not run, each in
-// a transaction of its own, in the order of their numbers.
+// a transaction of its own, in the order of their numbers. Processes
+// opening one PostgreSQL database at once take turns (an advisory lock).
 func (s *DB) migrate(ctx context.Context) error {
-	if _, err := s.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
-		return err
-	}
-	var have int
-	if err := s.db.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&have); err != nil {
-		return err
-	}
 	names, err := fs.Glob(migrations, "migrations/*.sql")
 	if err != nil {
 		return err
@@ -128,18 +191,30 @@ func (s *DB) migrate(ctx context.Context) error {
 		if err != nil {
 			return fmt.Errorf("migration %s: its name does not start with a number", base)
 		}
-		if v <= have {
-			continue
-		}
 		body, err := migrations.ReadFile(name)
 		if err != nil {
 			return err
 		}
 		err = s.tx(ctx, func(tx *sql.Tx) error {
+			if s.pg {
+				if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(20261126)`); err != nil {
+					return err
+				}
+			}
+			if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
+				return err
+			}
+			var have int
+			if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&have); err != nil {
+				return err
+			}
+			if v <= have {
+				return nil
+			}
 			if _, err := tx.ExecContext(ctx, string(body)); err != nil {
 				return err
 			}
-			_, err := tx.ExecContext(ctx, `INSERT INTO schema_version (version) VALUES (?)`, v)
+			_, err := tx.ExecContext(ctx, s.q(`INSERT INTO schema_version (version) VALUES (?)`), v)
 			return err
 		})
 		if err != nil {
@@ -147,6 +222,25 @@ func (s *DB) migrate(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// q is a statement in the database's own placeholders: SQLite's ?, or
+// PostgreSQL's $1, $2...
+func (s *DB) q(query string) string {
+	if !s.pg {
+		return query
+	}
+	var b strings.Builder
+	n := 0
+	for _, r := range query {
+		if r == '?' {
+			n++
+			b.WriteString("$" + strconv.Itoa(n))
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // tx runs f in a transaction, committed if f returns nil.
@@ -183,14 +277,14 @@ func (s *DB) Create(ctx context.Context, g *Game) error {
 		moves = g.Replay.Choices
 	}
 	return s.tx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `INSERT INTO games (id, created, updated, format, seed, seats, decks, deck_names,
-			tokens, invite, clock_ms, status, winner, reason, header, moves, used_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		_, err := tx.ExecContext(ctx, s.q(`INSERT INTO games (id, created, updated, format, seed, seats, decks, deck_names,
+			tokens, invite, clock_ms, status, winner, reason, header, moves, used_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
 			g.ID, now.Unix(), now.Unix(), g.Format, int64(g.Seed), js(g.Seats), js(g.Decks), js(g.DeckNames),
 			js(g.Tokens), g.Invite, g.ClockMS, g.Status, g.Winner, g.Reason, header, len(moves), js(g.UsedMS))
 		if err != nil {
 			return fmt.Errorf("creating game %s: %v", g.ID, err)
 		}
-		return insertMoves(ctx, tx, g.ID, 0, moves)
+		return s.insertMoves(ctx, tx, g.ID, 0, moves)
 	})
 }
 
@@ -202,11 +296,11 @@ func headerOf(r *engine.Replay) (string, error) {
 	return string(b), err
 }
 
-func insertMoves(ctx context.Context, tx *sql.Tx, id string, from int, choices []string) error {
+func (s *DB) insertMoves(ctx context.Context, tx *sql.Tx, id string, from int, choices []string) error {
 	if len(choices) == 0 {
 		return nil
 	}
-	st, err := tx.PrepareContext(ctx, `INSERT INTO moves (game, n, choice) VALUES (?, ?, ?)`)
+	st, err := tx.PrepareContext(ctx, s.q(`INSERT INTO moves (game, n, choice) VALUES (?, ?, ?)`))
 	if err != nil {
 		return err
 	}
@@ -227,8 +321,8 @@ func (s *DB) Start(ctx context.Context, id string, r *engine.Replay) error {
 		return err
 	}
 	return s.tx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE games SET header = ?, moves = ?, updated = ?,
-			status = CASE status WHEN 'open' THEN 'playing' ELSE status END WHERE id = ?`,
+		res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET header = ?, moves = ?, updated = ?,
+			status = CASE status WHEN 'open' THEN 'playing' ELSE status END WHERE id = ?`),
 			header, len(r.Choices), s.now().Unix(), id)
 		if err != nil {
 			return err
@@ -236,10 +330,10 @@ func (s *DB) Start(ctx context.Context, id string, r *engine.Replay) error {
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ErrNotFound
 		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM moves WHERE game = ?`, id); err != nil {
+		if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM moves WHERE game = ?`), id); err != nil {
 			return err
 		}
-		return insertMoves(ctx, tx, id, 0, r.Choices)
+		return s.insertMoves(ctx, tx, id, 0, r.Choices)
 	})
 }
 
@@ -247,46 +341,56 @@ func (s *DB) Start(ctx context.Context, id string, r *engine.Replay) error {
 // kept in order: from must be the number of moves kept.
 func (s *DB) Append(ctx context.Context, id string, from int, choices []string, usedMS [2]int64) error {
 	return s.tx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE games SET moves = moves + ?, updated = ?, used_ms = ? WHERE id = ? AND moves = ?`,
+		res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET moves = moves + ?, updated = ?, used_ms = ? WHERE id = ? AND moves = ?`),
 			len(choices), s.now().Unix(), js(usedMS), id, from)
 		if err != nil {
 			return err
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
-			return fmt.Errorf("game %s: moves kept out of order (from move %d)", id, from)
+			return fmt.Errorf("game %s, move %d: %w", id, from, ErrConflict)
 		}
-		return insertMoves(ctx, tx, id, from, choices)
+		return s.insertMoves(ctx, tx, id, from, choices)
 	})
 }
 
 // Join gives the open seat of a game to a second player: his token's sum
-// and his deck. It fails when the seat is no longer open.
+// and his deck. It fails with ErrConflict when the seat is no longer
+// open.
 func (s *DB) Join(ctx context.Context, id string, seat int, token string, deck []string, deckName string) error {
 	return s.tx(ctx, func(tx *sql.Tx) error {
-		g, err := get(ctx, tx, id, false)
+		g, err := s.get(ctx, tx, id, false)
 		if err != nil {
 			return err
 		}
 		if g.Status != StatusOpen || g.Tokens[seat] != "" {
-			return fmt.Errorf("game %s: the seat is taken", id)
+			return fmt.Errorf("game %s: the seat is taken: %w", id, ErrConflict)
 		}
 		g.Tokens[seat], g.Decks[seat], g.DeckNames[seat] = token, deck, deckName
-		_, err = tx.ExecContext(ctx, `UPDATE games SET tokens = ?, decks = ?, deck_names = ?, invite = '', updated = ? WHERE id = ?`,
+		// Conditional on the seat still being open: another process may
+		// have given it meanwhile.
+		res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET tokens = ?, decks = ?, deck_names = ?, invite = '', updated = ?
+			WHERE id = ? AND invite <> '' AND status = 'open'`),
 			js(g.Tokens), js(g.Decks), js(g.DeckNames), s.now().Unix(), id)
-		return err
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return fmt.Errorf("game %s: the seat is taken: %w", id, ErrConflict)
+		}
+		return nil
 	})
 }
 
 // Finish records how a game ended.
 func (s *DB) Finish(ctx context.Context, id string, winner int, reason string) error {
-	_, err := s.db.ExecContext(ctx, `UPDATE games SET status = 'over', winner = ?, reason = ?, updated = ? WHERE id = ?`,
+	_, err := s.db.ExecContext(ctx, s.q(`UPDATE games SET status = 'over', winner = ?, reason = ?, updated = ? WHERE id = ?`),
 		winner, reason, s.now().Unix(), id)
 	return err
 }
 
 // SetRematch records the game that follows a game.
 func (s *DB) SetRematch(ctx context.Context, id, next string) error {
-	_, err := s.db.ExecContext(ctx, `UPDATE games SET rematch = ? WHERE id = ?`, next, id)
+	_, err := s.db.ExecContext(ctx, s.q(`UPDATE games SET rematch = ? WHERE id = ?`), next, id)
 	return err
 }
 
@@ -295,7 +399,7 @@ func (s *DB) Get(ctx context.Context, id string) (*Game, error) {
 	var g *Game
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		var err error
-		g, err = get(ctx, tx, id, true)
+		g, err = s.get(ctx, tx, id, true)
 		return err
 	})
 	return g, err
@@ -330,8 +434,8 @@ func scanGame(row interface{ Scan(...any) error }) (*Game, string, error) {
 	return &g, header, nil
 }
 
-func get(ctx context.Context, q querier, id string, withMoves bool) (*Game, error) {
-	g, header, err := scanGame(q.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
+func (s *DB) get(ctx context.Context, q querier, id string, withMoves bool) (*Game, error) {
+	g, header, err := scanGame(q.QueryRowContext(ctx, s.q(`SELECT `+gameColumns+` FROM games WHERE id = ?`), id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -345,7 +449,7 @@ func get(ctx context.Context, q querier, id string, withMoves bool) (*Game, erro
 	if err := json.Unmarshal([]byte(header), &r); err != nil {
 		return nil, fmt.Errorf("game %s: its replay: %v", id, err)
 	}
-	rows, err := q.QueryContext(ctx, `SELECT n, choice FROM moves WHERE game = ? ORDER BY n`, id)
+	rows, err := q.QueryContext(ctx, s.q(`SELECT n, choice FROM moves WHERE game = ? ORDER BY n`), id)
 	if err != nil {
 		return nil, err
 	}
@@ -372,7 +476,7 @@ func get(ctx context.Context, q querier, id string, withMoves bool) (*Game, erro
 // List reads the games of a status, the most recently moved first, at
 // most limit of them, without their replays.
 func (s *DB) List(ctx context.Context, status string, limit int) ([]*Game, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+gameColumns+` FROM games WHERE status = ? ORDER BY updated DESC, id LIMIT ?`, status, limit)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT `+gameColumns+` FROM games WHERE status = ? ORDER BY updated DESC, id LIMIT ?`), status, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -401,10 +505,10 @@ type ChatLine struct {
 func (s *DB) Say(ctx context.Context, id, channel, who, text string) (ChatLine, error) {
 	l := ChatLine{Who: who, Text: text, At: s.now().Unix()}
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM chat WHERE game = ? AND channel = ?`, id, channel).Scan(&l.N); err != nil {
+		if err := tx.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM chat WHERE game = ? AND channel = ?`), id, channel).Scan(&l.N); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO chat (game, channel, n, who, text, at) VALUES (?, ?, ?, ?, ?, ?)`,
+		_, err := tx.ExecContext(ctx, s.q(`INSERT INTO chat (game, channel, n, who, text, at) VALUES (?, ?, ?, ?, ?, ?)`),
 			id, channel, l.N, who, text, l.At)
 		return err
 	})
@@ -413,7 +517,7 @@ func (s *DB) Say(ctx context.Context, id, channel, who, text string) (ChatLine, 
 
 // Chat reads a game's chat channel, oldest first.
 func (s *DB) Chat(ctx context.Context, id, channel string) ([]ChatLine, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT n, who, text, at FROM chat WHERE game = ? AND channel = ? ORDER BY n`, id, channel)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT n, who, text, at FROM chat WHERE game = ? AND channel = ? ORDER BY n`), id, channel)
 	if err != nil {
 		return nil, err
 	}

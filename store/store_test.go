@@ -3,16 +3,26 @@ package store
 import (
 	"context"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"slices"
 	"testing"
 
 	"cthulhu/engine"
+	"cthulhu/internal/pgtest"
 )
 
-func TestGameLifecycle(t *testing.T) {
+// backends runs a test against SQLite and PostgreSQL (skipped, saying
+// why, where no PostgreSQL answers).
+func backends(t *testing.T, f func(t *testing.T, dsn string)) {
+	t.Run("sqlite", func(t *testing.T) { f(t, filepath.Join(t.TempDir(), "games.db")) })
+	t.Run("postgres", func(t *testing.T) { f(t, pgtest.URL(t)) })
+}
+
+func TestGameLifecycle(t *testing.T) { backends(t, testGameLifecycle) }
+
+func testGameLifecycle(t *testing.T, path string) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "games.db")
 	db, err := Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -28,8 +38,8 @@ func TestGameLifecycle(t *testing.T) {
 	if err := db.Join(ctx, "g1", 1, "def", []string{"Core 2"}, "Cthulhu"); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.Join(ctx, "g1", 1, "xyz", nil, ""); err == nil {
-		t.Fatal("a seat taken twice")
+	if err := db.Join(ctx, "g1", 1, "xyz", nil, ""); !errors.Is(err, ErrConflict) {
+		t.Fatalf("a seat taken twice: %v", err)
 	}
 	r := &engine.Replay{Version: 4, Format: "lcg", Seed: 7, Choices: []string{"keep", "keep"}}
 	if err := db.Start(ctx, "g1", r); err != nil {
@@ -38,8 +48,8 @@ func TestGameLifecycle(t *testing.T) {
 	if err := db.Append(ctx, "g1", 2, []string{"pick:3", "pick:4"}, [2]int64{5, 6}); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.Append(ctx, "g1", 2, []string{"pass"}, [2]int64{}); err == nil {
-		t.Fatal("moves appended out of order")
+	if err := db.Append(ctx, "g1", 2, []string{"pass"}, [2]int64{}); !errors.Is(err, ErrConflict) {
+		t.Fatalf("moves appended out of order: %v", err)
 	}
 	db.Close()
 
@@ -95,4 +105,49 @@ func TestOpenRefusesNoFile(t *testing.T) {
 	if _, err := Open(filepath.Join(t.TempDir(), "no", "such", "dir", "x.db")); err == nil {
 		t.Fatal("opened a file in a missing directory")
 	}
+}
+
+// TestConcurrentAppends: of many appends of the same move at once (as
+// from several processes), exactly one is kept, and the others are told
+// ErrConflict.
+func TestConcurrentAppends(t *testing.T) {
+	backends(t, func(t *testing.T, dsn string) {
+		ctx := context.Background()
+		var dbs []*DB
+		for range 4 {
+			db, err := Open(dsn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			dbs = append(dbs, db)
+		}
+		g := &Game{ID: "race", Format: "lcg", Status: StatusPlaying, Winner: -1, Replay: &engine.Replay{Version: 4}}
+		if err := dbs[0].Create(ctx, g); err != nil {
+			t.Fatal(err)
+		}
+		for move := range 5 {
+			errs := make(chan error, len(dbs))
+			for i, db := range dbs {
+				go func() { errs <- db.Append(ctx, "race", move, []string{fmt.Sprintf("pick:%d", i)}, [2]int64{}) }()
+			}
+			won := 0
+			for range dbs {
+				err := <-errs
+				switch {
+				case err == nil:
+					won++
+				case !errors.Is(err, ErrConflict):
+					t.Fatalf("move %d: %v", move, err)
+				}
+			}
+			if won != 1 {
+				t.Fatalf("move %d kept %d times", move, won)
+			}
+		}
+		got, err := dbs[3].Get(ctx, "race")
+		if err != nil || len(got.Replay.Choices) != 5 || got.Moves != 5 {
+			t.Fatalf("%v %v", got, err)
+		}
+	})
 }

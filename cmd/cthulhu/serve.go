@@ -25,7 +25,8 @@ import (
 func cmdServe(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	addr := fs.String("addr", "127.0.0.1:8080", "the address to listen on (host:port; port 0 picks a free one)")
-	data := fs.String("data", "", "the directory of the server's database (default: the user's data directory, as for saved games)")
+	data := fs.String("data", "", "the directory of the server's database and card images (default: the user's data directory, as for saved games)")
+	dbURL := fs.String("db", "", "a PostgreSQL database (postgres://USER:PASSWORD@HOST/DB) in place of the embedded SQLite file in the data directory")
 	textFile := fs.String("card-text", "", "show the printed card texts of this file (cthulhucli JSON lines or OCTGN set XML) in card details")
 	pack := fs.String("import-images", "", "import the card images of an OCTGN image pack (.o8c) into the data directory, then serve")
 	pos, err := parseFlags(fs, args)
@@ -44,9 +45,17 @@ func cmdServe(args []string, stdout io.Writer) error {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("the data directory: %v", err)
 	}
-	db, err := store.Open(filepath.Join(dir, "games.db"))
+	dsn := filepath.Join(dir, "games.db")
+	if *dbURL != "" {
+		dsn = *dbURL
+	}
+	db, err := store.Open(dsn)
 	if err != nil {
 		return err
+	}
+	where := dsn
+	if *dbURL != "" {
+		where = "PostgreSQL"
 	}
 	defer db.Close()
 	opts := server.Options{Log: log.New(os.Stderr, "cthulhu serve: ", log.LstdFlags), Images: filepath.Join(dir, "images")}
@@ -72,7 +81,7 @@ func cmdServe(args []string, stdout io.Writer) error {
 		return err
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(stdout, "Serving games on http://%s/ (database %s); stop with Ctrl-C\n", ln.Addr(), filepath.Join(dir, "games.db"))
+	fmt.Fprintf(stdout, "Serving games on http://%s/ (database %s); stop with Ctrl-C\n", ln.Addr(), where)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	errc := make(chan error, 1)

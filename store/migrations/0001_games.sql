@@ -1,16 +1,16 @@
 -- Games, their moves and their chat.
 CREATE TABLE games (
 	id         TEXT PRIMARY KEY,
-	created    INTEGER NOT NULL,           -- Unix seconds
-	updated    INTEGER NOT NULL,
+	created    BIGINT NOT NULL,            -- Unix seconds
+	updated    BIGINT NOT NULL,
 	format     TEXT NOT NULL,
-	seed       INTEGER NOT NULL,
+	seed       BIGINT NOT NULL,
 	seats      TEXT NOT NULL,              -- JSON: ["human", "heuristic"]
 	decks      TEXT NOT NULL,              -- JSON: each side's deck, as card keys
 	deck_names TEXT NOT NULL,              -- JSON: each side's deck's label
 	tokens     TEXT NOT NULL,              -- JSON: each seat's token's SHA-256, "" while open
 	invite     TEXT NOT NULL DEFAULT '',   -- the open seat's invitation, "" when none
-	clock_ms   INTEGER NOT NULL DEFAULT 0, -- each player's time, 0 for no clock
+	clock_ms   BIGINT NOT NULL DEFAULT 0,  -- each player's time, 0 for no clock
 	status     TEXT NOT NULL,              -- open, playing, over
 	winner     INTEGER NOT NULL DEFAULT -1,
 	reason     TEXT NOT NULL DEFAULT '',
@@ -33,6 +33,6 @@ CREATE TABLE chat (
 	n       INTEGER NOT NULL,
 	who     TEXT NOT NULL,
 	text    TEXT NOT NULL,
-	at      INTEGER NOT NULL,
+	at      BIGINT NOT NULL,
 	PRIMARY KEY (game, channel, n)
 );
