@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -189,6 +190,29 @@ func (l *live) runComputers() {
 	l.srv.wg.Add(1)
 	go func() {
 		defer l.srv.wg.Done()
+		// One process at a time makes a game's computer moves: the one
+		// that holds its lease. Another tries again when it may have run
+		// out.
+		ok, err := true, error(nil)
+		if l.srv.db.Shared() {
+			ok, err = l.srv.db.Lease(context.Background(), l.id, l.srv.holder, l.srv.opts.LeaseTTL)
+		}
+		if err != nil || !ok {
+			l.mu.Lock()
+			l.thinking = false
+			l.mu.Unlock()
+			if err != nil {
+				l.srv.logf("game %s: the computer's lease: %v", l.id, err)
+			}
+			if !l.srv.closing() {
+				time.AfterFunc(l.srv.opts.LeaseTTL, func() {
+					l.mu.Lock()
+					defer l.mu.Unlock()
+					l.runComputers()
+				})
+			}
+			return
+		}
 		l.srv.thinkers <- struct{}{}
 		o := think()
 		<-l.srv.thinkers
@@ -200,9 +224,54 @@ func (l *live) runComputers() {
 		}
 		l.charge()
 		if err := l.sess.ApplyComputer(seat, o); err != nil {
+			if errors.Is(err, store.ErrConflict) {
+				l.sync()
+				return
+			}
 			l.srv.logf("game %s: the computer's move: %v", l.id, err)
 			return
 		}
 		l.afterMove()
 	}()
+}
+
+// sync reads the game again from the store, and takes what other
+// processes have done to it: moves, a seat taken, its end, chat lines.
+// Called with mu held.
+func (l *live) sync() {
+	ctx := context.Background()
+	rec, err := l.srv.db.Get(ctx, l.id)
+	if err != nil {
+		l.srv.logf("game %s: reading it again: %v", l.id, err)
+		return
+	}
+	for _, ch := range []string{chatPlayers, chatSpectators} {
+		if lines, err := l.srv.db.Chat(ctx, l.id, ch); err == nil {
+			l.chat[ch] = lines
+		}
+	}
+	switch {
+	case rec.Replay == nil:
+	case l.sess == nil:
+		if l.sess, err = session.ResumeStore(rec.Replay, dbStore{l}); err != nil {
+			l.srv.logf("game %s: %v", l.id, err)
+		}
+	default:
+		if err := l.sess.Follow(0, rec.Replay.Choices); err != nil || l.sess.Game().NumChoices() != len(rec.Replay.Choices) {
+			// Not a continuation of this copy (a move taken back): the
+			// game is read again whole.
+			if sess, err := session.ResumeStore(rec.Replay, dbStore{l}); err == nil {
+				l.sess = sess
+			}
+		}
+	}
+	if l.rec.Status != store.StatusOver || rec.Status == store.StatusOver {
+		l.rec = rec
+		l.rec.Replay = nil
+	}
+	if l.sess != nil {
+		l.afterMove()
+	} else {
+		l.changed()
+	}
 }

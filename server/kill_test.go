@@ -32,14 +32,19 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// runChild serves on addr from the database in dir until killed.
+// runChild serves on addr from the database in dir (or the PostgreSQL
+// database it names) until killed.
 func runChild(dir, addr string) int {
-	db, err := store.Open(filepath.Join(dir, "games.db"))
+	dsn := filepath.Join(dir, "games.db")
+	if strings.HasPrefix(dir, "postgres://") {
+		dsn = dir
+	}
+	db, err := store.Open(dsn)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	srv, err := New(db, Options{})
+	srv, err := New(db, Options{LeaseTTL: 2 * time.Second})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1

@@ -54,6 +54,13 @@ type Options struct {
 	// Images is the directory of an imported image pack (ImportImages),
 	// "" for none.
 	Images string
+	// Holder names the process in the computer players' leases (a random
+	// name if "").
+	Holder string
+	// LeaseTTL is how long a process holds a game's computer moves
+	// without renewing them: how long a game waits for another process to
+	// go on with them when the one that made them has died (15 s if 0).
+	LeaseTTL time.Duration
 }
 
 // Server serves games kept in a store.
@@ -73,6 +80,9 @@ type Server struct {
 	// thinkers bounds the computer players thinking at once to the
 	// processors, so that the requests of people are answered meanwhile.
 	thinkers chan struct{}
+	// holder names this process in the computer players' leases.
+	holder    string
+	stopWatch context.CancelFunc
 }
 
 // New makes a server on a store and resumes every unfinished game it
@@ -82,9 +92,19 @@ func New(db store.Store, opts Options) (*Server, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
+	if opts.LeaseTTL <= 0 {
+		opts.LeaseTTL = 15 * time.Second
+	}
 	s := &Server{db: db, opts: opts, games: map[string]*live{}, thinkers: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)-1))}
+	s.holder = opts.Holder
+	if s.holder == "" {
+		s.holder = newToken()[:16]
+	}
 	s.routes()
 	ctx := context.Background()
+	wctx, cancel := context.WithCancel(ctx)
+	s.stopWatch = cancel
+	go db.Watch(wctx, s.refresh)
 	list, err := db.List(ctx, store.StatusPlaying, 1<<30)
 	if err != nil {
 		return nil, fmt.Errorf("resuming games: %v", err)
@@ -100,6 +120,7 @@ func New(db store.Store, opts Options) (*Server, error) {
 // Close stops the computer players and the clocks, and waits for them.
 func (s *Server) Close() {
 	s.done.Store(true)
+	s.stopWatch()
 	s.wg.Wait()
 	s.mu.Lock()
 	games := make([]*live, 0, len(s.games))
@@ -182,12 +203,22 @@ func bearer(r *http.Request) string {
 	return r.URL.Query().Get("token")
 }
 
-// forget drops a game from memory: the next request reads it again from
-// the store.
-func (s *Server) forget(id string) {
+// refresh takes another process's changes to a game held in memory
+// (store.Store.Watch); "" refreshes every game held.
+func (s *Server) refresh(id string) {
 	s.mu.Lock()
-	delete(s.games, id)
+	var ls []*live
+	for gid, l := range s.games {
+		if id == "" || gid == id {
+			ls = append(ls, l)
+		}
+	}
 	s.mu.Unlock()
+	for _, l := range ls {
+		l.mu.Lock()
+		l.sync()
+		l.mu.Unlock()
+	}
 }
 
 // newToken is 128 random bits, in hexadecimal.
@@ -472,6 +503,11 @@ func (s *Server) choose(w http.ResponseWriter, r *http.Request) error {
 
 // apply takes seat's choice id at seq. Called with mu held.
 func (l *live) apply(seat int, id string, seq *int) error {
+	if seq != nil && (l.sess == nil || *seq > l.sess.Game().NumChoices()) {
+		// The client has seen a later state than this copy: another
+		// process's.
+		l.sync()
+	}
 	if l.sess == nil {
 		return errorf(http.StatusConflict, "the game has not started: the second seat is open")
 	}
@@ -498,9 +534,9 @@ func (l *live) apply(seat int, id string, seq *int) error {
 	if err := l.sess.Apply(seat, id); err != nil {
 		l.rec.UsedMS = used
 		if errors.Is(err, store.ErrConflict) {
-			// Another process kept a move first: this one's copy of the
-			// game is stale, and is read again at the next request.
-			l.srv.forget(l.id)
+			// Another process kept a move first: this copy of the game is
+			// read again.
+			l.sync()
 			return errorf(http.StatusConflict, "seq %d is stale: the game has moved on", *seq)
 		}
 		return err

@@ -123,7 +123,7 @@ func New(s Setup) (*Session, error) {
 	if s.Store != nil && s.Save != "" {
 		return nil, errors.New("a game is kept in a file or a store, not both")
 	}
-	ss, err := start(g, seats, s.Seed, s.Save, s.Store)
+	ss, err := start(g, seats, s.Seed, s.Save, s.Store, false)
 	if err != nil {
 		return nil, err
 	}
@@ -138,7 +138,7 @@ func New(s Setup) (*Session, error) {
 }
 
 // start makes the session of a game and saves it.
-func start(g *engine.Game, seats [2]string, seed uint64, save string, store Store) (*Session, error) {
+func start(g *engine.Game, seats [2]string, seed uint64, save string, store Store, kept bool) (*Session, error) {
 	s := &Session{game: g, seats: seats, save: save, store: store}
 	if r, err := g.Replay(); err == nil {
 		for p := range 2 {
@@ -165,6 +165,12 @@ func start(g *engine.Game, seats [2]string, seed uint64, save string, store Stor
 	if seats[0] != Human && seats[1] == Human {
 		s.lastHuman = 1
 	}
+	if kept {
+		// Resumed from a store, which holds the game as it is: writing it
+		// again would race with another keeper appending to it.
+		s.saved = g.NumChoices()
+		return s, nil
+	}
 	if err := s.write(); err != nil {
 		return nil, err
 	}
@@ -186,20 +192,18 @@ func Resume(path string) (*Session, error) {
 	if g.Over() {
 		return nil, fmt.Errorf("%s: the game is over (%s won); watch it with: cthulhu replay %s", path, g.PlayerName(g.Winner()), path)
 	}
-	return start(g, seats, r.Seed+uint64(len(r.Choices)), path, nil)
+	return start(g, seats, r.Seed+uint64(len(r.Choices)), path, nil, false)
 }
 
 // ResumeStore continues a game from its replay, as a store kept it,
-// keeping it there. A game over is an error.
+// keeping its next moves there (the store is not written at once: it
+// holds the game as it is). A game over is read as it ended.
 func ResumeStore(r *engine.Replay, store Store) (*Session, error) {
 	g, seats, err := replayed(r)
 	if err != nil {
 		return nil, err
 	}
-	if g.Over() {
-		return nil, fmt.Errorf("the game is over (%s won)", g.PlayerName(g.Winner()))
-	}
-	return start(g, seats, r.Seed+uint64(len(r.Choices)), "", store)
+	return start(g, seats, r.Seed+uint64(len(r.Choices)), "", store, true)
 }
 
 // replayed plays a saved game to its last choice, and reads its seats.
@@ -595,6 +599,31 @@ func (s *Session) commitOne(move func(*engine.Game) error) error {
 	if s.seats[d] == Human {
 		s.lastHuman = d
 	}
+	return nil
+}
+
+// Follow takes moves that another keeper of the game (a server process
+// on the same database) has made and kept: choices from move number from
+// on. They are not saved again. A move this session has already made is
+// skipped; a choice that is not legal here is an error, and the game is
+// left as it was.
+func (s *Session) Follow(from int, choices []string) error {
+	n := s.game.NumChoices()
+	if from > n {
+		return fmt.Errorf("moves from %d followed, but the game is at move %d", from, n)
+	}
+	choices = choices[min(n-from, len(choices)):]
+	if len(choices) == 0 {
+		return nil
+	}
+	g := s.game.Clone()
+	for i, id := range choices {
+		if err := g.Choose(id); err != nil {
+			return fmt.Errorf("following move %d (%s): %v", n+i, id, err)
+		}
+	}
+	s.game = g
+	s.saved = g.NumChoices()
 	return nil
 }
 

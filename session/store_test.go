@@ -98,3 +98,45 @@ func TestStoreOrFile(t *testing.T) {
 		t.Fatal("a game kept in a file and a store")
 	}
 }
+
+// TestFollow: a second session on the same store takes the moves the
+// first kept, without keeping them again, and refuses moves that do not
+// follow.
+func TestFollow(t *testing.T) {
+	st := &memStore{}
+	setup := newSetup(t, [2]string{Human, Human}, 5)
+	setup.Save, setup.Store = "", st
+	a, err := New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Resuming writes nothing: the store holds the game as it is.
+	b, err := ResumeStore(st.r, &memStore{fail: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(5, 5))
+	for range 40 {
+		d := a.Game().Decider()
+		if err := a.Apply(d, pick(a.Prompt(d), r)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n := b.Game().NumChoices()
+	if err := b.Follow(n, st.r.Choices[n:]); err != nil {
+		t.Fatal(err)
+	}
+	if b.Game().Fingerprint() != a.Game().Fingerprint() {
+		t.Fatal("the follower's game is not the game")
+	}
+	if err := b.Follow(0, st.r.Choices); err != nil || b.Game().Fingerprint() != a.Game().Fingerprint() {
+		t.Fatalf("moves followed twice: %v", err)
+	}
+	before := b.Game().Fingerprint()
+	if err := b.Follow(b.Game().NumChoices(), []string{"play:99999"}); err == nil || b.Game().Fingerprint() != before {
+		t.Fatalf("an illegal move followed: %v", err)
+	}
+	if err := b.Follow(b.Game().NumChoices()+3, []string{"pass"}); err == nil {
+		t.Fatal("moves followed past a gap")
+	}
+}

@@ -29,6 +29,7 @@ import (
 
 	"cthulhu/engine"
 
+	"github.com/jackc/pgx/v5"
 	_ "github.com/jackc/pgx/v5/stdlib" // the database/sql driver "pgx"
 	_ "modernc.org/sqlite"             // the database/sql driver "sqlite"
 )
@@ -69,6 +70,19 @@ type Store interface {
 	Say(ctx context.Context, id, channel, who, text string) (ChatLine, error)
 	// Chat reads a game's chat channel, oldest first.
 	Chat(ctx context.Context, id, channel string) ([]ChatLine, error)
+	// Shared reports whether several processes may use the database at
+	// once (PostgreSQL), so that they must take turns (Lease, Watch).
+	Shared() bool
+	// Lease gives holder the right to make game id's computer moves for
+	// ttl, unless another holds it still; a holder renews his own. It
+	// reports whether holder has it.
+	Lease(ctx context.Context, id, holder string, ttl time.Duration) (bool, error)
+	// Watch calls changed with a game's id each time another process
+	// changes the game (a move, a seat, its end, a chat line), and with ""
+	// when it may have missed some (everything may have changed), until
+	// ctx is done. A database only one process uses (SQLite) calls
+	// nothing.
+	Watch(ctx context.Context, changed func(id string)) error
 	// Close closes the database.
 	Close() error
 }
@@ -109,6 +123,8 @@ type Game struct {
 type DB struct {
 	db *sql.DB
 	pg bool // PostgreSQL: placeholders are $1, $2...
+	// url is a PostgreSQL database's, for the connection that listens.
+	url string
 	// now is the clock that stamps games (the store's, not the engine's:
 	// the engine keeps no time).
 	now func() time.Time
@@ -136,7 +152,7 @@ func openPostgres(url string) (*DB, error) {
 		db.Close()
 		return nil, fmt.Errorf("opening the database: %v", err)
 	}
-	s := &DB{db: db, pg: true, now: time.Now}
+	s := &DB{db: db, pg: true, url: url, now: time.Now}
 	if err := s.migrate(context.Background()); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("opening the database: %v", err)
@@ -264,6 +280,54 @@ func js(v any) string {
 	return string(b)
 }
 
+// notifyChannel is the PostgreSQL notification channel of games changed.
+const notifyChannel = "cthulhu_games"
+
+// notify tells the other processes that game id has changed, when the
+// transaction commits.
+func (s *DB) notify(ctx context.Context, tx *sql.Tx, id string) error {
+	if !s.pg {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, `SELECT pg_notify($1, $2)`, notifyChannel, id)
+	return err
+}
+
+// Watch listens for other processes' changes (Store.Watch).
+func (s *DB) Watch(ctx context.Context, changed func(id string)) error {
+	if !s.pg {
+		<-ctx.Done()
+		return nil
+	}
+	for first := true; ctx.Err() == nil; first = false {
+		if !first {
+			select {
+			case <-ctx.Done():
+				return nil
+			case <-time.After(time.Second):
+			}
+		}
+		conn, err := pgx.Connect(ctx, s.url)
+		if err != nil {
+			continue
+		}
+		if _, err = conn.Exec(ctx, "LISTEN "+notifyChannel); err == nil {
+			// Listening again after a break: what happened meanwhile is
+			// unknown.
+			changed("")
+			for {
+				n, err := conn.WaitForNotification(ctx)
+				if err != nil {
+					break
+				}
+				changed(n.Payload)
+			}
+		}
+		conn.Close(context.Background())
+	}
+	return nil
+}
+
 // Create adds a new game. Its replay, if it has one, is kept with it.
 func (s *DB) Create(ctx context.Context, g *Game) error {
 	now := s.now()
@@ -333,6 +397,9 @@ func (s *DB) Start(ctx context.Context, id string, r *engine.Replay) error {
 		if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM moves WHERE game = ?`), id); err != nil {
 			return err
 		}
+		if err := s.notify(ctx, tx, id); err != nil {
+			return err
+		}
 		return s.insertMoves(ctx, tx, id, 0, r.Choices)
 	})
 }
@@ -348,6 +415,9 @@ func (s *DB) Append(ctx context.Context, id string, from int, choices []string, 
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
 			return fmt.Errorf("game %s, move %d: %w", id, from, ErrConflict)
+		}
+		if err := s.notify(ctx, tx, id); err != nil {
+			return err
 		}
 		return s.insertMoves(ctx, tx, id, from, choices)
 	})
@@ -377,21 +447,30 @@ func (s *DB) Join(ctx context.Context, id string, seat int, token string, deck [
 		if n, _ := res.RowsAffected(); n == 0 {
 			return fmt.Errorf("game %s: the seat is taken: %w", id, ErrConflict)
 		}
-		return nil
+		return s.notify(ctx, tx, id)
 	})
 }
 
 // Finish records how a game ended.
 func (s *DB) Finish(ctx context.Context, id string, winner int, reason string) error {
-	_, err := s.db.ExecContext(ctx, s.q(`UPDATE games SET status = 'over', winner = ?, reason = ?, updated = ? WHERE id = ?`),
-		winner, reason, s.now().Unix(), id)
-	return err
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, s.q(`UPDATE games SET status = 'over', winner = ?, reason = ?, updated = ? WHERE id = ?`),
+			winner, reason, s.now().Unix(), id)
+		if err != nil {
+			return err
+		}
+		return s.notify(ctx, tx, id)
+	})
 }
 
 // SetRematch records the game that follows a game.
 func (s *DB) SetRematch(ctx context.Context, id, next string) error {
-	_, err := s.db.ExecContext(ctx, s.q(`UPDATE games SET rematch = ? WHERE id = ?`), next, id)
-	return err
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, s.q(`UPDATE games SET rematch = ? WHERE id = ?`), next, id); err != nil {
+			return err
+		}
+		return s.notify(ctx, tx, id)
+	})
 }
 
 // Get reads a game, its replay and moves included.
@@ -492,6 +571,22 @@ func (s *DB) List(ctx context.Context, status string, limit int) ([]*Game, error
 	return out, rows.Err()
 }
 
+// Shared reports whether the database is PostgreSQL, shared by processes.
+func (s *DB) Shared() bool { return s.pg }
+
+// Lease takes or renews a game's lease (Store.Lease).
+func (s *DB) Lease(ctx context.Context, id, holder string, ttl time.Duration) (bool, error) {
+	now := s.now().UnixMilli()
+	res, err := s.db.ExecContext(ctx, s.q(`INSERT INTO leases (game, holder, until) VALUES (?, ?, ?)
+		ON CONFLICT (game) DO UPDATE SET holder = excluded.holder, until = excluded.until
+		WHERE leases.holder = excluded.holder OR leases.until < ?`), id, holder, now+ttl.Milliseconds(), now)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
 // ChatLine is one message of a game's chat.
 type ChatLine struct {
 	N    int    `json:"n"`
@@ -510,7 +605,10 @@ func (s *DB) Say(ctx context.Context, id, channel, who, text string) (ChatLine, 
 		}
 		_, err := tx.ExecContext(ctx, s.q(`INSERT INTO chat (game, channel, n, who, text, at) VALUES (?, ?, ?, ?, ?, ?)`),
 			id, channel, l.N, who, text, l.At)
-		return err
+		if err != nil {
+			return err
+		}
+		return s.notify(ctx, tx, id)
 	})
 	return l, err
 }

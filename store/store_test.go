@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+	"time"
 
 	"cthulhu/engine"
 	"cthulhu/internal/pgtest"
@@ -148,6 +149,82 @@ func TestConcurrentAppends(t *testing.T) {
 		got, err := dbs[3].Get(ctx, "race")
 		if err != nil || len(got.Replay.Choices) != 5 || got.Moves != 5 {
 			t.Fatalf("%v %v", got, err)
+		}
+	})
+}
+
+// TestWatch: a process watching the database hears of the changes
+// another makes to a game (PostgreSQL; SQLite has one process).
+func TestWatch(t *testing.T) {
+	dsn := pgtest.URL(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	a, err := Open(dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	b, err := Open(dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	heard := make(chan string, 16)
+	go a.Watch(ctx, func(id string) { heard <- id })
+	if id := <-heard; id != "" {
+		t.Fatalf("first heard %q, want \"\" (listening begins)", id)
+	}
+	if err := b.Create(ctx, &Game{ID: "w", Format: "lcg", Status: StatusPlaying, Winner: -1, Replay: &engine.Replay{Version: 4}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []func() error{
+		func() error { return b.Append(ctx, "w", 0, []string{"keep"}, [2]int64{}) },
+		func() error { _, err := b.Say(ctx, "w", "players", "Player 1", "hi"); return err },
+		func() error { return b.Finish(ctx, "w", 0, "stories") },
+	} {
+		if err := f(); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case id := <-heard:
+			if id != "w" {
+				t.Fatalf("heard %q", id)
+			}
+		case <-ctx.Done():
+			t.Fatal("the change was not heard")
+		}
+	}
+}
+
+// TestLease: one holder at a time; a holder renews his own; another
+// takes it once it has run out.
+func TestLease(t *testing.T) {
+	backends(t, func(t *testing.T, dsn string) {
+		ctx := context.Background()
+		db, err := Open(dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		now := time.Unix(1_800_000_000, 0)
+		db.now = func() time.Time { return now }
+		for _, c := range []struct {
+			holder string
+			after  time.Duration
+			want   bool
+		}{
+			{"a", 0, true},
+			{"b", time.Second, false},
+			{"a", time.Second, true}, // renewed: until 11 s
+			{"b", 9 * time.Second, false},
+			{"b", 2 * time.Second, true},
+			{"a", 0, false},
+		} {
+			now = now.Add(c.after)
+			got, err := db.Lease(ctx, "g", c.holder, 10*time.Second)
+			if err != nil || got != c.want {
+				t.Fatalf("%s at %v: %v %v, want %v", c.holder, now.Unix(), got, err, c.want)
+			}
 		}
 	})
 }
