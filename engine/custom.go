@@ -928,6 +928,21 @@ func (c *Ctx) TriggerWonStory(id CardID) bool {
 	return true
 }
 
+// WinStory makes the ability's player win a story or conspiracy in play at
+// once, outside the stories' resolution, as a player with five success
+// tokens on it would (Rulebook, Winning a Story Card): the characters
+// committed there are uncommitted, he takes it, chooses whether to execute
+// its effect, its success tokens are discarded and a new story replaces
+// it. The win resolves after the part that calls it. It reports whether
+// the story was in play.
+func (c *Ctx) WinStory(story CardID) bool {
+	if c.g.slotOf(story) < 0 || c.g.cards[story].zone != ZoneStory {
+		return false
+	}
+	c.g.push(frame{kind: fWinStory, p: int8(c.p), card: story, second: None})
+	return true
+}
+
 // TakeControl makes the ability's player take control of a card in play
 // for good, if the rules let him (FAQ 1.13), as TakeControlOfTarget
 // does: the most recent control effect grants control (FAQ 1.4), and

@@ -64,6 +64,7 @@ const (
 	EvChoose          // an ability, resolving, has chosen targets (a Disrupt's subject only, never logged)
 	EvReturnToDeck    // a card in play is put on top of its owner's deck
 	EvStoryDeclined   // Player, who won the story Card, chose not to execute its effect (only when an ability answers it)
+	EvAllCommitted    // every player has committed his characters to stories, at the end of the commit steps (only when an ability answers it)
 	EvNone
 )
 
@@ -74,7 +75,7 @@ var eventNames = [EvNone + 1]string{"first-player", "draw", "mulligan", "setup-r
 	"return-to-hand", "ready", "success-token", "success", "win-story", "new-story", "win", "drain", "add-domain",
 	"ability", "cancelled", "exhaust", "discard-from-hand", "put-into-play", "phase-begin", "phase-end", "effect",
 	"turn-end", "discard-from-deck", "move-wound", "take-control", "reveal", "shuffle", "story-effect",
-	"story-resolved", "attached", "choose", "return-to-deck", "story-declined", "none"}
+	"story-resolved", "attached", "choose", "return-to-deck", "story-declined", "all-committed", "none"}
 
 func (k EventKind) String() string {
 	if k <= EvNone {
@@ -293,6 +294,8 @@ func (g *Game) eventBody(e Event, viewer int) string {
 		return who + " executes the effect of " + card
 	case EvStoryDeclined:
 		return who + " does not execute the effect of " + card
+	case EvAllCommitted:
+		return "every player has committed his characters"
 	case EvReveal:
 		return who + " reveals " + card
 	case EvShuffle:
