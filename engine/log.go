@@ -128,6 +128,10 @@ type Event struct {
 	// plays and abilities.
 	X int16 `json:"x,omitempty"`
 	D int8  `json:"d,omitempty"`
+	// Answers is, for a triggered ability about to resolve (EvAbility),
+	// the Seq of the occurrence it answers (0: none): a Forced Response
+	// triggered again answers it again (Ctx.TriggerAgain).
+	Answers int32 `json:"answers,omitempty"`
 }
 
 // emit records an event: in the log, and, when some card of the game can
