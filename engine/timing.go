@@ -657,7 +657,7 @@ func (g *Game) usableLists(p int, reacting, acting []CardID) (kinds [numKinds]ui
 	// Without a lend, a discard pile with no card listed there is not
 	// walked (discListed).
 	var buf [64]CardID
-	for _, id := range g.appendUsable(p, true, u.lend || g.discListed[p] > 0, buf[:0]) {
+	for _, id := range g.appendUsable(p, true, u.lend || g.discListed[p] > 0 || g.lastingFromDiscard(), buf[:0]) {
 		g.addUsable(&u, id)
 	}
 	return u.kinds, u.reacting, u.acting
@@ -718,6 +718,11 @@ func (g *Game) usableAs(id CardID, lend bool) (by *[numKinds]uint64, reacts, act
 				by, answers = &im.reactsOut[0], im.listedOut[0]
 			}
 			acts = acts && im.actsOut[0]
+		case c.zone == ZoneDiscard && c.def.Type == carddb.Event && g.lastingFromDiscard() && g.playableFromDiscard(id):
+			// Played from there as if from the hand (PlayableFromDiscard):
+			// it answers what it answers in the hand; its Action is played
+			// (windowCandidates), not listed.
+			acts = acts && im.actsOut[1]
 		case c.zone == ZoneDiscard:
 			by, answers, acts = &im.reactsOut[1], im.listedOut[1], acts && im.actsOut[1]
 		}
@@ -777,6 +782,11 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 			return false
 		}
 		if c.def.Type == carddb.Event && !g.eventTiming(p, c.def, a) {
+			return false
+		}
+	case zone == ZoneDiscard && c.def.Type == carddb.Event && g.eventFromDiscard(id, a):
+		// An event played from the discard pile as if from the hand.
+		if int(c.owner) != p || !g.eventTiming(p, c.def, a) {
 			return false
 		}
 	case zone == ZoneDiscard:
@@ -1091,7 +1101,7 @@ func (g *Game) startAbilityNow(p int, id CardID, ai int, e *Event, subject int) 
 func (g *Game) initiate(i int, a *Ability) {
 	f := &g.stack[i]
 	c := &g.cards[f.card]
-	if c.def.Type == carddb.Event && c.zone == ZoneHand {
+	if c.def.Type == carddb.Event && (c.zone == ZoneHand || c.zone == ZoneDiscard && g.eventFromDiscard(f.card, a)) {
 		g.lift(f.card, ZoneResolving)
 		f.flags |= fEventCard
 	}
