@@ -487,6 +487,12 @@ func applyCommit(g *Game, i int, o Option) {
 		g.touch()
 		g.emit(Event{Kind: EvCommit, Player: int8(p), Card: id, Other: c.committed})
 	}
+	if p != int(g.active) && g.answersAny(EvAllCommitted) {
+		// The opponent's commitments end the commit steps: every player
+		// has committed (told only when some ability answers it, so that
+		// other games record the same occurrences as ever).
+		g.emit(Event{Kind: EvAllCommitted, Player: g.active, Card: None, Other: None, Flags: evQuiet})
+	}
 }
 
 // dropLoneCommitments takes back, as player p's commitments are made, the

@@ -928,6 +928,46 @@ func (c *Ctx) TriggerWonStory(id CardID) bool {
 	return true
 }
 
+// CanTriggerAgain reports whether the Forced Response whose triggering is
+// occurrence e (an EvAbility) could trigger again now, answering the same
+// occurrence: its card still where the ability works, the occurrence still
+// among the window's, its limit, costs, targets and effect allowing
+// (TriggerAgain).
+func (c *Ctx) CanTriggerAgain(e *Event) bool {
+	o, _ := c.g.againOf(e)
+	return o != nil
+}
+
+// TriggerAgain triggers again the Forced Response whose triggering is
+// occurrence e (an EvAbility), answering the occurrence it answered: a
+// new triggering, for the player who resolves it (its controller), with
+// its costs paid and its targets chosen anew, counted against its limit.
+// It resolves after the part that calls it. It reports whether it was
+// triggered (CanTriggerAgain).
+func (c *Ctx) TriggerAgain(e *Event) bool {
+	o, p := c.g.againOf(e)
+	if o == nil {
+		return false
+	}
+	c.g.startAbility(p, e.Card, int(e.N), o, -1)
+	return true
+}
+
+// WinStory makes the ability's player win a story or conspiracy in play at
+// once, outside the stories' resolution, as a player with five success
+// tokens on it would (Rulebook, Winning a Story Card): the characters
+// committed there are uncommitted, he takes it, chooses whether to execute
+// its effect, its success tokens are discarded and a new story replaces
+// it. The win resolves after the part that calls it. It reports whether
+// the story was in play.
+func (c *Ctx) WinStory(story CardID) bool {
+	if c.g.slotOf(story) < 0 || c.g.cards[story].zone != ZoneStory {
+		return false
+	}
+	c.g.push(frame{kind: fWinStory, p: int8(c.p), card: story, second: None})
+	return true
+}
+
 // TakeControl makes the ability's player take control of a card in play
 // for good, if the rules let him (FAQ 1.13), as TakeControlOfTarget
 // does: the most recent control effect grants control (FAQ 1.4), and

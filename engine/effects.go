@@ -850,6 +850,9 @@ func (g *Game) addLasting(m Mod, on CardID, src CardID, p int, until Period) {
 		l.epoch = g.cards[on].epoch
 	}
 	g.lasting = append(g.lasting, l)
+	if m.kind == modPlayFromDiscard {
+		g.markStale(bothStale) // a card of a discard pile may be played (usableAs)
+	}
 	g.countLends()
 	g.dirty |= dirtyHV
 	g.maskDirty = true
@@ -1011,6 +1014,9 @@ func (g *Game) supportsAgain() {
 
 // endLasting is expire's work when there are lasting effects.
 func (g *Game) endLasting(p Period) {
+	if g.lastingFromDiscard() {
+		g.markStale(bothStale) // cards of a discard pile may be played no longer (usableAs)
+	}
 	g.supportsAgain()
 	g.maskDirty = true
 	defer g.touch()

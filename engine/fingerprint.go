@@ -233,6 +233,7 @@ func (h *fingerprint) events(es []Event) {
 		h.n(int64(e.X))
 		h.n(int64(e.Src))
 		h.n(int64(e.Seq))
+		h.n(int64(e.Answers))
 	}
 }
 

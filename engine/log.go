@@ -64,6 +64,7 @@ const (
 	EvChoose          // an ability, resolving, has chosen targets (a Disrupt's subject only, never logged)
 	EvReturnToDeck    // a card in play is put on top of its owner's deck
 	EvStoryDeclined   // Player, who won the story Card, chose not to execute its effect (only when an ability answers it)
+	EvAllCommitted    // every player has committed his characters to stories, at the end of the commit steps (only when an ability answers it)
 	EvNone
 )
 
@@ -74,7 +75,7 @@ var eventNames = [EvNone + 1]string{"first-player", "draw", "mulligan", "setup-r
 	"return-to-hand", "ready", "success-token", "success", "win-story", "new-story", "win", "drain", "add-domain",
 	"ability", "cancelled", "exhaust", "discard-from-hand", "put-into-play", "phase-begin", "phase-end", "effect",
 	"turn-end", "discard-from-deck", "move-wound", "take-control", "reveal", "shuffle", "story-effect",
-	"story-resolved", "attached", "choose", "return-to-deck", "story-declined", "none"}
+	"story-resolved", "attached", "choose", "return-to-deck", "story-declined", "all-committed", "none"}
 
 func (k EventKind) String() string {
 	if k <= EvNone {
@@ -127,6 +128,10 @@ type Event struct {
 	// plays and abilities.
 	X int16 `json:"x,omitempty"`
 	D int8  `json:"d,omitempty"`
+	// Answers is, for a triggered ability about to resolve (EvAbility),
+	// the Seq of the occurrence it answers (0: none): a Forced Response
+	// triggered again answers it again (Ctx.TriggerAgain).
+	Answers int32 `json:"answers,omitempty"`
 }
 
 // emit records an event: in the log, and, when some card of the game can
@@ -293,6 +298,8 @@ func (g *Game) eventBody(e Event, viewer int) string {
 		return who + " executes the effect of " + card
 	case EvStoryDeclined:
 		return who + " does not execute the effect of " + card
+	case EvAllCommitted:
+		return "every player has committed his characters"
 	case EvReveal:
 		return who + " reveals " + card
 	case EvShuffle:

@@ -282,11 +282,30 @@ func (g *Game) appendPayingDomains(p int, id CardID, x int, out []Option) []Opti
 }
 
 // playableFromDiscard reports whether a card in its owner's discard pile
-// may be played as if it were in his hand now (PlayableFromDiscard): only
-// a card's own constant ability working from the discard pile says so.
+// may be played as if it were in his hand now (PlayableFromDiscard): a
+// card's own constant ability working from the discard pile says so, or a
+// lasting effect on the card (Chant of Thoth).
 func (g *Game) playableFromDiscard(id CardID) bool {
-	return g.selfMask&maskFromDiscard != 0 && g.cards[id].zone == ZoneDiscard &&
+	return g.modsOf(maskFromDiscard) && g.cards[id].zone == ZoneDiscard &&
 		g.mayModify(id, maskFromDiscard) && g.mods(id, maskFromDiscard).fromDiscard
+}
+
+// lastingFromDiscard reports whether a lasting effect may make a card of
+// a discard pile playable (PlayableFromDiscard): the discard piles are
+// then walked for the events played from there in any window.
+func (g *Game) lastingFromDiscard() bool {
+	if g.maskDirty {
+		g.makeMask()
+	}
+	return g.lastingMask&maskFromDiscard != 0
+}
+
+// eventFromDiscard reports whether ability a of card id is an event's,
+// played from its owner's discard pile as if from his hand
+// (PlayableFromDiscard): not an ability of its own that works there.
+func (g *Game) eventFromDiscard(id CardID, a *Ability) bool {
+	c := &g.cards[id]
+	return c.def.Type == carddb.Event && c.zone == ZoneDiscard && a.From&FromDiscard == 0 && g.playableFromDiscard(id)
 }
 
 // costPerDomain reports whether the cost of playing a card depends on the
@@ -917,9 +936,11 @@ func (g *Game) windowCandidates(p int, out []Option) []Option {
 			}
 		}
 	}
-	if own && g.selfMask&maskFromDiscard != 0 {
+	if (own || g.lastingFromDiscard()) && g.modsOf(maskFromDiscard) {
+		// Cards played from the discard pile as if from the hand: in the
+		// operations phase, or events with an Action in any window.
 		for _, id := range g.players[p].discard {
-			if g.playableFromDiscard(id) {
+			if (own || g.actionEvent(id)) && g.playableFromDiscard(id) {
 				out = append(out, Option{Act: ActPlay, Card: id})
 			}
 		}

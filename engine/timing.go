@@ -657,7 +657,7 @@ func (g *Game) usableLists(p int, reacting, acting []CardID) (kinds [numKinds]ui
 	// Without a lend, a discard pile with no card listed there is not
 	// walked (discListed).
 	var buf [64]CardID
-	for _, id := range g.appendUsable(p, true, u.lend || g.discListed[p] > 0, buf[:0]) {
+	for _, id := range g.appendUsable(p, true, u.lend || g.discListed[p] > 0 || g.lastingFromDiscard(), buf[:0]) {
 		g.addUsable(&u, id)
 	}
 	return u.kinds, u.reacting, u.acting
@@ -718,6 +718,11 @@ func (g *Game) usableAs(id CardID, lend bool) (by *[numKinds]uint64, reacts, act
 				by, answers = &im.reactsOut[0], im.listedOut[0]
 			}
 			acts = acts && im.actsOut[0]
+		case c.zone == ZoneDiscard && c.def.Type == carddb.Event && g.lastingFromDiscard() && g.playableFromDiscard(id):
+			// Played from there as if from the hand (PlayableFromDiscard):
+			// it answers what it answers in the hand; its Action is played
+			// (windowCandidates), not listed.
+			acts = acts && im.actsOut[1]
 		case c.zone == ZoneDiscard:
 			by, answers, acts = &im.reactsOut[1], im.listedOut[1], acts && im.actsOut[1]
 		}
@@ -777,6 +782,11 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 			return false
 		}
 		if c.def.Type == carddb.Event && !g.eventTiming(p, c.def, a) {
+			return false
+		}
+	case zone == ZoneDiscard && c.def.Type == carddb.Event && g.eventFromDiscard(id, a):
+		// An event played from the discard pile as if from the hand.
+		if int(c.owner) != p || !g.eventTiming(p, c.def, a) {
 			return false
 		}
 	case zone == ZoneDiscard:
@@ -1091,7 +1101,7 @@ func (g *Game) startAbilityNow(p int, id CardID, ai int, e *Event, subject int) 
 func (g *Game) initiate(i int, a *Ability) {
 	f := &g.stack[i]
 	c := &g.cards[f.card]
-	if c.def.Type == carddb.Event && c.zone == ZoneHand {
+	if c.def.Type == carddb.Event && (c.zone == ZoneHand || c.zone == ZoneDiscard && g.eventFromDiscard(f.card, a)) {
 		g.lift(f.card, ZoneResolving)
 		f.flags |= fEventCard
 	}
@@ -1238,7 +1248,11 @@ func runAbility(g *Game, i int) bool {
 		if f.flags&fFromPlay != 0 {
 			flags = evFromPlay
 		}
-		g.emit(Event{Kind: EvAbility, Player: f.p, Card: f.card, Other: None, N: f.arg, Counts: [2]int16{int16(a.Kind), f.x}, X: f.x, D: f.drained, Flags: flags})
+		var answers int32
+		if f.flags&fSubject == 0 && f.occurrence > 0 {
+			answers = f.occurrence
+		}
+		g.emit(Event{Kind: EvAbility, Player: f.p, Card: f.card, Other: None, N: f.arg, Counts: [2]int16{int16(a.Kind), f.x}, X: f.x, D: f.drained, Flags: flags, Answers: answers})
 		g.openDisrupts(i)
 		return false
 	case abilityDisrupts:
@@ -1850,22 +1864,52 @@ func applyForced(g *Game, i int, o Option) {
 	f.arg--
 	f.arg2++
 	ab, oi := unpackTrigger(o.Arg)
-	c := &g.cards[o.Card]
-	p := int(c.ctrl)
-	if c.zone != ZonePlay && c.zone != ZoneStory {
-		p = int(c.owner)
-	}
 	var e *Event
 	if oi < len(g.occ) {
 		e = &g.occ[oi]
 	}
-	if q := g.lentUser(o.Card, ab); q >= 0 && !g.canTrigger(p, o.Card, ab, e) {
-		p = q // a forced response another card gains (lending.go)
-	}
 	// Still able? A forced response that cannot resolve is skipped.
-	if g.canTrigger(p, o.Card, ab, e) {
+	if p, ok := g.forcedUser(o.Card, ab, e); ok {
 		g.startAbility(p, o.Card, ab, e, -1)
 	}
+}
+
+// forcedUser returns the player who resolves a forced ability ab of card
+// id answering occurrence e, its controller (its owner out of play, or
+// the player a lent ability is lent to), and whether it can trigger now.
+func (g *Game) forcedUser(id CardID, ab int, e *Event) (int, bool) {
+	c := &g.cards[id]
+	p := int(c.ctrl)
+	if c.zone != ZonePlay && c.zone != ZoneStory {
+		p = int(c.owner)
+	}
+	if q := g.lentUser(id, ab); q >= 0 && !g.canTrigger(p, id, ab, e) {
+		p = q // a forced response another card gains (lending.go)
+	}
+	return p, g.canTrigger(p, id, ab, e)
+}
+
+// againOf returns, for a Forced Response's triggering (an EvAbility
+// occurrence), the occurrence it answered, still among the window's, and
+// the player who would resolve it again, if it can trigger again now
+// (Ctx.TriggerAgain); nil otherwise.
+func (g *Game) againOf(e *Event) (*Event, int) {
+	if e == nil || e.Kind != EvAbility || Kind(e.Counts[0]) != Forced || e.Answers <= 0 || !g.validCard(e.Card) {
+		return nil, -1
+	}
+	im := g.impl(e.Card)
+	if im == nil || int(e.N) < 0 || int(e.N) >= len(im.Abilities) || im.Abilities[e.N].Kind != Forced {
+		return nil, -1
+	}
+	for i := len(g.occ) - 1; i >= 0; i-- {
+		if o := &g.occ[i]; o.Seq == e.Answers {
+			if p, ok := g.forcedUser(e.Card, int(e.N), o); ok {
+				return o, p
+			}
+			return nil, -1
+		}
+	}
+	return nil, -1
 }
 
 func promptForced(g *Game, f *frame) (PromptKind, string) {

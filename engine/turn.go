@@ -381,6 +381,21 @@ func (g *Game) forcedAnswers(k EventKind) bool {
 	return g.windowsNeeded() && g.reactsBy[Forced]&k.bit() != 0
 }
 
+// answersAny reports whether some card of the game has an ability of
+// any kind that answers occurrences of kind k: an occurrence told only
+// for such abilities is emitted only then.
+func (g *Game) answersAny(k EventKind) bool {
+	if !g.windowsNeeded() {
+		return false
+	}
+	for _, m := range g.reactsBy {
+		if m&k.bit() != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // endPhase ends the current phase: lasting effects "until the end of the
 // phase" expire.
 func (g *Game) endPhase() {

@@ -392,8 +392,10 @@ func OpponentsNeedMoreTokens(n int) Mod { return Mod{kind: modOpponentsNeedToken
 func ExtraStoryToWin(n int) Mod { return Mod{kind: modExtraStory, n: int8(n)} }
 
 // PlayableFromDiscard, a constant of the card's own working from the
-// discard pile (Working(FromDiscard)): while in force, its owner may play
-// it from his discard pile as if it were in his hand (Ghoulish Hag).
+// discard pile (Working(FromDiscard)), or a lasting effect on a card in a
+// discard pile: while in force, its owner may play it from his discard
+// pile as if it were in his hand (Ghoulish Hag, Chant of Thoth); an event
+// in any window it could be played from the hand.
 func PlayableFromDiscard() Mod { return Mod{kind: modPlayFromDiscard} }
 
 // AttachmentsOnItCost, on the card itself: its controller's Attachment

@@ -35,6 +35,14 @@ func CardIs(f CardFilter) func(c *Ctx, e *Event) bool {
 	return func(c *Ctx, e *Event) bool { return e.Card != None && f(c, e.Card) }
 }
 
+// AllCommitted answers the end of the commit steps of a story phase in
+// which the active player committed characters: every player has
+// committed his characters to stories (EvAllCommitted), the opponent's
+// commitments made.
+func AllCommitted() *Trigger {
+	return On(func(*Ctx, *Event) bool { return true }, EvAllCommitted)
+}
+
 // WoundTo answers a wound about to be dealt (Disrupt) or dealt (Response)
 // to a character the filter selects.
 func WoundTo(f CardFilter) *Trigger { return onCard(f, EvWound) }

@@ -103,7 +103,8 @@ func TestUnknownKindNames(t *testing.T) {
 
 // TestWireStructsAreTagged: every field of the wire's structs has a
 // JSON name, so that none appears in Go's spelling, and an Entry holds
-// every fact of its Event but Seq and Flags (which are the engine's).
+// every fact of its Event but Seq, Flags and Answers (which are the
+// engine's: Answers is a Seq).
 func TestWireStructsAreTagged(t *testing.T) {
 	for _, v := range []any{Option{}, Choice{}, Prompt{}, Event{}, Entry{}, View{}, PlayerView{}, DomainView{}, StoryView{}, CardView{}} {
 		rt := reflect.TypeOf(v)
@@ -119,7 +120,7 @@ func TestWireStructsAreTagged(t *testing.T) {
 	for i := range ev.NumField() {
 		name := ev.Field(i).Name
 		switch name {
-		case "Seq", "Flags":
+		case "Seq", "Flags", "Answers":
 			continue
 		case "Text":
 			name = "Note"

@@ -105,10 +105,11 @@ func (g *Game) listedIn(id CardID, z Zone) bool {
 			return true
 		}
 		im, i := g.impls[id], 0
+		if g.cards[id].def.Type == carddb.Event && g.reacts[id] != 0 && (z == ZoneHand || g.lastingFromDiscard()) {
+			return true // an event answers from the hand, or from a discard pile it may be played from
+		}
 		if z == ZoneDiscard {
 			i = 1
-		} else if g.cards[id].def.Type == carddb.Event && g.reacts[id] != 0 {
-			return true
 		}
 		return im.listedOut[i] || g.actions[id] && im.actsOut[i]
 	}

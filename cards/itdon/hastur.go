@@ -13,6 +13,17 @@ var hastur = []entry{
 			Costing(ExhaustSelf()).
 			Choosing(Choose("a committed character that is not a Dreamer", All(Character, CommittedCard, Not(WithSubtype("Dreamer"))))).
 			Doing(ReadyTarget(0), UncommitTarget(0))),
+	card(50, "Dream Parasite",
+		NewResponse("sacrifice it: a Forced Response just triggered, either player's, triggers again on the same occurrence").
+			On(On(forcedAgain, EvAbility)).
+			Costing(SacrificeSelf()).
+			Doing(Custom(func(c *Ctx) { c.TriggerAgain(c.Event()) }, func(c *Ctx) bool { return c.CanTriggerAgain(c.Event()) }))),
+}
+
+// forcedAgain (Dream Parasite) matches a Forced Response's triggering
+// that could trigger again now (Ctx.CanTriggerAgain).
+func forcedAgain(c *Ctx, e *Event) bool {
+	return AbilityOfKind(Forced)(c, e) && c.CanTriggerAgain(e)
 }
 
 // moreDreamlandsSupports (The Cavern of Flame) holds while its player

@@ -29,6 +29,10 @@ var yog = []entry{
 		NewForced("after it enters play: each player discards the top four cards of his deck").
 			On(EntersPlay(Self)).
 			Doing(DiscardTopOfDeck(AbilityController, 4), DiscardTopOfDeck(Opponent, 4))),
+	card(35, "Chant of Thoth",
+		NewAction("up to 3 Spell or Artifact cards of your discard pile you choose may be played from there this phase as if from your hand; an event among them so played goes under your deck").
+			Choosing(Choose("Spell or Artifact cards in your discard pile", All(InYourDiscard, AnyOf(WithSubtype("Spell"), WithSubtype("Artifact")))).UpTo(3).InDiscardPiles()).
+			Doing(Custom(chantOfThoth, nil))),
 	card(36, "Wizard of Yog-Sothoth",
 		NewConstant("while it is Night: a terror and two arcane icons more, and Toughness +1",
 			GainIcon(carddb.Terror, 1).On(Self), GainIcon(carddb.Arcane, 2).On(Self), ToughnessPlus(1).On(Self)).When(IsNight)),
@@ -68,4 +72,17 @@ func lowestSkill(c *Ctx, id CardID) bool {
 		}
 	}
 	return true
+}
+
+// chantOfThoth (Chant of Thoth) makes each card chosen, still in its
+// owner's discard pile, playable from there until the end of the phase;
+// an event chosen goes to the bottom of its owner's deck, not to his
+// discard pile, when played (docs/rulings.md).
+func chantOfThoth(c *Ctx) {
+	for _, id := range c.LegalTargets(0) {
+		c.GainsForPhase(id, PlayableFromDiscard())
+		if c.Card(id).Type == carddb.Event {
+			c.GainsForPhase(id, DiscardToDeckBottom())
+		}
+	}
 }
