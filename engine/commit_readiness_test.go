@@ -20,7 +20,8 @@ func commitLabels(g *Game) []string {
 // TestOnlyExhaustedCommit: on a story, OnlyExhaustedCommit lets exhausted
 // characters commit there and nowhere else, and keeps ready ones out of
 // it; the refusals say why. An exhausted character committed there stays
-// exhausted. An effect's commitment (Ctx.CommitTo) follows the same rule.
+// exhausted. An effect's commitment (Ctx.CommitTo, Ctx.CanCommitByEffect)
+// follows the same rule.
 // With no such story in play, an exhausted character commits nowhere.
 func TestOnlyExhaustedCommit(t *testing.T) {
 	ready := char("Ready", carddb.Agency, 1, 1, "I")
@@ -57,13 +58,15 @@ func TestOnlyExhaustedCommit(t *testing.T) {
 	}
 
 	// Committed by an effect: the exhausted character to the story, the
-	// ready one not; without the story's rule, no exhausted character.
+	// ready one not; without the story's rule, CommitTo commits no
+	// exhausted character (CommitByEffect may: it need not be ready).
 	for _, rule := range []bool{true, false} {
 		var got []bool
 		act := Custom(func(c *Ctx) {
 			s0, s1 := c.g.stories[0].card, c.g.stories[1].card
 			r, tr := c.Game().FindCards("Ready")[0], c.Game().FindCards("Tired")[0]
-			got = append(got, c.CommitTo(r, s0), c.CommitTo(tr, s1), c.CommitTo(tr, s0))
+			got = append(got, c.CanCommitByEffect(r, s0), c.CanCommitByEffect(tr, s0),
+				c.CommitTo(r, s0), c.CommitTo(tr, s1), c.CommitTo(tr, s0))
 		}, nil)
 		gunner := char("Gunner", carddb.Agency, 2, 2, "C")
 		pos := position()
@@ -77,8 +80,8 @@ func TestOnlyExhaustedCommit(t *testing.T) {
 		pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner), inPlayPos(ready), ex}
 		g := mustPosition(t, pos)
 		mustApply(t, g, "Use Gunner")
-		if want := []bool{!rule, false, rule}; !slices.Equal(got, want) {
-			t.Fatalf("with the rule %v: CommitTo = %v, want %v", rule, got, want)
+		if want := []bool{!rule, true, !rule, false, rule}; !slices.Equal(got, want) {
+			t.Fatalf("with the rule %v: CanCommitByEffect twice, CommitTo thrice = %v, want %v", rule, got, want)
 		}
 		if err := g.CheckInvariants(); err != nil {
 			t.Fatal(err)

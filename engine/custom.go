@@ -396,12 +396,15 @@ func (c *Ctx) Uncommit(id CardID) bool {
 // already; a character of the non-active player only to a story where
 // the active player has committed characters (FAQ, Military Bike
 // question). It need not be ready: a commitment outside the commit
-// window does not exhaust (FAQ, Cats of Ulthar question).
+// window does not exhaust (FAQ, Cats of Ulthar question); but a ready one
+// does not go to a story that takes only exhausted characters
+// (OnlyExhaustedCommit).
 func (c *Ctx) CanCommitByEffect(id, story CardID) bool {
 	g := c.g
 	cd := &g.cards[id]
 	if story == None || g.cards[story].zone != ZoneStory || cd.zone != ZonePlay || !g.isCharacter(id) || cd.insane ||
-		cd.committed == story || g.commitForbidden(id) || g.commitBarredBy(id, story) != None {
+		cd.committed == story || g.commitForbidden(id) || g.commitBarredBy(id, story) != None ||
+		!cd.exhausted && g.onlyExhaustedAt(story) {
 		return false
 	}
 	return cd.ctrl == g.active || g.hasCommitted(int(g.active), story)
