@@ -116,6 +116,20 @@ func TestCommitsAsCharacter(t *testing.T) {
 		t.Fatalf("declared, Pillar is character %v, exhausted %v, skill %d, icons %s, Invulnerability %v",
 			g.isCharacter(id), c.Exhausted, c.Skill, c.Icons, g.hasKeyword(id, kwInvulnerability))
 	}
+	// The views show it as a character.
+	seen := false
+	for _, cv := range g.View(1).Players[0].InPlay {
+		if cv.ID != id {
+			continue
+		}
+		seen = true
+		if cv.Skill != 4 || cv.Icons != "TCCC" || !slices.Contains(cv.Keywords, "Invulnerability") {
+			t.Fatalf("the opponent's view of Pillar: skill %d, icons %s, keywords %v", cv.Skill, cv.Icons, cv.Keywords)
+		}
+	}
+	if !seen {
+		t.Fatal("the opponent's view has no Pillar in play")
+	}
 	mustApply(t, g, "Done")
 	g.addLasting(Blank(), id, id, 1, PerPhase)
 	if c := g.Card(id); c.Committed != g.stories[1].card || c.Skill != 4 || !g.hasKeyword(id, kwInvulnerability) {

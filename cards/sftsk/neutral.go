@@ -53,7 +53,7 @@ var neutral = []entry{
 	// players (the views, the computer players' samples); on a tie
 	// neither does (as The Black Goat's Rage's "the fewest").
 	card(80, "Dreamlands Eclipse",
-		NewConstant("the player with the fewest Dreamlands supports plays with the top card of his deck revealed",
+		NewConstant("the player controlling fewer Dreamlands supports than the other has his deck's top card shown to both players",
 			TopOfDeckRevealed().On(All(InTopOfDeck(1), OwnedBy(fewestDreamlands))))),
 }
 
