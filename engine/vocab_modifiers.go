@@ -3,6 +3,7 @@ package engine
 import (
 	"cthulhu/carddb"
 	"reflect"
+	"strconv"
 )
 
 // Modifiers: what a constant ability or a lasting effect changes of a card
@@ -321,6 +322,11 @@ const exhaustedOnlyN = 1
 // which blanking its text box later does not undo (FAQ, Guardian Pillar
 // rulings). Its name and uniqueness stay.
 func CommitsAsCharacter(skill int, icons string, k Keyword) Mod {
+	for _, r := range icons {
+		if _, ok := carddb.ParseIcon(string(r)); !ok {
+			panic("CommitsAsCharacter: " + strconv.Quote(icons) + " is not a string of icon letters (T C A I)")
+		}
+	}
 	return Mod{kind: modCommitsAsCharacter, n: int8(skill), str: icons, kw: k}
 }
 
