@@ -646,7 +646,7 @@ const (
 	modStruggleFirst                      // a story resolves its struggles of a kind before the others
 	modOpponentsNeedTokens                // on a story: the opponents of the effect's player need n more success tokens to win it
 	modMayDeclineDraws                    // the character's controller may choose not to draw each card he would draw
-	modCommitsReady                       // a character (or any character, at a story) does not exhaust to commit
+	modCommitsReady                       // a character (or any character, at a story) does not exhaust to commit; n exhaustedOnlyN: a story only exhausted characters commit to
 	modCountsLone                         // its story counts the skill and icons of the one character of subtype str its controller controls
 	modExtraStory                         // each player needs n more won stories to win the game
 	modStruggleSkill                      // a story's struggles are resolved comparing the skill totals, not icons
@@ -667,6 +667,7 @@ const (
 	modExtraDraws                         // each player draws n more cards in his draw phase
 	modAttachCost                         // on a card: its controller's Attachment support cards played on it cost n more (n < 0: less)
 	modPlayFromDiscard                    // the card, in its owner's discard pile, may be played as if it were in his hand
+	modCommitsAsCharacter                 // a support in play may be declared to a story, exhausting itself, and commits as a character
 	// modGivesHV is not a modifier but a mark in the masks of kinds: a
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV
@@ -684,8 +685,10 @@ const (
 	modBecomesCharacter // a support card in play is a character until the effect ends (Ctx.BecomesCharacterForPhase)
 	modCountsAt         // on a character: its skill and icons count at the story src, where it is not committed (countedAt)
 	modGoesWithSrc      // on a card in play: it is sacrificed when the card src leaves play (sacrificeWithSrc)
-	modNoRefresh        // on a character: it is not readied in the next refresh phase, which ends the effect (refresh)
-	modKinds            // the number of kinds
+	// modNoRefresh is past the 64 bits of the masks: the refresh phase
+	// asks the list (lastingMay).
+	modNoRefresh // on a character: it is not readied in the next refresh phase, which ends the effect (refresh)
+	modKinds     // the number of kinds
 )
 
 // The masks of kinds are 64 bits wide: a kind that queries sum (one

@@ -75,13 +75,87 @@ func (g *Game) commitBarredBy(id, story CardID) CardID {
 
 // commitAllowed reports whether a character may be declared to a story: a
 // character that must commit to a story may go nowhere else, and one that
-// cannot commit to the same story as another card may not go to its.
+// cannot commit to the same story as another card may not go to its; a
+// ready character may not go to a story that takes only exhausted ones,
+// nor an exhausted one elsewhere (OnlyExhaustedCommit); a support goes as
+// a character only while a modifier lets it (CommitsAsCharacter).
 func (g *Game) commitAllowed(id, story CardID) bool {
+	if g.modsOf(maskReady|maskAsChar) && !g.readinessAllows(id, story) {
+		return false
+	}
 	if g.commitBarredBy(id, story) != None || g.modsOf(maskOneStory) && g.oneStoryAllows(id, story) != None || g.modsOf(maskSameFaction) && g.factionBarredBy(id, story) != None {
 		return false
 	}
 	s := g.commitRequired(int(g.cards[id].ctrl), id)
 	return s == None || s == story
+}
+
+// readinessAllows reports whether a card that readyToCommit lets through
+// may go to a story as far as exhausting goes: a character ready to a
+// story that takes ready characters, exhausted to one that takes only
+// exhausted ones (OnlyExhaustedCommit); a support, whose own modifier lets
+// it commit as a character (CommitsAsCharacter), to any story, exhausting
+// itself as it commits: no story's rule about ready or exhausted
+// characters applies to it, a support until declared.
+func (g *Game) readinessAllows(id, story CardID) bool {
+	if !g.isCharacter(id) {
+		return g.commitsAsCharacter(id)
+	}
+	return g.cards[id].exhausted == g.onlyExhaustedAt(story)
+}
+
+// onlyExhaustedAt reports whether a story takes only exhausted characters
+// (OnlyExhaustedCommit).
+func (g *Game) onlyExhaustedAt(story CardID) bool {
+	return story >= 0 && int(story) < len(g.cards) && g.modsOf(maskReady) && g.mayModify(story, maskReady) && g.mods(story, maskReady).exhaustedOnly
+}
+
+// exhaustedMayCommit reports whether some story in play takes only
+// exhausted characters: an exhausted character may then commit.
+func (g *Game) exhaustedMayCommit() bool {
+	for s := range g.stories {
+		if g.onlyExhaustedAt(g.stories[s].card) {
+			return true
+		}
+	}
+	return false
+}
+
+// commitsAsCharacter reports whether a support in play may commit as a
+// character now (CommitsAsCharacter in force on it, its condition met).
+func (g *Game) commitsAsCharacter(id CardID) bool {
+	c := &g.cards[id]
+	return c.zone == ZonePlay && c.host == None && c.def.Type == carddb.Support && !g.isCharacter(id) &&
+		g.modsOf(maskAsChar) && g.mayModify(id, maskAsChar) && g.mods(id, maskAsChar).asCharacter
+}
+
+// declareAsCharacter makes a support declared to a story by player p, as
+// CommitsAsCharacter lets it, a character until the end of the phase: it
+// is exhausted (the cost) and becomes a character (becomeCharacterForPhase)
+// of the printed skill, with the icons and the keyword the modifier gives,
+// all lasting effects of its own. It reports whether it did.
+func (g *Game) declareAsCharacter(p int, id CardID) bool {
+	_, t := g.modsStrs(id, maskAsChar)
+	m := t.asCharacter
+	if m.kind != modCommitsAsCharacter || !g.becomeCharacterForPhase(id, id, p) {
+		return false
+	}
+	c := &g.cards[id]
+	c.exhausted = true
+	g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: id, Other: None})
+	g.addLasting(PrintedSkillIs(int(m.n)), id, id, p, PerPhase)
+	for _, r := range m.str {
+		if ic, ok := carddb.ParseIcon(string(r)); ok {
+			g.addLasting(GainIcon(ic, 1), id, id, p, PerPhase)
+		}
+	}
+	g.addLasting(Gain(m.kw), id, id, p, PerPhase)
+	e := Event{Kind: EvEffect, Player: int8(p), Card: id, Other: None}
+	if g.logging() {
+		e.Text = "is a character this phase"
+	}
+	g.emit(e)
+	return true
 }
 
 // commitDoneAllowed reports whether player p may finish declaring his
@@ -145,6 +219,12 @@ func (g *Game) commitRequirementProblem(p int, o Option) error {
 			return ruleErr(rule, "%s cannot commit to a story now: an effect forbids it", c.def.Title)
 		}
 		if g.canCommit(o.Card) {
+			if s := CardID(o.Arg); g.slotOf(s) >= 0 && g.isCharacter(o.Card) && !g.readinessAllows(o.Card, s) {
+				if g.cards[o.Card].exhausted {
+					return ruleErr(rule, "%s is exhausted: only ready characters commit to %s", g.cards[o.Card].def.Title, g.name(s))
+				}
+				return ruleErr(rule, "%s is ready: only exhausted characters commit to %s (an effect)", g.cards[o.Card].def.Title, g.name(s))
+			}
 			if by := g.commitBarredBy(o.Card, CardID(o.Arg)); by != None {
 				return ruleErr(rule, "%s cannot commit to %s, the same story as %s (its effect)", g.cards[o.Card].def.Title, g.name(CardID(o.Arg)), g.name(by))
 			}
@@ -468,6 +548,9 @@ func applyCommit(g *Game, i int, o Option) {
 	f := &g.stack[i]
 	p := int(f.p)
 	if o.Act == ActCommit {
+		if !g.isCharacter(o.Card) && !g.declareAsCharacter(p, o.Card) {
+			return
+		}
 		g.cards[o.Card].pending = CardID(o.Arg)
 		g.touch()
 		return
@@ -483,7 +566,9 @@ func applyCommit(g *Game, i int, o Option) {
 		}
 		g.setCommitted(id, c.pending)
 		c.pending = None
-		c.exhausted = !g.commitsReady(id, c.committed)
+		if !g.commitsReady(id, c.committed) {
+			c.exhausted = true // one exhausted already stays so (OnlyExhaustedCommit)
+		}
 		g.touch()
 		g.emit(Event{Kind: EvCommit, Player: int8(p), Card: id, Other: c.committed})
 	}

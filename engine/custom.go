@@ -396,12 +396,15 @@ func (c *Ctx) Uncommit(id CardID) bool {
 // already; a character of the non-active player only to a story where
 // the active player has committed characters (FAQ, Military Bike
 // question). It need not be ready: a commitment outside the commit
-// window does not exhaust (FAQ, Cats of Ulthar question).
+// window does not exhaust (FAQ, Cats of Ulthar question); but a ready one
+// does not go to a story that takes only exhausted characters
+// (OnlyExhaustedCommit).
 func (c *Ctx) CanCommitByEffect(id, story CardID) bool {
 	g := c.g
 	cd := &g.cards[id]
 	if story == None || g.cards[story].zone != ZoneStory || cd.zone != ZonePlay || !g.isCharacter(id) || cd.insane ||
-		cd.committed == story || g.commitForbidden(id) || g.commitBarredBy(id, story) != None {
+		cd.committed == story || g.commitForbidden(id) || g.commitBarredBy(id, story) != None ||
+		!cd.exhausted && g.onlyExhaustedAt(story) {
 		return false
 	}
 	return cd.ctrl == g.active || g.hasCommitted(int(g.active), story)
@@ -1117,10 +1120,13 @@ func (c *Ctx) AttachTo(id, host CardID) bool {
 // commitment is an occurrence other cards answer. A character that
 // cannot commit (exhausted, insane, committed already, or forbidden by an
 // effect), or may not go to that story, is not committed; it reports
-// whether it was.
+// whether it was. An exhausted one may go to a story that takes only
+// exhausted characters (OnlyExhaustedCommit), and a ready one not; a
+// support is never committed so (CommitsAsCharacter is its player's
+// declaration only).
 func (c *Ctx) CommitTo(id, story CardID) bool {
 	g := c.g
-	if g.slotOf(story) < 0 || !g.canCommit(id) || !g.commitAllowed(id, story) {
+	if g.slotOf(story) < 0 || !g.isCharacter(id) || !g.canCommit(id) || !g.commitAllowed(id, story) {
 		return false
 	}
 	g.setCommitted(id, story)
@@ -1278,14 +1284,9 @@ func (c *Ctx) ExchangeSuccess(p int, a, b CardID) bool {
 }
 
 func (c *Ctx) BecomesCharacterForPhase(id CardID) bool {
-	cd := &c.g.cards[id]
-	if cd.zone != ZonePlay || cd.host != None || cd.def.Type != carddb.Support || c.g.isCharacter(id) {
+	if !c.g.becomeCharacterForPhase(id, c.src, c.p) {
 		return false
 	}
-	c.g.addLasting(Mod{kind: modBecomesCharacter}, id, c.src, c.p, PerPhase)
-	c.g.markStale(bothStale)
-	c.g.dirty |= dirtyHV
-	c.g.touch()
 	c.note(id, None, "is a character this phase")
 	return true
 }

@@ -98,6 +98,8 @@ type modSum struct {
 	mustResolve     bool    // a story whose winner must execute its effect (EffectMustResolve)
 	atHost          bool    // attached to a story, its skill and icons count there for its controller (CountsAtHostStory)
 	returnsIfWon    bool    // attached to a story its controller wins, it goes back to his hand (ReturnsToHandIfStoryWon)
+	exhaustedOnly   bool    // on a story: only exhausted characters commit to it (OnlyExhaustedCommit)
+	asCharacter     bool    // a support that may commit as a character (CommitsAsCharacter)
 }
 
 // modKept is the sum of the modifiers of the kinds in have in force on a
@@ -115,6 +117,8 @@ type modStrs struct {
 	lone     string // the subtype of the lone character whose skill and icons count at its story (CountsLoneCharacterOf)
 	// skillAt: the subtypes of CountsSkillWhereCommitted (skillWhere).
 	skillAt []string
+	// asCharacter: the modifier of CommitsAsCharacter, its characteristics.
+	asCharacter Mod
 }
 
 // hasMods reports whether any modifier may be in force: when none is, the
@@ -167,10 +171,10 @@ const (
 	maskCountsAt    uint64 = 1 << modCountsAt
 	maskGoesWith    uint64 = 1 << modGoesWithSrc
 	maskMustEffect  uint64 = 1 << modEffectMustResolve
-	maskNoRefresh   uint64 = 1 << modNoRefresh
 	maskAtHost      uint64 = 1 << modCountsAtHost
 	maskIfWon       uint64 = 1 << modReturnsIfWon
 	maskExtraDraws  uint64 = 1 << modExtraDraws
+	maskAsChar      uint64 = 1 << modCommitsAsCharacter
 	// maskStrs is the kinds summed in a modStrs, not a modSum: mods
 	// never sums them.
 	maskStrs uint64 = 1<<modSubtype | 1<<modImmune | 1<<modCountsLone
@@ -622,7 +626,11 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 	case modOneStory:
 		s.oneStory = true
 	case modCommitsReady:
-		s.commitsReady = true
+		if m.n == exhaustedOnlyN {
+			s.exhaustedOnly = true
+		} else {
+			s.commitsReady = true
+		}
 	case modCountsLone:
 		t.lone = m.str
 	case modStruggleCounts:
@@ -659,6 +667,11 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		s.attachCost += int8(n)
 	case modPlayFromDiscard:
 		s.fromDiscard = true
+	case modCommitsAsCharacter:
+		s.asCharacter = true
+		if t != nil {
+			t.asCharacter = *m
+		}
 	case modStruggleSkill:
 		s.countsSkill = true
 	case modSameFaction:

@@ -164,11 +164,13 @@ func (g *Game) commitProblem(p int, id, story CardID) error {
 		rule = RuleOppCommit
 	}
 	switch {
-	case c.zone != ZonePlay || int(c.ctrl) != p || !g.isCharacter(id):
+	case c.zone != ZonePlay || int(c.ctrl) != p || !g.isCharacter(id) && !g.commitsAsCharacter(id):
 		return ruleErr(rule, "%s is not a character you control in play", g.cardRef(id, p))
 	case c.insane:
 		return ruleErr(rule, "%s is insane: an insane character cannot commit (Rulebook, Insanity)", c.def.Title)
-	case c.exhausted:
+	case c.exhausted && !g.isCharacter(id):
+		return ruleErr(rule, "%s is exhausted: it commits by exhausting itself", c.def.Title)
+	case c.exhausted && !g.onlyExhaustedAt(story):
 		return ruleErr(rule, "%s is exhausted: only ready characters commit", c.def.Title)
 	case c.committed != None || c.pending != None:
 		return ruleErr(rule, "%s is already committed to a story", c.def.Title)

@@ -478,7 +478,11 @@ func (g *Game) placeSuffix(id CardID) string {
 	c := &g.cards[id]
 	switch c.zone {
 	case ZonePlay:
-		s := ", " + g.whose(int(c.ctrl)) + " " + c.def.Type.String()
+		t := c.def.Type.String()
+		if c.def.Type == carddb.Support && !c.insane && g.isCharacter(id) {
+			t = "character" // a support that is one for now (becomeCharacterForPhase)
+		}
+		s := ", " + g.whose(int(c.ctrl)) + " " + t
 		if c.insane {
 			s += " (insane)"
 		}

@@ -203,8 +203,11 @@ func (g *Game) canBeWounded(id CardID) bool {
 	return g.isCharacter(id) && !g.hasKeyword(id, kwInvulnerability) && !g.cannot(id, cannotWound)
 }
 
-// canCommit reports whether a character may commit to a story: ready, sane,
-// not committed, and not forbidden by an effect.
+// canCommit reports whether a character may commit to a story: ready (or
+// exhausted, when a story takes exhausted characters: OnlyExhaustedCommit),
+// sane, not committed, and not forbidden by an effect; or whether a support
+// might commit as a character (CommitsAsCharacter). Whether it may go to
+// a given story, commitAllowed says.
 func (g *Game) canCommit(id CardID) bool {
 	return g.readyToCommit(id) && !g.commitForbidden(id)
 }
@@ -214,11 +217,22 @@ func (g *Game) commitForbidden(id CardID) bool {
 	return g.modsOf(maskCommit) && g.mayModify(id, maskCommit) && g.mods(id, maskCommit).noCommit
 }
 
-// readyToCommit is canCommit without the modifiers: a sane, ready
-// character in play, not committed or declared yet.
+// readyToCommit is canCommit without the modifiers on the card: a sane,
+// ready character in play, not committed or declared yet; an exhausted one
+// too while some story may take only exhausted characters
+// (OnlyExhaustedCommit), and a ready support with a modifier that may let
+// it commit as a character (CommitsAsCharacter). commitAllowed reads the
+// modifiers, story by story.
 func (g *Game) readyToCommit(id CardID) bool {
 	c := &g.cards[id]
-	return g.isCharacter(id) && !c.insane && !c.exhausted && c.committed == None && c.pending == None
+	if c.insane || c.committed != None || c.pending != None {
+		return false
+	}
+	if g.isCharacter(id) {
+		return !c.exhausted || g.modsOf(maskReady) && g.exhaustedMayCommit()
+	}
+	return !c.exhausted && c.zone == ZonePlay && c.host == None && c.def.Type == carddb.Support &&
+		g.modsOf(maskAsChar) && g.mayModify(id, maskAsChar)
 }
 
 // controlsKeyword reports whether the player controls a character with the

@@ -412,7 +412,7 @@ func (g *Game) openActionWindow() {
 // restored) and refreshes his domains (Rulebook, 1. Refresh Phase).
 func (g *Game) refresh(p int, restored CardID) {
 	pl := &g.players[p]
-	held := g.modsOf(maskNoRefresh)
+	held := g.lastingMay(modNoRefresh)
 	for _, id := range pl.play {
 		c := &g.cards[id]
 		if c.exhausted && !c.insane && id != restored && !(held && g.skipsRefresh(id)) {

@@ -198,7 +198,8 @@ func (g *Game) cardView(id CardID, viewer int) CardView {
 	v.Cost = c.def.CostString()
 	v.Subtypes = c.def.Subtypes
 	v.Keywords = c.def.Keywords.List()
-	if c.def.Type == carddb.Character || c.asCharacter {
+	if c.def.Type == carddb.Character || c.asCharacter || c.zone == ZonePlay && g.isCharacter(id) {
+		// A support may be a character for a while (becameCharacter).
 		if c.zone == ZonePlay {
 			v.Skill = g.skill(id)
 			ic := g.icons(id)

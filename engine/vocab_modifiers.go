@@ -3,6 +3,7 @@ package engine
 import (
 	"cthulhu/carddb"
 	"reflect"
+	"strconv"
 )
 
 // Modifiers: what a constant ability or a lasting effect changes of a card
@@ -299,6 +300,35 @@ func DoesNotCountSkill() Mod { return Mod{kind: modNoSkillCount} }
 // commit to a story; on a story, no character exhausts to commit to it.
 // The character is committed all the same (Rulebook, Story Phase).
 func CommitsWithoutExhausting() Mod { return Mod{kind: modCommitsReady} }
+
+// OnlyExhaustedCommit, on a story: ready characters cannot commit to it,
+// and exhausted ones can (sane, not committed yet), as the commitments
+// are declared or as an effect commits them; they stay exhausted, as
+// committing exhausts a character (The Silver Key).
+func OnlyExhaustedCommit() Mod { return Mod{kind: modCommitsReady, n: exhaustedOnlyN} }
+
+// exhaustedOnlyN marks OnlyExhaustedCommit among the modifiers of
+// CommitsWithoutExhausting's kind (of how exhausting goes with
+// committing).
+const exhaustedOnlyN = 1
+
+// CommitsAsCharacter, on a ready support card in play (On(Self)): its
+// controller may declare it to a story as he declares his characters
+// (only then: the normal commitment, and never by an effect that
+// commits characters), paying by exhausting it. Declared, it is a
+// character until the end of the phase (as Ctx.BecomesCharacterForPhase
+// makes one, no longer a support), of printed skill n, with the icons
+// given in letters ("TCCC") and the keyword k gained: lasting effects,
+// which blanking its text box later does not undo (FAQ, Guardian Pillar
+// rulings). Its name and uniqueness stay.
+func CommitsAsCharacter(skill int, icons string, k Keyword) Mod {
+	for _, r := range icons {
+		if _, ok := carddb.ParseIcon(string(r)); !ok {
+			panic("CommitsAsCharacter: " + strconv.Quote(icons) + " is not a string of icon letters (T C A I)")
+		}
+	}
+	return Mod{kind: modCommitsAsCharacter, n: int8(skill), str: icons, kw: k}
+}
 
 // CountsLoneCharacterOf: while the character is committed to a story, the
 // skill and icons of the one character of subtype s its controller

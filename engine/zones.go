@@ -570,6 +570,24 @@ func (g *Game) isCharacter(id CardID) bool {
 		c.def.Type == carddb.Support && g.becameCharacter(id)
 }
 
+// becomeCharacterForPhase makes a support card in play, attached to
+// nothing, a character until the end of the phase, by an effect of card
+// src and player p: a lasting effect (becameCharacter), which ends as the
+// phase ends, the card a support again first (supportsAgain). It reports
+// whether the card became one (Ctx.BecomesCharacterForPhase, and a
+// support committing as a character, CommitsAsCharacter).
+func (g *Game) becomeCharacterForPhase(id, src CardID, p int) bool {
+	c := &g.cards[id]
+	if c.zone != ZonePlay || c.host != None || c.def.Type != carddb.Support || g.isCharacter(id) {
+		return false
+	}
+	g.addLasting(Mod{kind: modBecomesCharacter}, id, src, p, PerPhase)
+	g.markStale(bothStale)
+	g.dirty |= dirtyHV
+	g.touch()
+	return true
+}
+
 // becameCharacter reports whether a lasting effect makes a support card in
 // play a character (Ctx.BecomesCharacterForPhase).
 //

@@ -102,6 +102,11 @@ func TestScriptChecks(t *testing.T) {
 		{"entered this phase", "expect card Test Thug #1: in discard, entered this phase", ""},
 		{"entered this phase, wrong", "expect card Test Runner #1: entered this phase", "did not enter"},
 		{"not entered this phase", "expect card Test Runner #1: not entered this phase", ""},
+		{"seen by the other player", "expect card Test Runner #1: in discard, seen by 2", ""},
+		{"seen by its owner", "expect card Small Price to Pay #1: in hand, seen by 1", ""},
+		{"seen, wrong", "expect card Small Price to Pay #1: seen by 2", "not seen by player 2"},
+		{"not seen", "expect card Small Price to Pay #1: not seen by 2", ""},
+		{"seen by no player", "expect card Small Price to Pay #1: seen by 3", "players are 1 and 2"},
 
 		// Negation.
 		{"not in won", "expect card Test Clerk: not in won", ""},

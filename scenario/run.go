@@ -977,6 +977,18 @@ func cardState(g *engine.Game, c engine.CardState, st string) error {
 		if !g.MovedThisPhase(c.ID) {
 			return fail("did not enter its zone this phase")
 		}
+	case "seen":
+		n, ok := strings.CutPrefix(arg, "by ")
+		if !ok {
+			return fmt.Errorf("want \"seen by N\"")
+		}
+		p, err := playerNum(n)
+		if err != nil {
+			return err
+		}
+		if !g.Observe(p).Seen(c.ID) {
+			return fail("not seen by player %d", p+1)
+		}
 	case "controller":
 		if _, err := playerNum(arg); err != nil {
 			return err

@@ -30,10 +30,66 @@ var neutral = []entry{
 	// still work, and so do abilities another attachment gives it to use.
 	card(77, "Cryptic Writings",
 		NewConstant("its host's own triggered abilities are off", CannotTriggerAbilities().On(HostOfSelf))),
+	// A passive of its text box with a cost, no triggered ability: as its
+	// player declares his commitments, and only then (FAQ, Guardian
+	// Pillar), while he controls more Dreamlands supports than his
+	// opponent (the Pillar counts, a support until declared), he may
+	// exhaust it to declare it to a story. Declared, it is a character
+	// until the end of the phase, no longer a support, of printed skill
+	// 4 with a terror and three combat icons and Invulnerability (lasting
+	// effects: a blank text box later undoes none, FAQ, Neutral Ground
+	// ruling); its name and uniqueness stay. Being exhausted by its own
+	// cost, it may go to any story, a Silver Key's too.
+	card(78, "Guardian Pillar",
+		NewConstant("while you control more Dreamlands supports than your opponent, you may exhaust it to commit it as a 4-skill character with a terror and three combat icons and Invulnerability",
+			CommitsAsCharacter(4, "TCCC", Invulnerability).On(Self)).
+			When(moreDreamlandsSupports)),
 	card(79, "The Book of Black Stones",
 		NewAction("exhaust it: the top card of each player's deck is discarded").
 			Costing(ExhaustSelf()).
 			Doing(DiscardTopOfDeck(AbilityController, 1), DiscardTopOfDeck(Opponent, 1))),
+	// Whoever controls the Eclipse, the one player with fewer Dreamlands
+	// supports than the other plays with his deck's top card seen by both
+	// players (the views, the computer players' samples); on a tie
+	// neither does (as The Black Goat's Rage's "the fewest").
+	card(80, "Dreamlands Eclipse",
+		NewConstant("the player controlling fewer Dreamlands supports than the other has his deck's top card shown to both players",
+			TopOfDeckRevealed().On(All(InTopOfDeck(1), OwnedBy(fewestDreamlands))))),
+}
+
+// dreamlandsSupports counts the Dreamlands support cards each player
+// controls.
+func dreamlandsSupports(c *Ctx) (n [2]int) {
+	for p := range 2 {
+		for _, id := range c.PlayArea(p) {
+			if c.Matches(dreamlandsSupport, id) {
+				n[p]++
+			}
+		}
+	}
+	return n
+}
+
+// dreamlandsSupport selects the Dreamlands support cards in play.
+var dreamlandsSupport = All(SupportCard, WithSubtype("Dreamlands"))
+
+// moreDreamlandsSupports (Guardian Pillar) holds while the ability's
+// player controls more Dreamlands support cards than his opponent.
+func moreDreamlandsSupports(c *Ctx) bool {
+	n := dreamlandsSupports(c)
+	return n[c.You()] > n[c.Opp()]
+}
+
+// fewestDreamlands (Dreamlands Eclipse) is the player who controls fewer
+// Dreamlands support cards than the other, or -1 (no player) on a tie.
+func fewestDreamlands(c *Ctx) int {
+	switch n := dreamlandsSupports(c); {
+	case n[0] < n[1]:
+		return 0
+	case n[1] < n[0]:
+		return 1
+	}
+	return -1
 }
 
 // notYourTurn holds while the ability's player is not the active player.
