@@ -24,7 +24,10 @@ import (
 
 // Config is a load run's.
 type Config struct {
-	URL      string        // the server's base address: http://127.0.0.1:8080
+	// URLs are the server processes' base addresses
+	// (http://127.0.0.1:8080): the two players of a game talk to two
+	// different ones where there are several.
+	URLs     []string
 	Clients  int           // players, in pairs (an odd one is dropped)
 	Duration time.Duration // how long to play
 	Seed     uint64
@@ -74,6 +77,9 @@ func Run(ctx context.Context, cfg Config) (Result, error) {
 	if cfg.Clients < 2 {
 		return Result{}, errors.New("a load needs 2 clients or more")
 	}
+	if len(cfg.URLs) == 0 {
+		return Result{}, errors.New("a load needs a server's address")
+	}
 	if cfg.Deck == "" {
 		cfg.Deck = "random"
 	}
@@ -92,7 +98,8 @@ func Run(ctx context.Context, cfg Config) (Result, error) {
 		go func() {
 			defer wg.Done()
 			rng := rand.New(rand.NewPCG(cfg.Seed, uint64(pair)))
-			p := &pairRun{cfg: cfg, hc: hc, rng: rng}
+			p := &pairRun{cfg: cfg, hc: hc, rng: rng,
+				urls: [2]string{cfg.URLs[pair%len(cfg.URLs)], cfg.URLs[(pair+1)%len(cfg.URLs)]}}
 			for g := 0; ctx.Err() == nil; g++ {
 				over, err := p.game(ctx, cfg.Seed*1000003+uint64(pair)*1009+uint64(g)+1)
 				mu.Lock()
@@ -125,6 +132,7 @@ func Run(ctx context.Context, cfg Config) (Result, error) {
 // pairRun is two clients playing each other.
 type pairRun struct {
 	cfg    Config
+	urls   [2]string // each side's server
 	hc     *http.Client
 	rng    *rand.Rand
 	moves  int
@@ -137,11 +145,11 @@ type pairRun struct {
 // game ended.
 func (p *pairRun) game(ctx context.Context, seed uint64) (bool, error) {
 	var c created
-	if err := p.post(ctx, "/api/games", "", map[string]any{"deck": p.cfg.Deck, "opponent": "human", "seed": seed}, &c); err != nil {
+	if err := p.post(ctx, p.urls[0], "/api/games", "", map[string]any{"deck": p.cfg.Deck, "opponent": "human", "seed": seed}, &c); err != nil {
 		return false, err
 	}
 	var j created
-	if err := p.post(ctx, "/api/games/"+c.ID+"/join", "", map[string]any{"invite": c.Invite, "deck": p.cfg.Deck}, &j); err != nil {
+	if err := p.post(ctx, p.urls[1], "/api/games/"+c.ID+"/join", "", map[string]any{"invite": c.Invite, "deck": p.cfg.Deck}, &j); err != nil {
 		return false, err
 	}
 	var wg sync.WaitGroup
@@ -153,7 +161,7 @@ func (p *pairRun) game(ctx context.Context, seed uint64) (bool, error) {
 		go func() {
 			defer wg.Done()
 			rng := rand.New(rand.NewPCG(seed, uint64(side)))
-			over, err := p.play(ctx, c.ID, tok, rng, &mu)
+			over, err := p.play(ctx, p.urls[side], c.ID, tok, rng, &mu)
 			mu.Lock()
 			defer mu.Unlock()
 			if over {
@@ -170,8 +178,8 @@ func (p *pairRun) game(ctx context.Context, seed uint64) (bool, error) {
 
 // play is one client's game: a choice at each state that asks it one,
 // until the game is over or the run's time is.
-func (p *pairRun) play(ctx context.Context, id, token string, rng *rand.Rand, mu *sync.Mutex) (bool, error) {
-	ws := strings.Replace(p.cfg.URL, "http", "ws", 1) + "/api/games/" + id + "/ws?token=" + token
+func (p *pairRun) play(ctx context.Context, base, id, token string, rng *rand.Rand, mu *sync.Mutex) (bool, error) {
+	ws := strings.Replace(base, "http", "ws", 1) + "/api/games/" + id + "/ws?token=" + token
 	conn, _, err := websocket.Dial(ctx, ws, &websocket.DialOptions{HTTPClient: p.hc})
 	if err != nil {
 		return false, err
@@ -198,7 +206,7 @@ func (p *pairRun) play(ctx context.Context, id, token string, rng *rand.Rand, mu
 		acted = st.Seq
 		o := st.Prompt.Options[rng.IntN(len(st.Prompt.Options))]
 		t0 := time.Now()
-		err = p.post(ctx, "/api/games/"+id+"/choices", token, map[string]any{"option": o.ID, "seq": st.Seq}, nil)
+		err = p.post(ctx, base, "/api/games/"+id+"/choices", token, map[string]any{"option": o.ID, "seq": st.Seq}, nil)
 		d := time.Since(t0)
 		mu.Lock()
 		if err != nil {
@@ -213,9 +221,9 @@ func (p *pairRun) play(ctx context.Context, id, token string, rng *rand.Rand, mu
 	}
 }
 
-func (p *pairRun) post(ctx context.Context, path, token string, body, out any) error {
+func (p *pairRun) post(ctx context.Context, base, path, token string, body, out any) error {
 	b, _ := json.Marshal(body)
-	req, err := http.NewRequestWithContext(ctx, "POST", p.cfg.URL+path, bytes.NewReader(b))
+	req, err := http.NewRequestWithContext(ctx, "POST", base+path, bytes.NewReader(b))
 	if err != nil {
 		return err
 	}

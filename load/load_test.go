@@ -26,7 +26,7 @@ func TestRun(t *testing.T) {
 	defer srv.Close()
 	ts := httptest.NewServer(srv.Handler())
 	defer ts.Close()
-	res, err := Run(context.Background(), Config{URL: ts.URL, Clients: 4, Duration: 3 * time.Second, Seed: 2, Deck: "agency-cthulhu-1"})
+	res, err := Run(context.Background(), Config{URLs: []string{ts.URL}, Clients: 4, Duration: 3 * time.Second, Seed: 2, Deck: "agency-cthulhu-1"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +34,7 @@ func TestRun(t *testing.T) {
 	if res.Moves < 50 || res.P50 <= 0 || res.P99 < res.P50 || res.Errors > 0 {
 		t.Fatalf("%v", res)
 	}
-	if _, err := Run(context.Background(), Config{URL: ts.URL, Clients: 1}); err == nil {
+	if _, err := Run(context.Background(), Config{URLs: []string{ts.URL}, Clients: 1}); err == nil {
 		t.Fatal("one client ran")
 	}
 }

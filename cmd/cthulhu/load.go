@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"cthulhu/load"
@@ -21,7 +22,7 @@ import (
 // acknowledgement.
 func cmdLoad(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("load", flag.ContinueOnError)
-	url := fs.String("url", "", "the server (http://HOST:PORT); default: a server in this process, on a new database on disk")
+	url := fs.String("url", "", "the server (http://HOST:PORT), or several processes' addresses separated by commas (a game's two players then talk to two of them); default: a server in this process, on a new database on disk")
 	clients := fs.Int("clients", 200, "players, in pairs that play each other")
 	dur := fs.Duration("duration", 30*time.Second, "how long to play")
 	seed := fs.Uint64("seed", 1, "the seed of the games and of the clients' choices")
@@ -59,7 +60,7 @@ func cmdLoad(args []string, stdout io.Writer) error {
 		*url = "http://" + ln.Addr().String()
 		fmt.Fprintf(stdout, "A server on %s, its database on disk in %s\n", *url, dir)
 	}
-	res, err := load.Run(context.Background(), load.Config{URL: *url, Clients: *clients, Duration: *dur, Seed: *seed, Deck: *deckSpec})
+	res, err := load.Run(context.Background(), load.Config{URLs: strings.Split(*url, ","), Clients: *clients, Duration: *dur, Seed: *seed, Deck: *deckSpec})
 	if err != nil {
 		return err
 	}
