@@ -206,7 +206,7 @@ func (p *pairRun) play(ctx context.Context, base, id, token string, rng *rand.Ra
 		acted = st.Seq
 		o := st.Prompt.Options[rng.IntN(len(st.Prompt.Options))]
 		t0 := time.Now()
-		err = p.post(ctx, base, "/api/games/"+id+"/choices", token, map[string]any{"option": o.ID, "seq": st.Seq}, nil)
+		err = p.post(ctx, base, "/api/games/"+id+"/choices?log_from=1000000", token, map[string]any{"option": o.ID, "seq": st.Seq}, nil)
 		d := time.Since(t0)
 		mu.Lock()
 		if err != nil {

@@ -2,6 +2,8 @@ package load
 
 import (
 	"context"
+	"os"
+	"strconv"
 	"net/http/httptest"
 	"path/filepath"
 	"testing"
@@ -36,5 +38,36 @@ func TestRun(t *testing.T) {
 	}
 	if _, err := Run(context.Background(), Config{URLs: []string{ts.URL}, Clients: 1}); err == nil {
 		t.Fatal("one client ran")
+	}
+}
+
+// BenchmarkLoad200 is the load of 200 clients for LOAD_SECONDS (10)
+// against a server in this process on a database on disk: run with
+// -cpuprofile to see where a move's time goes.
+func BenchmarkLoad200(b *testing.B) {
+	db, err := store.Open(filepath.Join(b.TempDir(), "games.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	srv, err := server.New(db, server.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer srv.Close()
+	ts := httptest.NewServer(srv.Handler())
+	defer ts.Close()
+	secs := 10
+	if v, err := strconv.Atoi(os.Getenv("LOAD_SECONDS")); err == nil {
+		secs = v
+	}
+	for b.Loop() {
+		res, err := Run(context.Background(), Config{URLs: []string{ts.URL}, Clients: 200, Duration: time.Duration(secs) * time.Second, Seed: 1})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(res.MovesPerSecond(), "moves/s")
+		b.ReportMetric(float64(res.P50.Microseconds())/1000, "p50-ms")
+		b.ReportMetric(float64(res.P99.Microseconds())/1000, "p99-ms")
 	}
 }

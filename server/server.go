@@ -485,6 +485,10 @@ func (s *Server) choose(w http.ResponseWriter, r *http.Request) error {
 	if err := readJSON(w, r, &req); err != nil {
 		return err
 	}
+	from, err := logFrom(r)
+	if err != nil {
+		return err
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	seat, err := l.seatOf(r)
@@ -497,7 +501,7 @@ func (s *Server) choose(w http.ResponseWriter, r *http.Request) error {
 	if err := l.apply(seat, req.Option, req.Seq); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, l.state(seat, 0))
+	writeJSON(w, http.StatusOK, l.state(seat, from))
 	return nil
 }
 
@@ -613,11 +617,9 @@ func (s *Server) get(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	from := 0
-	if v := r.URL.Query().Get("log_from"); v != "" {
-		if _, err := fmt.Sscan(v, &from); err != nil || from < 0 {
-			return errorf(http.StatusBadRequest, "log_from %q: give a log index (0 or more)", v)
-		}
+	from, err := logFrom(r)
+	if err != nil {
+		return err
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -627,6 +629,17 @@ func (s *Server) get(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, l.state(seat, from))
 	return nil
+}
+
+// logFrom is the request's log_from: the log's first entry to send.
+func logFrom(r *http.Request) (int, error) {
+	from := 0
+	if v := r.URL.Query().Get("log_from"); v != "" {
+		if _, err := fmt.Sscan(v, &from); err != nil || from < 0 {
+			return 0, errorf(http.StatusBadRequest, "log_from %q: give a log index (0 or more)", v)
+		}
+	}
+	return from, nil
 }
 
 // summary is a game as the lobby lists it.

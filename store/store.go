@@ -25,6 +25,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"cthulhu/engine"
@@ -125,6 +126,11 @@ type DB struct {
 	pg bool // PostgreSQL: placeholders are $1, $2...
 	// url is a PostgreSQL database's, for the connection that listens.
 	url string
+	// appends wait for the writer (SQLite's group commit).
+	appends     chan *pendingAppend
+	startWriter sync.Once
+	closed      chan struct{}
+	closeOnce   sync.Once
 	// now is the clock that stamps games (the store's, not the engine's:
 	// the engine keeps no time).
 	now func() time.Time
@@ -152,7 +158,7 @@ func openPostgres(url string) (*DB, error) {
 		db.Close()
 		return nil, fmt.Errorf("opening the database: %v", err)
 	}
-	s := &DB{db: db, pg: true, url: url, now: time.Now}
+	s := &DB{db: db, pg: true, url: url, now: time.Now, closed: make(chan struct{})}
 	if err := s.migrate(context.Background()); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("opening the database: %v", err)
@@ -181,7 +187,7 @@ func openSQLite(path string) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("opening the database %s: %v", path, err)
 	}
-	s := &DB{db: db, now: time.Now}
+	s := &DB{db: db, now: time.Now, appends: make(chan *pendingAppend), closed: make(chan struct{})}
 	if err := s.migrate(context.Background()); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("opening the database %s: %v", path, err)
@@ -190,7 +196,10 @@ func openSQLite(path string) (*DB, error) {
 }
 
 // Close closes the database.
-func (s *DB) Close() error { return s.db.Close() }
+func (s *DB) Close() error {
+	s.closeOnce.Do(func() { close(s.closed) })
+	return s.db.Close()
+}
 
 // migrate runs the embedded migrations the database has not run, each in
 // a transaction of its own, in the order of their numbers. Processes
@@ -407,20 +416,92 @@ func (s *DB) Start(ctx context.Context, id string, r *engine.Replay) error {
 // Append keeps choices made from move number from on. A game's moves are
 // kept in order: from must be the number of moves kept.
 func (s *DB) Append(ctx context.Context, id string, from int, choices []string, usedMS [2]int64) error {
-	return s.tx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET moves = moves + ?, updated = ?, used_ms = ? WHERE id = ? AND moves = ?`),
-			len(choices), s.now().Unix(), js(usedMS), id, from)
-		if err != nil {
-			return err
+	if s.pg {
+		// PostgreSQL commits concurrent transactions together by itself.
+		return s.tx(ctx, func(tx *sql.Tx) error { return s.appendIn(ctx, tx, id, from, choices, usedMS) })
+	}
+	// SQLite has one writer: the appends of many games waiting at once
+	// are committed together, in one transaction and one flush to the
+	// disk (group commit), each still conditional on its own game's
+	// moves, and each answered once the transaction is on the disk.
+	a := &pendingAppend{id: id, from: from, choices: choices, used: usedMS, done: make(chan error, 1)}
+	s.startWriter.Do(func() { go s.writer() })
+	select {
+	case s.appends <- a:
+	case <-s.closed:
+		return errors.New("the database is closed")
+	}
+	return <-a.done
+}
+
+// appendIn appends a game's moves in a transaction.
+func (s *DB) appendIn(ctx context.Context, tx *sql.Tx, id string, from int, choices []string, usedMS [2]int64) error {
+	res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET moves = moves + ?, updated = ?, used_ms = ? WHERE id = ? AND moves = ?`),
+		len(choices), s.now().Unix(), js(usedMS), id, from)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("game %s, move %d: %w", id, from, ErrConflict)
+	}
+	if err := s.notify(ctx, tx, id); err != nil {
+		return err
+	}
+	return s.insertMoves(ctx, tx, id, from, choices)
+}
+
+// pendingAppend is an append waiting for the writer.
+type pendingAppend struct {
+	id      string
+	from    int
+	choices []string
+	used    [2]int64
+	done    chan error
+}
+
+// maxBatch bounds the appends committed together.
+const maxBatch = 256
+
+// writer commits the appends waiting, together, until the store closes.
+func (s *DB) writer() {
+	for {
+		var batch []*pendingAppend
+		select {
+		case a := <-s.appends:
+			batch = append(batch, a)
+		case <-s.closed:
+			return
 		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return fmt.Errorf("game %s, move %d: %w", id, from, ErrConflict)
+	more:
+		for len(batch) < maxBatch {
+			select {
+			case a := <-s.appends:
+				batch = append(batch, a)
+			default:
+				break more
+			}
 		}
-		if err := s.notify(ctx, tx, id); err != nil {
-			return err
+		errs := make([]error, len(batch))
+		ctx := context.Background()
+		err := s.tx(ctx, func(tx *sql.Tx) error {
+			for i, a := range batch {
+				// A conflict refuses one game's append; any other error
+				// fails the transaction, and every append in it.
+				if err := s.appendIn(ctx, tx, a.id, a.from, a.choices, a.used); errors.Is(err, ErrConflict) {
+					errs[i] = err
+				} else if err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		for i, a := range batch {
+			if err != nil {
+				errs[i] = err
+			}
+			a.done <- errs[i]
 		}
-		return s.insertMoves(ctx, tx, id, from, choices)
-	})
+	}
 }
 
 // Join gives the open seat of a game to a second player: his token's sum
