@@ -225,7 +225,7 @@ func (l *live) runComputers() {
 		l.charge()
 		if err := l.sess.ApplyComputer(seat, o); err != nil {
 			if errors.Is(err, store.ErrConflict) {
-				l.sync()
+				l.catchUp()
 				return
 			}
 			l.srv.logf("game %s: the computer's move: %v", l.id, err)
@@ -233,6 +233,26 @@ func (l *live) runComputers() {
 		}
 		l.afterMove()
 	}()
+}
+
+// catchUp takes the moves other processes have kept since this copy's
+// last; a copy they do not continue is read again whole (sync). Called
+// with mu held.
+func (l *live) catchUp() {
+	n := l.sess.Game().NumChoices()
+	moves, err := l.srv.db.Moves(context.Background(), l.id, n)
+	if err != nil {
+		l.srv.logf("game %s: reading its moves: %v", l.id, err)
+		return
+	}
+	if len(moves) == 0 {
+		return
+	}
+	if err := l.sess.Follow(n, moves); err != nil {
+		l.sync()
+		return
+	}
+	l.afterMove()
 }
 
 // sync reads the game again from the store, and takes what other

@@ -204,8 +204,10 @@ func bearer(r *http.Request) string {
 }
 
 // refresh takes another process's changes to a game held in memory
-// (store.Store.Watch); "" refreshes every game held.
-func (s *Server) refresh(id string) {
+// (store.Store.Watch): moves, when moves is the number of moves the game
+// now has (nothing to do when this copy has them already: its own), or
+// any change (-1); "" refreshes every game held.
+func (s *Server) refresh(id string, moves int) {
 	s.mu.Lock()
 	var ls []*live
 	for gid, l := range s.games {
@@ -216,7 +218,12 @@ func (s *Server) refresh(id string) {
 	s.mu.Unlock()
 	for _, l := range ls {
 		l.mu.Lock()
-		l.sync()
+		switch {
+		case moves < 0 || l.sess == nil:
+			l.sync()
+		case l.sess.Game().NumChoices() < moves:
+			l.catchUp()
+		}
 		l.mu.Unlock()
 	}
 }
@@ -507,10 +514,13 @@ func (s *Server) choose(w http.ResponseWriter, r *http.Request) error {
 
 // apply takes seat's choice id at seq. Called with mu held.
 func (l *live) apply(seat int, id string, seq *int) error {
-	if seq != nil && (l.sess == nil || *seq > l.sess.Game().NumChoices()) {
+	if seq != nil && l.sess == nil {
+		l.sync() // another process may have started the game
+	}
+	if seq != nil && l.sess != nil && *seq > l.sess.Game().NumChoices() {
 		// The client has seen a later state than this copy: another
 		// process's.
-		l.sync()
+		l.catchUp()
 	}
 	if l.sess == nil {
 		return errorf(http.StatusConflict, "the game has not started: the second seat is open")
@@ -538,9 +548,9 @@ func (l *live) apply(seat int, id string, seq *int) error {
 	if err := l.sess.Apply(seat, id); err != nil {
 		l.rec.UsedMS = used
 		if errors.Is(err, store.ErrConflict) {
-			// Another process kept a move first: this copy of the game is
-			// read again.
-			l.sync()
+			// Another process kept a move first: this copy of the game
+			// takes it.
+			l.catchUp()
 			return errorf(http.StatusConflict, "seq %d is stale: the game has moved on", *seq)
 		}
 		return err

@@ -78,12 +78,15 @@ type Store interface {
 	// ttl, unless another holds it still; a holder renews his own. It
 	// reports whether holder has it.
 	Lease(ctx context.Context, id, holder string, ttl time.Duration) (bool, error)
-	// Watch calls changed with a game's id each time another process
-	// changes the game (a move, a seat, its end, a chat line), and with ""
-	// when it may have missed some (everything may have changed), until
-	// ctx is done. A database only one process uses (SQLite) calls
+	// Watch calls changed with a game's id each time a process changes
+	// the game (a move, a seat, its end, a chat line), with the number of
+	// moves it has when moves were appended (-1 for another change), and
+	// with "" when it may have missed some (everything may have changed),
+	// until ctx is done. A database only one process uses (SQLite) calls
 	// nothing.
-	Watch(ctx context.Context, changed func(id string)) error
+	Watch(ctx context.Context, changed func(id string, moves int)) error
+	// Moves reads a game's moves from move number from on.
+	Moves(ctx context.Context, id string, from int) ([]string, error)
 	// Close closes the database.
 	Close() error
 }
@@ -293,17 +296,22 @@ func js(v any) string {
 const notifyChannel = "cthulhu_games"
 
 // notify tells the other processes that game id has changed, when the
-// transaction commits.
-func (s *DB) notify(ctx context.Context, tx *sql.Tx, id string) error {
+// transaction commits: "ID MOVES" for moves appended (the game now has
+// MOVES moves), "ID" for any other change.
+func (s *DB) notify(ctx context.Context, tx *sql.Tx, id string, moves ...int) error {
 	if !s.pg {
 		return nil
 	}
-	_, err := tx.ExecContext(ctx, `SELECT pg_notify($1, $2)`, notifyChannel, id)
+	payload := id
+	if len(moves) > 0 {
+		payload += " " + strconv.Itoa(moves[0])
+	}
+	_, err := tx.ExecContext(ctx, `SELECT pg_notify($1, $2)`, notifyChannel, payload)
 	return err
 }
 
 // Watch listens for other processes' changes (Store.Watch).
-func (s *DB) Watch(ctx context.Context, changed func(id string)) error {
+func (s *DB) Watch(ctx context.Context, changed func(id string, moves int)) error {
 	if !s.pg {
 		<-ctx.Done()
 		return nil
@@ -323,13 +331,18 @@ func (s *DB) Watch(ctx context.Context, changed func(id string)) error {
 		if _, err = conn.Exec(ctx, "LISTEN "+notifyChannel); err == nil {
 			// Listening again after a break: what happened meanwhile is
 			// unknown.
-			changed("")
+			changed("", -1)
 			for {
 				n, err := conn.WaitForNotification(ctx)
 				if err != nil {
 					break
 				}
-				changed(n.Payload)
+				id, moves, ok := strings.Cut(n.Payload, " ")
+				m, err := strconv.Atoi(moves)
+				if !ok || err != nil {
+					m = -1
+				}
+				changed(id, m)
 			}
 		}
 		conn.Close(context.Background())
@@ -444,7 +457,7 @@ func (s *DB) appendIn(ctx context.Context, tx *sql.Tx, id string, from int, choi
 	if n, _ := res.RowsAffected(); n == 0 {
 		return fmt.Errorf("game %s, move %d: %w", id, from, ErrConflict)
 	}
-	if err := s.notify(ctx, tx, id); err != nil {
+	if err := s.notify(ctx, tx, id, from+len(choices)); err != nil {
 		return err
 	}
 	return s.insertMoves(ctx, tx, id, from, choices)
@@ -631,6 +644,28 @@ func (s *DB) get(ctx context.Context, q querier, id string, withMoves bool) (*Ga
 	}
 	g.Replay = &r
 	return g, nil
+}
+
+// Moves reads a game's moves from move number from on.
+func (s *DB) Moves(ctx context.Context, id string, from int) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT n, choice FROM moves WHERE game = ? AND n >= ? ORDER BY n`), id, from)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var n int
+		var c string
+		if err := rows.Scan(&n, &c); err != nil {
+			return nil, err
+		}
+		if n != from+len(out) {
+			return nil, fmt.Errorf("game %s: move %d is missing", id, from+len(out))
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
 }
 
 // List reads the games of a status, the most recently moved first, at

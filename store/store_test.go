@@ -63,6 +63,9 @@ func testGameLifecycle(t *testing.T, path string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if m, err := db.Moves(ctx, "g1", 1); err != nil || !slices.Equal(m, []string{"keep", "pick:3", "pick:4"}) {
+		t.Fatalf("moves from 1: %v %v", m, err)
+	}
 	if got.Status != StatusPlaying || got.Invite != "" || got.Tokens != [2]string{"abc", "def"} || got.DeckNames[1] != "Cthulhu" ||
 		got.UsedMS != [2]int64{5, 6} || got.Replay == nil || !slices.Equal(got.Replay.Choices, []string{"keep", "keep", "pick:3", "pick:4"}) {
 		t.Fatalf("read back %+v", got)
@@ -170,25 +173,28 @@ func TestWatch(t *testing.T) {
 	}
 	defer b.Close()
 	heard := make(chan string, 16)
-	go a.Watch(ctx, func(id string) { heard <- id })
-	if id := <-heard; id != "" {
-		t.Fatalf("first heard %q, want \"\" (listening begins)", id)
+	go a.Watch(ctx, func(id string, moves int) { heard <- fmt.Sprintf("%s %d", id, moves) })
+	if id := <-heard; id != " -1" {
+		t.Fatalf("first heard %q, want \" -1\" (listening begins)", id)
 	}
 	if err := b.Create(ctx, &Game{ID: "w", Format: "lcg", Status: StatusPlaying, Winner: -1, Replay: &engine.Replay{Version: 4}}); err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []func() error{
-		func() error { return b.Append(ctx, "w", 0, []string{"keep"}, [2]int64{}) },
-		func() error { _, err := b.Say(ctx, "w", "players", "Player 1", "hi"); return err },
-		func() error { return b.Finish(ctx, "w", 0, "stories") },
+	for _, c := range []struct {
+		f    func() error
+		want string
+	}{
+		{func() error { return b.Append(ctx, "w", 0, []string{"keep", "pick:3"}, [2]int64{}) }, "w 2"},
+		{func() error { _, err := b.Say(ctx, "w", "players", "Player 1", "hi"); return err }, "w -1"},
+		{func() error { return b.Finish(ctx, "w", 0, "stories") }, "w -1"},
 	} {
-		if err := f(); err != nil {
+		if err := c.f(); err != nil {
 			t.Fatal(err)
 		}
 		select {
 		case id := <-heard:
-			if id != "w" {
-				t.Fatalf("heard %q", id)
+			if id != c.want {
+				t.Fatalf("heard %q, want %q", id, c.want)
 			}
 		case <-ctx.Done():
 			t.Fatal("the change was not heard")
