@@ -906,6 +906,12 @@ func (c *Ctx) SacrificeWhenLeavesPlay(id CardID) {
 // for a modifier a card's logic makes as it resolves (a subtype chosen).
 func (c *Ctx) UntilEndOfPhase(m Mod) { c.g.addLasting(m, None, c.src, c.p, PerPhase) }
 
+// UntilYourNextTurn puts a lasting effect on every card its filter
+// (Mod.On) selects, now or later, until the beginning of the ability's
+// player's next turn: it ends as that turn begins, before anything of the
+// turn (its refresh phase) happens (Notebook Sketches).
+func (c *Ctx) UntilYourNextTurn(m Mod) { c.g.addLasting(m, None, c.src, c.p, PerRound) }
+
 // TriggerWonStory shuffles a story card from a won story pile back into
 // the story deck (it no longer counts toward its winner's victory, FAQ
 // 3.4), then starts its effect, the one a winner may execute, for the

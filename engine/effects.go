@@ -869,6 +869,26 @@ func (g *Game) expire(p Period) {
 	}
 }
 
+// expireRound ends, as player p's turn begins, the lasting effects of his
+// that last until the beginning of his next turn (PerRound,
+// Ctx.UntilYourNextTurn). Other periods never end then.
+func (g *Game) expireRound(p int) {
+	out := g.lasting[:0]
+	for _, l := range g.lasting {
+		if l.until != PerRound || int(l.p) != p {
+			out = append(out, l)
+		}
+	}
+	if len(out) == len(g.lasting) {
+		return // nothing ends: the game does not change
+	}
+	g.lasting = out
+	g.countLends()
+	g.dirty |= dirtyHV
+	g.maskDirty = true
+	g.touch()
+}
+
 // lastingMay reports whether a lasting effect of kind k may be in the
 // list: the kinds of those in it are known (lastingMask) while the masks
 // are up to date, and a rule that looks for one kind alone need not walk

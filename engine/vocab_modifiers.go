@@ -3,6 +3,7 @@ package engine
 import (
 	"cthulhu/carddb"
 	"reflect"
+	"strings"
 )
 
 // Modifiers: what a constant ability or a lasting effect changes of a card
@@ -459,6 +460,18 @@ func CostDeltaOfSubtype(n int, s string) Mod {
 		return BeingPlayedFromHand(c, id) && c.g.hasSubtype(id, st)
 	})
 	m.str = s
+	return m
+}
+
+// CostDeltaOfTitle changes by n the cost to play the cards titled title,
+// for every player, wherever they are played from: a card named as an
+// ability resolves (PickTitle), kept in the modifier (its str).
+func CostDeltaOfTitle(n int, title string) Mod {
+	m := CostDelta(n).On(func(c *Ctx, id CardID) bool {
+		cd := &c.g.cards[id]
+		return !cd.zone.InPlay() && strings.EqualFold(cd.def.Title, title)
+	})
+	m.str = title
 	return m
 }
 
