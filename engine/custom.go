@@ -313,10 +313,9 @@ func (c *Ctx) DiscardSuccess(p int, story CardID, n int) int {
 // PutInHand puts a card of a discard pile into its owner's hand, as
 // PutTargetInHand does with a target. It reports whether the card moved.
 func (c *Ctx) PutInHand(id CardID) bool {
-	if c.g.cards[id].zone != ZoneDiscard {
+	if c.g.cards[id].zone != ZoneDiscard || !c.g.moveTo(id, ZoneHand) {
 		return false
 	}
-	c.g.moveTo(id, ZoneHand)
 	c.g.emit(Event{Kind: EvReturnToHand, Player: int8(c.p), Card: id, Other: None})
 	return true
 }
@@ -426,7 +425,7 @@ func (c *Ctx) AttachFromOutOfPlay(id, host CardID) bool {
 func (c *Ctx) CanAttachByRequirement(id, host CardID) bool {
 	g := c.g
 	if g.cards[id].zone != ZoneDiscard || g.cards[host].zone != ZonePlay || id == host ||
-		g.enterProblem(c.p, g.cards[id].def, false) != nil {
+		g.enterProblem(c.p, g.cards[id].def, false) != nil || g.heldInPile(id) {
 		return false
 	}
 	var buf [16]CardID
@@ -681,7 +680,9 @@ func (c *Ctx) DrawFromDiscardInstead() (want, drawn int) {
 	sf.arg = 0
 	pl := &c.g.players[c.p]
 	for ; drawn < want && len(pl.discard) > 0; drawn++ {
-		c.g.moveTo(pl.discard[len(pl.discard)-1], ZoneHand)
+		if !c.g.moveTo(pl.discard[len(pl.discard)-1], ZoneHand) {
+			break // the pile's cards cannot leave it
+		}
 	}
 	sf.arg2 += int16(drawn)
 	c.g.touch()
@@ -832,8 +833,7 @@ func (c *Ctx) AttachAsResource(id, domain CardID) bool {
 		c.g.becomeResource(id, p, d) // its attachments are destroyed
 		return true
 	}
-	c.g.attachResource(p, id, d, true)
-	return true
+	return c.g.attachResource(p, id, d, true)
 }
 
 // ShuffleIntoDeck puts cards into their owners' decks: a card in play
@@ -855,6 +855,10 @@ func (c *Ctx) ShuffleIntoDeck(ids ...CardID) bool {
 		case ZonePlay:
 			c.g.leavePlay(id, leaveToDeck)
 		case ZoneResolving, ZoneHand, ZoneDiscard:
+			if c.g.heldInPile(id) {
+				all = false // it cannot leave its discard pile
+				continue
+			}
 			c.note(id, None, "goes back into its owner's deck")
 			c.g.moveTo(id, ZoneDeck)
 		default:
@@ -885,7 +889,9 @@ func (c *Ctx) PutIntoPlayUnderYourControl(id CardID) bool {
 	default:
 		return false
 	}
-	g.enterPlay(id, c.p, None)
+	if !g.enterPlay(id, c.p, None) {
+		return false
+	}
 	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None})
 	return true
 }
@@ -1074,8 +1080,7 @@ func (c *Ctx) AttachTo(id, host CardID) bool {
 	default:
 		return false
 	}
-	c.g.attachByEffect(c.p, id, host)
-	return true
+	return c.g.attachByEffect(c.p, id, host)
 }
 
 // CommitTo commits a ready character in play to a story in play, as an
@@ -1366,7 +1371,9 @@ func (c *Ctx) PutIntoPlayAsCharacter(id CardID) bool {
 	if c.g.enterProblem(c.p, cd.def, false) != nil {
 		return false
 	}
-	c.g.enterPlay(id, c.p, None)
+	if !c.g.enterPlay(id, c.p, None) {
+		return false
+	}
 	cd.asCharacter = true
 	c.g.touch()
 	c.g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None})

@@ -88,3 +88,54 @@ func TestPutIntoPlayUnderYourControlAndBind(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestHeldDiscardPile: with an attachment on his discard pile whose
+// constant holds it (HoldsDiscardPile), none of the commands that take a
+// card out of a discard pile moves the Victim there, nor is it offered to
+// be chosen; the pile's card is named as the player's discard pile.
+func TestHeldDiscardPile(t *testing.T) {
+	holder := attachment("Holder", carddb.Neutral, 0, carddb.HostDiscard, carddb.AnyController)
+	victim := char("Victim", carddb.Hastur, 1, 1, "")
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	var moved []string
+	act := Custom(func(c *Ctx) {
+		v := c.DiscardPile(1)[0]
+		try := func(what string, ok bool) {
+			if ok || c.Zone(v) != ZoneDiscard {
+				moved = append(moved, what)
+			}
+		}
+		try("PutInHand", c.PutInHand(v))
+		try("ShuffleIntoDeck", c.ShuffleIntoDeck(v))
+		try("PutIntoPlayUnderYourControl", c.PutIntoPlayUnderYourControl(v))
+		try("PutIntoPlayAsCharacter", c.PutIntoPlayAsCharacter(v))
+		try("AttachFromOutOfPlay", c.AttachFromOutOfPlay(v, c.Src()))
+		try("AttachAsResource", c.AttachAsResource(v, c.Game().players[0].domains[0].card))
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(holder, impl(NewConstant("holds its pile", HoldsDiscardPile().On(HostOfSelf))),
+		gunner, impl(NewAction("move the Victim").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Players[1].Discard = []*carddb.Card{victim}
+	pos.Players[1].PileAttached = []CardPosition{inPlayPos(holder)}
+	g := mustPosition(t, pos)
+	if g.Pile(1) == None || g.name(g.Pile(1)) != "Player 2's discard pile" {
+		t.Fatalf("player 2's pile is %d, named %q", g.Pile(1), g.name(g.Pile(1)))
+	}
+	mustApply(t, g, "Use Gunner's Action (move")
+	if len(moved) > 0 {
+		t.Errorf("the Victim left the held pile by %v", moved)
+	}
+	pk := PickCard("a card", nil).FromOpponentsDiscardPile()
+	ctx := g.ctx(g.FindCards("Gunner")[0], 0, -1)
+	if got := g.pickCandidates(ctx, &pk, 0, nil); len(got) > 0 {
+		t.Errorf("a choice in the held pile offers %v", got)
+	}
+	g.release()
+	// The holder's text box blank, the pile is no longer held.
+	g.addLasting(Blank(), g.FindCards("Holder")[0], None, 0, PerPhase)
+	if g.pileHeld(1) {
+		t.Error("a blank holder still holds the pile")
+	}
+}

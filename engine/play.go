@@ -286,7 +286,7 @@ func (g *Game) appendPayingDomains(p int, id CardID, x int, out []Option) []Opti
 // a card's own constant ability working from the discard pile says so.
 func (g *Game) playableFromDiscard(id CardID) bool {
 	return g.selfMask&maskFromDiscard != 0 && g.cards[id].zone == ZoneDiscard &&
-		g.mayModify(id, maskFromDiscard) && g.mods(id, maskFromDiscard).fromDiscard
+		g.mayModify(id, maskFromDiscard) && g.mods(id, maskFromDiscard).fromDiscard && !g.heldInPile(id)
 }
 
 // costPerDomain reports whether the cost of playing a card depends on the
@@ -518,6 +518,15 @@ func (g *Game) describeAttach(id CardID) string {
 		return im.AttachText
 	}
 	r := attachRule(g.cards[id].def)
+	if r.To == carddb.HostDiscard {
+		switch r.Control {
+		case carddb.YouControl:
+			return "attach to your discard pile"
+		case carddb.OpponentControls:
+			return "attach to an opponent's discard pile"
+		}
+		return "attach to a player's discard pile"
+	}
 	var b strings.Builder
 	b.WriteString("attach to a ")
 	if r.Insane {
@@ -581,6 +590,12 @@ func (g *Game) hosts(p int, att CardID, out []CardID) []CardID {
 				}
 			}
 		}
+	case carddb.HostDiscard:
+		for q := range g.players {
+			if pile := g.players[q].pile; pile != None && ok(pile) {
+				out = append(out, pile)
+			}
+		}
 	case carddb.HostCharacter, carddb.HostSupport, carddb.HostCharOrSupport, carddb.HostCard:
 		for q := range g.players {
 			for _, id := range g.players[q].play {
@@ -617,6 +632,10 @@ func (g *Game) hostOK(p int, r carddb.AttachRule, id CardID) bool {
 		return c.zone == ZoneStory
 	case carddb.HostDomain:
 		if c.zone != ZoneDomain {
+			return false
+		}
+	case carddb.HostDiscard:
+		if c.zone != ZonePile {
 			return false
 		}
 	default:

@@ -1349,7 +1349,9 @@ func (g *Game) targetable(ctx *Ctx, t *Target, id CardID) bool {
 			return false
 		}
 	case inDiscards:
-		if c.zone != ZoneDiscard {
+		// A card that cannot leave its pile is chosen by no effect: each
+		// that chooses a card there takes it out.
+		if c.zone != ZoneDiscard || g.heldInPile(id) {
 			return false
 		}
 	case inYourHand:
@@ -1451,6 +1453,9 @@ func (g *Game) eachCandidate(ctx *Ctx, t *Target, fn func(id CardID) bool) {
 		}
 	case inDiscards:
 		for p := range g.players {
+			if g.pileHeld(p) {
+				continue // targetable would refuse each
+			}
 			for _, id := range g.players[p].discard {
 				if !fn(id) {
 					return

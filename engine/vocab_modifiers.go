@@ -330,6 +330,13 @@ func NotReplaced() Mod { return Mod{kind: modNotReplaced} }
 // an attachment or attached by an effect (FAQ 1.15).
 func CannotHaveAttachments() Mod { return Mod{kind: modNoAttachments} }
 
+// HoldsDiscardPile (on a discard pile, its pile card: an attachment's
+// host, On(HostOfSelf)): no card can leave that pile, for any reason. An
+// effect that would take a card out of it does not move that card, and a
+// card there is offered by no choice of a card in a discard pile
+// (heldInPile).
+func HoldsDiscardPile() Mod { return cannotMod(cannotLeavePile) }
+
 // DiscardToDeckBottom: a card about to go to its owner's discard pile,
 // from wherever, goes to the bottom of his deck instead (a passive
 // replacement, FAQ 1.8): a card that leaves play still leaves play

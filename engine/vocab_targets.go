@@ -284,7 +284,7 @@ func KnownTitles(g *Game, p int) []string {
 		default:
 			continue
 		}
-		if int(c.owner) != p && !c.zone.Open() || c.zone == ZoneDomain || c.def.Title == "" {
+		if int(c.owner) != p && !c.zone.Open() || placeCard(c.def) || c.def.Title == "" {
 			continue
 		}
 		out = append(out, c.def.Title)
