@@ -1083,6 +1083,37 @@ func (c *Ctx) AttachTo(id, host CardID) bool {
 	return c.g.attachByEffect(c.p, id, host)
 }
 
+// EventResolved puts an event card whose action is complete, still
+// resolving (a passive that answers its being played runs before its
+// ability frame ends), into its owner's discard pile, where it goes then
+// (FAQ 2.32), or wherever an effect sends a card bound there
+// (DiscardToDeckBottom). It reports whether the card is in the discard
+// pile.
+func (c *Ctx) EventResolved(id CardID) bool {
+	if c.g.cards[id].zone == ZoneResolving {
+		c.g.moveTo(id, ZoneDiscard)
+	}
+	return c.g.cards[id].zone == ZoneDiscard
+}
+
+// AttachForOwner is AttachTo with the card under its owner's control, not
+// the ability's player's: an effect of a card no one controls (a
+// conspiracy, FAQ) attaching a card of either player (Realm of Ice and
+// Death). A card in a discard pile it cannot leave stays there. It
+// reports whether the card is attached.
+func (c *Ctx) AttachForOwner(id, host CardID) bool {
+	cd := &c.g.cards[id]
+	if id == host || cd.owner < 0 || !c.g.cards[host].zone.InPlay() {
+		return false
+	}
+	switch cd.zone {
+	case ZonePlay, ZoneHand, ZoneResolving, ZoneDiscard, ZoneResource:
+	default:
+		return false
+	}
+	return c.g.attachByEffect(int(cd.owner), id, host)
+}
+
 // CommitTo commits a ready character in play to a story in play, as an
 // effect commits it: it is not exhausted (the effect says so), and the
 // commitment is an occurrence other cards answer. A character that

@@ -139,3 +139,65 @@ func TestHeldDiscardPile(t *testing.T) {
 		t.Error("a blank holder still holds the pile")
 	}
 }
+
+// TestPlayFromStoryForToken: a Disrupt event attached to a story whose
+// constant makes its events playable (PlayableFromStoryForToken) is
+// played from there by its owner, in the window an event of his hand
+// would be, for its cost and one of his success tokens on the story; it
+// then goes to his discard pile. With no token of his there, it is not
+// offered.
+func TestPlayFromStoryForToken(t *testing.T) {
+	for _, tokens := range []int{1, 0} {
+		flash := event("Flash", carddb.Neutral, 0)
+		flash.Trigger = carddb.Disrupt
+		gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+		victim := char("Victim", carddb.Hastur, 1, 1, "")
+		pos := position()
+		pos.Options.AlwaysAsk = [2]bool{}
+		s0 := pos.Stories[0].Card
+		pos.Library = lib(flash, impl(NewDisrupt("cancel a wound").On(WoundTo(Character)).Doing(Cancel())),
+			gunner, impl(woundAction),
+			s0, impl(NewConstant("its events may be played from it",
+				PlayableFromStoryForToken().On(func(c *Ctx, id CardID) bool { return c.Host(id) == c.Src() }))))
+		pos.Stories[0].Success = [2]int{tokens, 0}
+		pos.Stories[0].Attached = []CardPosition{inPlayPos(flash)}
+		pos.Players[0].InPlay = []CardPosition{inPlayPos(victim)}
+		pos.Players[1].InPlay = []CardPosition{inPlayPos(gunner)}
+		pos.Players[1].Domains = []DomainPosition{{Resources: resources(carddb.Agency, 2)}}
+		g := mustPosition(t, pos)
+		mustApply(t, g, "Pass")
+		mustApply(t, g, "Use Gunner")
+		mustApply(t, g, "Choose Victim")
+		id := g.FindCards("Flash")[0]
+		offered := false
+		for _, o := range g.Options() {
+			offered = offered || o.Card == id
+		}
+		if offered != (tokens > 0) {
+			t.Fatalf("with %d tokens, Flash offered: %v (options %v)", tokens, offered, g.Options())
+		}
+		if !offered {
+			continue
+		}
+		for _, o := range g.Options() {
+			if o.Card == id {
+				if err := g.Apply(o); err != nil {
+					t.Fatal(err)
+				}
+				break
+			}
+		}
+		for g.Decider() >= 0 && g.Card(id).Zone == ZoneResolving {
+			mustApply(t, g, "")
+		}
+		if z := g.Card(id).Zone; z != ZoneDiscard {
+			t.Errorf("Flash is in %v, want the discard pile", z)
+		}
+		if n := g.stories[0].success[0]; n != 0 {
+			t.Errorf("%d of the player's tokens left on the story, want 0", n)
+		}
+		if w := g.Card(g.FindCards("Victim")[0]).Wounds; w != 0 {
+			t.Errorf("the Victim has %d wounds: the wound was not cancelled", w)
+		}
+	}
+}

@@ -83,6 +83,7 @@ type modSum struct {
 	extraDraws      int8    // each player draws this many more cards in his draw phase (ExtraDrawPhaseCards)
 	attachCost      int8    // its controller's Attachment support cards played on it cost this much more (AttachmentsOnItCost)
 	fromDiscard     bool    // in its owner's discard pile, it may be played as if it were in his hand (PlayableFromDiscard)
+	fromHost        bool    // an event attached to a story, it may be played by its owner as if it were in his hand (PlayableFromStoryForToken)
 	countsSkill     bool    // for a story, its struggles compare skill totals (StruggleCountsSkill)
 	sameFaction     bool    // it commits only where its controller's characters are of its faction (CommitsOnlyWithSameFaction)
 	staysCommitted  bool    // it stays committed at the end of the story phase (StaysCommitted)
@@ -658,7 +659,11 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 	case modAttachCost:
 		s.attachCost += int8(n)
 	case modPlayFromDiscard:
-		s.fromDiscard = true
+		if m.n == 0 {
+			s.fromDiscard = true
+		} else {
+			s.fromHost = true
+		}
 	case modStruggleSkill:
 		s.countsSkill = true
 	case modSameFaction:

@@ -289,6 +289,41 @@ func (g *Game) playableFromDiscard(id CardID) bool {
 		g.mayModify(id, maskFromDiscard) && g.mods(id, maskFromDiscard).fromDiscard && !g.heldInPile(id)
 }
 
+// playableFromHost reports whether an event card attached to a story may
+// be played by its owner now as if it were in his hand
+// (PlayableFromStoryForToken), one of his success tokens on the story
+// paying for it in part (hostTokenPays).
+func (g *Game) playableFromHost(id CardID) bool {
+	c := &g.cards[id]
+	return c.zone == ZonePlay && c.host != None && c.def.Type == carddb.Event && g.modsOf(maskFromDiscard) &&
+		g.mayModify(id, maskFromDiscard) && g.mods(id, maskFromDiscard).fromHost
+}
+
+// hostTokenPays reports whether player p has a success token on the story
+// an event is attached to, to remove as part of its cost when he plays it
+// from there (PlayableFromStoryForToken).
+func (g *Game) hostTokenPays(p int, id CardID) bool {
+	s := g.slotOf(g.cards[id].host)
+	return s >= 0 && g.stories[s].success[p] > 0
+}
+
+// payHostToken removes one of player p's success tokens from a story: the
+// part of the cost of an event he plays from that story
+// (PlayableFromStoryForToken).
+func (g *Game) payHostToken(p int, story, event CardID) {
+	s := g.slotOf(story)
+	if s < 0 || g.stories[s].success[p] == 0 {
+		return
+	}
+	g.stories[s].success[p]--
+	g.touch()
+	e := Event{Kind: EvEffect, Player: int8(p), Card: event, Other: story}
+	if g.logging() {
+		e.Text = fmt.Sprintf("is played from %s: one of %s's success tokens there is removed", g.name(story), g.players[p].name)
+	}
+	g.emit(e)
+}
+
 // costPerDomain reports whether the cost of playing a card depends on the
 // domain drained to pay for it (a constant ability of the card's own that
 // works out of play: Ctx.PayingDomain).
@@ -339,7 +374,7 @@ func (g *Game) playProblem(p int, id CardID, explain bool) error {
 	}
 	c := &g.cards[id]
 	def := c.def
-	if c.zone != ZoneHand && !g.playableFromDiscard(id) || int(c.owner) != p {
+	if c.zone != ZoneHand && !g.playableFromDiscard(id) && !g.playableFromHost(id) || int(c.owner) != p {
 		if !explain {
 			return errNo
 		}
@@ -939,6 +974,15 @@ func (g *Game) windowCandidates(p int, out []Option) []Option {
 	if own && g.selfMask&maskFromDiscard != 0 {
 		for _, id := range g.players[p].discard {
 			if g.playableFromDiscard(id) {
+				out = append(out, Option{Act: ActPlay, Card: id})
+			}
+		}
+	}
+	if g.modsOf(maskFromDiscard) {
+		// Action events attached to a story its owner may play from there
+		// (PlayableFromStoryForToken).
+		for _, id := range g.players[p].play {
+			if g.cards[id].host != None && g.actionEvent(id) && g.playableFromHost(id) {
 				out = append(out, Option{Act: ActPlay, Card: id})
 			}
 		}

@@ -324,7 +324,8 @@ func (g *Game) placeInPlay(ctrl int, cp CardPosition, host CardID, lasts *[]plac
 	if def == nil {
 		return None, fmt.Errorf("a card in play is missing")
 	}
-	if def.IsStoryLike() || def.Type == carddb.Event {
+	if def.IsStoryLike() || def.Type == carddb.Event && host == None {
+		// An event is in play only attached by an effect (FAQ 1.15).
 		return None, fmt.Errorf("%q (%s) cannot be in the play area", def.Title, def.Type)
 	}
 	owner := ctrl

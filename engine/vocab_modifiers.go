@@ -404,6 +404,15 @@ func ExtraStoryToWin(n int) Mod { return Mod{kind: modExtraStory, n: int8(n)} }
 // it from his discard pile as if it were in his hand (Ghoulish Hag).
 func PlayableFromDiscard() Mod { return Mod{kind: modPlayFromDiscard} }
 
+// PlayableFromStoryForToken, on event cards attached to a story or a
+// conspiracy (On: the story's filter of its attachments): each may be
+// played by its owner from there as if it were in his hand, in the
+// windows and by the rules an event in his hand is played by, removing
+// one of his success tokens from that story as part of its cost (Realm of
+// Ice and Death). Played, it leaves the story for good: it resolves, and
+// goes to its owner's discard pile (FAQ 2.32).
+func PlayableFromStoryForToken() Mod { return Mod{kind: modPlayFromDiscard, n: 1} }
+
 // AttachmentsOnItCost, on the card itself: its controller's Attachment
 // support cards played on it cost n more (n < 0: less, not below 0) (John
 // Henry Price).

@@ -53,8 +53,7 @@ var lakeBars = func() (bars [2][carddb.NumFactions]CardFilter) {
 	for rel := range 2 {
 		for f := range carddb.NumFactions {
 			bars[rel][f] = func(c *Ctx, id CardID) bool {
-				z := c.Zone(id)
-				if z != ZoneHand && z != ZoneResolving {
+				if !playableLikeFromHand(c, id) {
 					return false
 				}
 				p := c.You()
