@@ -480,12 +480,13 @@ func CostDeltaOfSubtype(n int, s string) Mod {
 }
 
 // CostDeltaOfTitle changes by n the cost to play the cards titled title,
-// for every player, wherever they are played from: a card named as an
-// ability resolves (PickTitle), kept in the modifier (its str).
+// for every player, wherever they are played from (out of play, or an
+// event attached to a story: PlayableFromStoryForToken): a card named as
+// an ability resolves (PickTitle), kept in the modifier (its str).
 func CostDeltaOfTitle(n int, title string) Mod {
 	m := CostDelta(n).On(func(c *Ctx, id CardID) bool {
 		cd := &c.g.cards[id]
-		return !cd.zone.InPlay() && strings.EqualFold(cd.def.Title, title)
+		return (!cd.zone.InPlay() || cd.def.Type == carddb.Event && cd.host != None) && strings.EqualFold(cd.def.Title, title)
 	})
 	m.str = title
 	return m
