@@ -746,6 +746,9 @@ const (
 	// cannotTrigger: its own triggered abilities (Action, Disrupt,
 	// Response, Forced Response) cannot be used, nor resolve.
 	cannotTrigger
+	// cannotLeavePile, on a discard pile's card (player.pile): no card
+	// can leave that pile.
+	cannotLeavePile
 )
 
 // markSoleTarget marks the choice of an ability that chooses one card as

@@ -102,10 +102,12 @@ func (g *Game) pickCandidates(c *Ctx, pk *Pick, q int, out []CardID) []CardID {
 	if pk.where&pickOppHand != 0 {
 		out = g.appendPicks(c, pk, g.players[other(q)].hand, out)
 	}
-	if pk.where&pickDiscard != 0 {
+	// A card that cannot leave its pile (heldInPile) is no choice: each
+	// choice of a card in a discard pile takes it out.
+	if pk.where&pickDiscard != 0 && !g.pileHeld(q) {
 		out = g.appendPicks(c, pk, pl.discard, out)
 	}
-	if pk.where&pickOppDiscard != 0 {
+	if pk.where&pickOppDiscard != 0 && !g.pileHeld(other(q)) {
 		out = g.appendPicks(c, pk, g.players[other(q)].discard, out)
 	}
 	if pk.where&pickDeck != 0 {

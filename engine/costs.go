@@ -105,6 +105,9 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability, paid bool) bool {
 		if g.enterProblem(p, c.def, false) != nil || g.steadfastProblem(p, c.def, false) != nil {
 			return false
 		}
+		if c.zone == ZonePlay && !g.hostTokenPays(p, id) {
+			return false // played from a story, with no token of his there
+		}
 		if !paid && !c.def.CostX && !g.anyDomainPaysCard(p, id, 0) {
 			return false
 		}

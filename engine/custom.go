@@ -313,10 +313,9 @@ func (c *Ctx) DiscardSuccess(p int, story CardID, n int) int {
 // PutInHand puts a card of a discard pile into its owner's hand, as
 // PutTargetInHand does with a target. It reports whether the card moved.
 func (c *Ctx) PutInHand(id CardID) bool {
-	if c.g.cards[id].zone != ZoneDiscard {
+	if c.g.cards[id].zone != ZoneDiscard || !c.g.moveTo(id, ZoneHand) {
 		return false
 	}
-	c.g.moveTo(id, ZoneHand)
 	c.g.emit(Event{Kind: EvReturnToHand, Player: int8(c.p), Card: id, Other: None})
 	return true
 }
@@ -429,7 +428,7 @@ func (c *Ctx) AttachFromOutOfPlay(id, host CardID) bool {
 func (c *Ctx) CanAttachByRequirement(id, host CardID) bool {
 	g := c.g
 	if g.cards[id].zone != ZoneDiscard || g.cards[host].zone != ZonePlay || id == host ||
-		g.enterProblem(c.p, g.cards[id].def, false) != nil {
+		g.enterProblem(c.p, g.cards[id].def, false) != nil || g.heldInPile(id) {
 		return false
 	}
 	var buf [16]CardID
@@ -684,7 +683,9 @@ func (c *Ctx) DrawFromDiscardInstead() (want, drawn int) {
 	sf.arg = 0
 	pl := &c.g.players[c.p]
 	for ; drawn < want && len(pl.discard) > 0; drawn++ {
-		c.g.moveTo(pl.discard[len(pl.discard)-1], ZoneHand)
+		if !c.g.moveTo(pl.discard[len(pl.discard)-1], ZoneHand) {
+			break // the pile's cards cannot leave it
+		}
 	}
 	sf.arg2 += int16(drawn)
 	c.g.touch()
@@ -835,8 +836,7 @@ func (c *Ctx) AttachAsResource(id, domain CardID) bool {
 		c.g.becomeResource(id, p, d) // its attachments are destroyed
 		return true
 	}
-	c.g.attachResource(p, id, d, true)
-	return true
+	return c.g.attachResource(p, id, d, true)
 }
 
 // ShuffleIntoDeck puts cards into their owners' decks: a card in play
@@ -858,6 +858,10 @@ func (c *Ctx) ShuffleIntoDeck(ids ...CardID) bool {
 		case ZonePlay:
 			c.g.leavePlay(id, leaveToDeck)
 		case ZoneResolving, ZoneHand, ZoneDiscard:
+			if c.g.heldInPile(id) {
+				all = false // it cannot leave its discard pile
+				continue
+			}
 			c.note(id, None, "goes back into its owner's deck")
 			c.g.moveTo(id, ZoneDeck)
 		default:
@@ -888,7 +892,9 @@ func (c *Ctx) PutIntoPlayUnderYourControl(id CardID) bool {
 	default:
 		return false
 	}
-	g.enterPlay(id, c.p, None)
+	if !g.enterPlay(id, c.p, None) {
+		return false
+	}
 	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None})
 	return true
 }
@@ -908,6 +914,12 @@ func (c *Ctx) SacrificeWhenLeavesPlay(id CardID) {
 // card its filter (Mod.On) selects, now or later: the word UntilEndOfPhase
 // for a modifier a card's logic makes as it resolves (a subtype chosen).
 func (c *Ctx) UntilEndOfPhase(m Mod) { c.g.addLasting(m, None, c.src, c.p, PerPhase) }
+
+// UntilYourNextTurn puts a lasting effect on every card its filter
+// (Mod.On) selects, now or later, until the beginning of the ability's
+// player's next turn: it ends as that turn begins, before anything of the
+// turn (its refresh phase) happens (Notebook Sketches).
+func (c *Ctx) UntilYourNextTurn(m Mod) { c.g.addLasting(m, None, c.src, c.p, PerRound) }
 
 // TriggerWonStory shuffles a story card from a won story pile back into
 // the story deck (it no longer counts toward its winner's victory, FAQ
@@ -1111,8 +1123,38 @@ func (c *Ctx) AttachTo(id, host CardID) bool {
 	default:
 		return false
 	}
-	c.g.attachByEffect(c.p, id, host)
-	return true
+	return c.g.attachByEffect(c.p, id, host)
+}
+
+// EventResolved puts an event card whose action is complete, still
+// resolving (a passive that answers its being played runs before its
+// ability frame ends), into its owner's discard pile, where it goes then
+// (FAQ 2.32), or wherever an effect sends a card bound there
+// (DiscardToDeckBottom). It reports whether the card is in the discard
+// pile.
+func (c *Ctx) EventResolved(id CardID) bool {
+	if c.g.cards[id].zone == ZoneResolving {
+		c.g.moveTo(id, ZoneDiscard)
+	}
+	return c.g.cards[id].zone == ZoneDiscard
+}
+
+// AttachForOwner is AttachTo with the card under its owner's control, not
+// the ability's player's: an effect of a card no one controls (a
+// conspiracy, FAQ) attaching a card of either player (Realm of Ice and
+// Death). A card in a discard pile it cannot leave stays there. It
+// reports whether the card is attached.
+func (c *Ctx) AttachForOwner(id, host CardID) bool {
+	cd := &c.g.cards[id]
+	if id == host || cd.owner < 0 || !c.g.cards[host].zone.InPlay() {
+		return false
+	}
+	switch cd.zone {
+	case ZonePlay, ZoneHand, ZoneResolving, ZoneDiscard, ZoneResource:
+	default:
+		return false
+	}
+	return c.g.attachByEffect(int(cd.owner), id, host)
 }
 
 // CommitTo commits a ready character in play to a story in play, as an
@@ -1401,7 +1443,9 @@ func (c *Ctx) PutIntoPlayAsCharacter(id CardID) bool {
 	if c.g.enterProblem(c.p, cd.def, false) != nil {
 		return false
 	}
-	c.g.enterPlay(id, c.p, None)
+	if !c.g.enterPlay(id, c.p, None) {
+		return false
+	}
 	cd.asCharacter = true
 	c.g.touch()
 	c.g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None})

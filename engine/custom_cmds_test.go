@@ -267,3 +267,32 @@ func TestRemoveSuccess(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestUntilYourNextTurn: a lasting effect of Ctx.UntilYourNextTurn
+// outlasts the ends of the phase and of the turn, and the beginning of
+// the other player's turn; it ends as its player's next turn begins.
+func TestUntilYourNextTurn(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	act := Custom(func(c *Ctx) { c.UntilYourNextTurn(Skill(2).On(Character)) }, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("two more skill for every character").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	id := g.FindCards("Gunner")[0]
+	want := func(when string, skill int) {
+		t.Helper()
+		if got := g.skill(id); got != skill {
+			t.Errorf("%s: Gunner's skill is %d, want %d", when, got, skill)
+		}
+	}
+	want("as it resolves", 4)
+	g.expire(PerPhase)
+	g.expire(PerTurn)
+	want("after the phase and the turn end", 4)
+	g.expireRound(1)
+	want("as the other player's turn begins", 4)
+	g.expireRound(0)
+	want("as its player's next turn begins", 2)
+}

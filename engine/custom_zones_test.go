@@ -88,3 +88,116 @@ func TestPutIntoPlayUnderYourControlAndBind(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestHeldDiscardPile: with an attachment on his discard pile whose
+// constant holds it (HoldsDiscardPile), none of the commands that take a
+// card out of a discard pile moves the Victim there, nor is it offered to
+// be chosen; the pile's card is named as the player's discard pile.
+func TestHeldDiscardPile(t *testing.T) {
+	holder := attachment("Holder", carddb.Neutral, 0, carddb.HostDiscard, carddb.AnyController)
+	victim := char("Victim", carddb.Hastur, 1, 1, "")
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	var moved []string
+	act := Custom(func(c *Ctx) {
+		v := c.DiscardPile(1)[0]
+		try := func(what string, ok bool) {
+			if ok || c.Zone(v) != ZoneDiscard {
+				moved = append(moved, what)
+			}
+		}
+		try("PutInHand", c.PutInHand(v))
+		try("ShuffleIntoDeck", c.ShuffleIntoDeck(v))
+		try("PutIntoPlayUnderYourControl", c.PutIntoPlayUnderYourControl(v))
+		try("PutIntoPlayAsCharacter", c.PutIntoPlayAsCharacter(v))
+		try("AttachFromOutOfPlay", c.AttachFromOutOfPlay(v, c.Src()))
+		try("AttachAsResource", c.AttachAsResource(v, c.Game().players[0].domains[0].card))
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(holder, impl(NewConstant("holds its pile", HoldsDiscardPile().On(HostOfSelf))),
+		gunner, impl(NewAction("move the Victim").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Players[1].Discard = []*carddb.Card{victim}
+	pos.Players[1].PileAttached = []CardPosition{inPlayPos(holder)}
+	g := mustPosition(t, pos)
+	if g.Pile(1) == None || g.name(g.Pile(1)) != "Player 2's discard pile" {
+		t.Fatalf("player 2's pile is %d, named %q", g.Pile(1), g.name(g.Pile(1)))
+	}
+	mustApply(t, g, "Use Gunner's Action (move")
+	if len(moved) > 0 {
+		t.Errorf("the Victim left the held pile by %v", moved)
+	}
+	pk := PickCard("a card", nil).FromOpponentsDiscardPile()
+	ctx := g.ctx(g.FindCards("Gunner")[0], 0, -1)
+	if got := g.pickCandidates(ctx, &pk, 0, nil); len(got) > 0 {
+		t.Errorf("a choice in the held pile offers %v", got)
+	}
+	g.release()
+	// The holder's text box blank, the pile is no longer held.
+	g.addLasting(Blank(), g.FindCards("Holder")[0], None, 0, PerPhase)
+	if g.pileHeld(1) {
+		t.Error("a blank holder still holds the pile")
+	}
+}
+
+// TestPlayFromStoryForToken: a Disrupt event attached to a story whose
+// constant makes its events playable (PlayableFromStoryForToken) is
+// played from there by its owner, in the window an event of his hand
+// would be, for its cost and one of his success tokens on the story; it
+// then goes to his discard pile. With no token of his there, it is not
+// offered.
+func TestPlayFromStoryForToken(t *testing.T) {
+	for _, tokens := range []int{1, 0} {
+		flash := event("Flash", carddb.Neutral, 0)
+		flash.Trigger = carddb.Disrupt
+		gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+		victim := char("Victim", carddb.Hastur, 1, 1, "")
+		pos := position()
+		pos.Options.AlwaysAsk = [2]bool{}
+		s0 := pos.Stories[0].Card
+		pos.Library = lib(flash, impl(NewDisrupt("cancel a wound").On(WoundTo(Character)).Doing(Cancel())),
+			gunner, impl(woundAction),
+			s0, impl(NewConstant("its events may be played from it",
+				PlayableFromStoryForToken().On(func(c *Ctx, id CardID) bool { return c.Host(id) == c.Src() }))))
+		pos.Stories[0].Success = [2]int{tokens, 0}
+		pos.Stories[0].Attached = []CardPosition{inPlayPos(flash)}
+		pos.Players[0].InPlay = []CardPosition{inPlayPos(victim)}
+		pos.Players[1].InPlay = []CardPosition{inPlayPos(gunner)}
+		pos.Players[1].Domains = []DomainPosition{{Resources: resources(carddb.Agency, 2)}}
+		g := mustPosition(t, pos)
+		mustApply(t, g, "Pass")
+		mustApply(t, g, "Use Gunner")
+		mustApply(t, g, "Choose Victim")
+		id := g.FindCards("Flash")[0]
+		offered := false
+		for _, o := range g.Options() {
+			offered = offered || o.Card == id
+		}
+		if offered != (tokens > 0) {
+			t.Fatalf("with %d tokens, Flash offered: %v (options %v)", tokens, offered, g.Options())
+		}
+		if !offered {
+			continue
+		}
+		for _, o := range g.Options() {
+			if o.Card == id {
+				if err := g.Apply(o); err != nil {
+					t.Fatal(err)
+				}
+				break
+			}
+		}
+		for g.Decider() >= 0 && g.Card(id).Zone == ZoneResolving {
+			mustApply(t, g, "")
+		}
+		if z := g.Card(id).Zone; z != ZoneDiscard {
+			t.Errorf("Flash is in %v, want the discard pile", z)
+		}
+		if n := g.stories[0].success[0]; n != 0 {
+			t.Errorf("%d of the player's tokens left on the story, want 0", n)
+		}
+		if w := g.Card(g.FindCards("Victim")[0]).Wounds; w != 0 {
+			t.Errorf("the Victim has %d wounds: the wound was not cancelled", w)
+		}
+	}
+}

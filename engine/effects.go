@@ -83,6 +83,7 @@ type modSum struct {
 	extraDraws      int8    // each player draws this many more cards in his draw phase (ExtraDrawPhaseCards)
 	attachCost      int8    // its controller's Attachment support cards played on it cost this much more (AttachmentsOnItCost)
 	fromDiscard     bool    // in its owner's discard pile, it may be played as if it were in his hand (PlayableFromDiscard)
+	fromHost        bool    // an event attached to a story, it may be played by its owner as if it were in his hand (PlayableFromStoryForToken)
 	countsSkill     bool    // for a story, its struggles compare skill totals (StruggleCountsSkill)
 	sameFaction     bool    // it commits only where its controller's characters are of its faction (CommitsOnlyWithSameFaction)
 	staysCommitted  bool    // it stays committed at the end of the story phase (StaysCommitted)
@@ -666,7 +667,11 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 	case modAttachCost:
 		s.attachCost += int8(n)
 	case modPlayFromDiscard:
-		s.fromDiscard = true
+		if m.n == 0 {
+			s.fromDiscard = true
+		} else {
+			s.fromHost = true
+		}
 	case modCommitsAsCharacter:
 		s.asCharacter = true
 		if t != nil {
@@ -883,6 +888,26 @@ func (g *Game) expire(p Period) {
 	if len(g.lasting) > 0 { // else nothing ends: the game does not change
 		g.endLasting(p)
 	}
+}
+
+// expireRound ends, as player p's turn begins, the lasting effects of his
+// that last until the beginning of his next turn (PerRound,
+// Ctx.UntilYourNextTurn). Other periods never end then.
+func (g *Game) expireRound(p int) {
+	out := g.lasting[:0]
+	for _, l := range g.lasting {
+		if l.until != PerRound || int(l.p) != p {
+			out = append(out, l)
+		}
+	}
+	if len(out) == len(g.lasting) {
+		return // nothing ends: the game does not change
+	}
+	g.lasting = out
+	g.countLends()
+	g.dirty |= dirtyHV
+	g.maskDirty = true
+	g.touch()
 }
 
 // lastingMay reports whether a lasting effect of kind k may be in the

@@ -124,6 +124,7 @@ var notFingerprinted = map[string]string{
 	"Mod.who":              "a function of the ability the modifier is of, named by its source and kind",
 	"Mod.per":              "a function of the ability the modifier is of, named by its source and kind",
 	"Mod.perCard":          "a function of the ability the modifier is of, named by its source and kind",
+	"player.pile":          "the player's pile card, made with the game and never moved: the one card (hashed) in zone pile he owns",
 }
 
 // fingerprint is an FNV-1a hash of numbers.

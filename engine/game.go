@@ -33,9 +33,10 @@ const (
 	ZoneStoryDeck      // the shared story deck
 	ZoneWon            // a player's won story pile
 	ZoneResolving      // an event being played, until its action ends (FAQ 2.32)
+	ZonePile           // the card is a player's discard pile as a place attachments go on (player.pile)
 )
 
-var zoneNames = [...]string{"none", "deck", "hand", "discard", "resource", "domain", "play", "story", "story deck", "won", "resolving"}
+var zoneNames = [...]string{"none", "deck", "hand", "discard", "resource", "domain", "play", "story", "story deck", "won", "resolving", "pile"}
 
 func (z Zone) String() string {
 	if int(z) < len(zoneNames) {
@@ -126,6 +127,9 @@ type player struct {
 	won        []CardID
 	domains    []domain
 	mulliganed bool
+	// pile is the card that stands for the player's discard pile as a
+	// place, for the attachments that go on it (addPiles), or None.
+	pile CardID
 }
 
 // storySlot is a story card in play: slots 0-2 hold the three stories, slot
@@ -363,6 +367,7 @@ func NewReusing(prev *Game, cfg Config) (*Game, error) {
 			g.addBlankDomain(p)
 		}
 	}
+	g.addPiles(false)
 	g.push(frame{kind: fSetup})
 	g.ver++ // whatever set-up asked, the game is new
 	g.run()
@@ -468,6 +473,9 @@ func newGame(g *Game, f carddb.Format, seed uint64, o Options, lib *Library) *Ga
 	for i := range g.stories {
 		g.stories[i].card = None
 	}
+	for p := range g.players {
+		g.players[p].pile = None
+	}
 	return g
 }
 
@@ -480,6 +488,43 @@ func (g *Game) addBlankDomain(p int) {
 	id := g.newCard(blankDomain, p, ZoneDomain)
 	g.players[p].domains = append(g.players[p].domains, domain{card: id})
 }
+
+// blankPile is the card that stands for a player's discard pile as a
+// place an attachment may go on ("attach to a player's discard pile"). It
+// has no identity and never moves.
+var blankPile = &carddb.Card{Title: "Discard pile", Set: "-", Type: carddb.Support, NoCost: true, Max: 1}
+
+// attachesToPile reports whether a card's requirement attaches it to a
+// discard pile.
+func attachesToPile(def *carddb.Card) bool {
+	return def.Attach != nil && def.Attach.To == carddb.HostDiscard
+}
+
+// addPiles makes each player's pile card (player.pile), last of the
+// game's cards, when some card of the game attaches to a discard pile, or
+// with force: other games have none, and are as they were.
+func (g *Game) addPiles(force bool) {
+	if !force {
+		for i := range g.cards {
+			force = force || attachesToPile(g.cards[i].def)
+		}
+	}
+	if !force {
+		return
+	}
+	for p := range g.players {
+		g.players[p].pile = g.newCard(blankPile, p, ZonePile)
+	}
+}
+
+// placeCard reports whether a card is no card of a deck but a place: a
+// set-up domain, or a discard pile.
+func placeCard(def *carddb.Card) bool { return def == blankDomain || def == blankPile }
+
+// Pile returns the card that stands for player p's discard pile as a
+// place attachments go on, or None in a game with no card that attaches
+// there.
+func (g *Game) Pile(p int) CardID { return g.players[p].pile }
 
 // countCard adds d (1 or -1) to the counts a card in its zone makes:
 // an Action event in its owner's hand (handActs), a booster in play

@@ -58,6 +58,12 @@ func (g *Game) CheckInvariants() error {
 				return fmt.Errorf("player %d's domain card %d is in zone %s", p, d.card, g.cards[d.card].zone)
 			}
 		}
+		if pl.pile != None {
+			if pl.pile < 0 || int(pl.pile) >= len(g.cards) || g.cards[pl.pile].zone != ZonePile || int(g.cards[pl.pile].owner) != p {
+				return fmt.Errorf("player %d's discard pile card %d is not his pile", p, pl.pile)
+			}
+			seen[pl.pile]++
+		}
 		for _, id := range pl.resources {
 			h := g.cards[id].host
 			found := false
@@ -122,7 +128,7 @@ func (g *Game) CheckInvariants() error {
 		}
 		if c.zone == ZonePlay && c.host != None {
 			h := &g.cards[c.host]
-			if !h.zone.InPlay() && h.zone != ZoneDomain {
+			if !h.zone.InPlay() && h.zone != ZoneDomain && h.zone != ZonePile {
 				return fmt.Errorf("%s is attached to %s, which is in zone %s", c.def.Title, h.def.Title, h.zone)
 			}
 		}

@@ -287,7 +287,42 @@ func (g *Game) appendPayingDomains(p int, id CardID, x int, out []Option) []Opti
 // lasting effect on the card (Chant of Thoth).
 func (g *Game) playableFromDiscard(id CardID) bool {
 	return g.modsOf(maskFromDiscard) && g.cards[id].zone == ZoneDiscard &&
-		g.mayModify(id, maskFromDiscard) && g.mods(id, maskFromDiscard).fromDiscard
+		g.mayModify(id, maskFromDiscard) && g.mods(id, maskFromDiscard).fromDiscard && !g.heldInPile(id)
+}
+
+// playableFromHost reports whether an event card attached to a story may
+// be played by its owner now as if it were in his hand
+// (PlayableFromStoryForToken), one of his success tokens on the story
+// paying for it in part (hostTokenPays).
+func (g *Game) playableFromHost(id CardID) bool {
+	c := &g.cards[id]
+	return c.zone == ZonePlay && c.host != None && c.def.Type == carddb.Event && g.modsOf(maskFromDiscard) &&
+		g.mayModify(id, maskFromDiscard) && g.mods(id, maskFromDiscard).fromHost
+}
+
+// hostTokenPays reports whether player p has a success token on the story
+// an event is attached to, to remove as part of its cost when he plays it
+// from there (PlayableFromStoryForToken).
+func (g *Game) hostTokenPays(p int, id CardID) bool {
+	s := g.slotOf(g.cards[id].host)
+	return s >= 0 && g.stories[s].success[p] > 0
+}
+
+// payHostToken removes one of player p's success tokens from a story: the
+// part of the cost of an event he plays from that story
+// (PlayableFromStoryForToken).
+func (g *Game) payHostToken(p int, story, event CardID) {
+	s := g.slotOf(story)
+	if s < 0 || g.stories[s].success[p] == 0 {
+		return
+	}
+	g.stories[s].success[p]--
+	g.touch()
+	e := Event{Kind: EvEffect, Player: int8(p), Card: event, Other: story}
+	if g.logging() {
+		e.Text = fmt.Sprintf("is played from %s: one of %s's success tokens there is removed", g.name(story), g.players[p].name)
+	}
+	g.emit(e)
 }
 
 // lastingFromDiscard reports whether a lasting effect may make a card of
@@ -358,7 +393,7 @@ func (g *Game) playProblem(p int, id CardID, explain bool) error {
 	}
 	c := &g.cards[id]
 	def := c.def
-	if c.zone != ZoneHand && !g.playableFromDiscard(id) || int(c.owner) != p {
+	if c.zone != ZoneHand && !g.playableFromDiscard(id) && !g.playableFromHost(id) || int(c.owner) != p {
 		if !explain {
 			return errNo
 		}
@@ -537,6 +572,15 @@ func (g *Game) describeAttach(id CardID) string {
 		return im.AttachText
 	}
 	r := attachRule(g.cards[id].def)
+	if r.To == carddb.HostDiscard {
+		switch r.Control {
+		case carddb.YouControl:
+			return "attach to your discard pile"
+		case carddb.OpponentControls:
+			return "attach to an opponent's discard pile"
+		}
+		return "attach to a player's discard pile"
+	}
 	var b strings.Builder
 	b.WriteString("attach to a ")
 	if r.Insane {
@@ -600,6 +644,12 @@ func (g *Game) hosts(p int, att CardID, out []CardID) []CardID {
 				}
 			}
 		}
+	case carddb.HostDiscard:
+		for q := range g.players {
+			if pile := g.players[q].pile; pile != None && ok(pile) {
+				out = append(out, pile)
+			}
+		}
 	case carddb.HostCharacter, carddb.HostSupport, carddb.HostCharOrSupport, carddb.HostCard:
 		for q := range g.players {
 			for _, id := range g.players[q].play {
@@ -636,6 +686,10 @@ func (g *Game) hostOK(p int, r carddb.AttachRule, id CardID) bool {
 		return c.zone == ZoneStory
 	case carddb.HostDomain:
 		if c.zone != ZoneDomain {
+			return false
+		}
+	case carddb.HostDiscard:
+		if c.zone != ZonePile {
 			return false
 		}
 	default:
@@ -941,6 +995,15 @@ func (g *Game) windowCandidates(p int, out []Option) []Option {
 		// operations phase, or events with an Action in any window.
 		for _, id := range g.players[p].discard {
 			if (own || g.actionEvent(id)) && g.playableFromDiscard(id) {
+				out = append(out, Option{Act: ActPlay, Card: id})
+			}
+		}
+	}
+	if g.modsOf(maskFromDiscard) {
+		// Action events attached to a story its owner may play from there
+		// (PlayableFromStoryForToken).
+		for _, id := range g.players[p].play {
+			if g.cards[id].host != None && g.actionEvent(id) && g.playableFromHost(id) {
 				out = append(out, Option{Act: ActPlay, Card: id})
 			}
 		}

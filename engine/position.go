@@ -43,6 +43,9 @@ type PlayerPosition struct {
 	Discarded  []*carddb.Card
 	Conspiracy *StoryPosition // a conspiracy this player has in play
 	Mulliganed bool
+	// PileAttached is the cards attached to the player's discard pile
+	// (Snow Graves); a Controller of -1 is the player.
+	PileAttached []CardPosition
 }
 
 // DomainPosition is one domain. Card is the card an added domain was made
@@ -189,10 +192,38 @@ func FromPosition(pos Position) (*Game, error) {
 			}
 		}
 	}
+	// The discard piles' cards, last of the cards out of play, when a card
+	// of the position may attach to a pile.
+	piles := false
+	for p := range 2 {
+		pp := &pos.Players[p]
+		piles = piles || len(pp.PileAttached) > 0 || anyAttachesToPile(pp.InPlay)
+		if pp.Conspiracy != nil {
+			piles = piles || anyAttachesToPile(pp.Conspiracy.Attached)
+		}
+	}
+	for _, sp := range pos.Stories {
+		piles = piles || anyAttachesToPile(sp.Attached)
+	}
+	g.addPiles(piles)
 	// Cards in play come after every story exists, so commitments resolve.
 	for p := range 2 {
 		for _, cp := range pos.Players[p].InPlay {
 			if _, err := g.placeInPlay(p, cp, None, &lasts); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for p := range 2 {
+		for _, cp := range pos.Players[p].PileAttached {
+			if g.players[p].pile == None {
+				return nil, fmt.Errorf("%q: the game has no discard pile to attach to", cp.Card.Title)
+			}
+			ctrl := p
+			if cp.Controller >= 0 {
+				ctrl = cp.Controller
+			}
+			if _, err := g.placeInPlay(ctrl, cp, g.players[p].pile, &lasts); err != nil {
 				return nil, err
 			}
 		}
@@ -244,6 +275,17 @@ func FromPosition(pos Position) (*Game, error) {
 	return g, nil
 }
 
+// anyAttachesToPile reports whether a card of a list of cards in play, or
+// of their attachments, attaches to a discard pile (addPiles).
+func anyAttachesToPile(cps []CardPosition) bool {
+	for i := range cps {
+		if cps[i].Card != nil && attachesToPile(cps[i].Card) || anyAttachesToPile(cps[i].Attached) {
+			return true
+		}
+	}
+	return false
+}
+
 func (g *Game) placeStory(slot, owner int, sp StoryPosition, lasts *[]placedLasting) error {
 	if !sp.Card.IsStoryLike() {
 		return fmt.Errorf("%q is not a story", sp.Card.Title)
@@ -282,7 +324,8 @@ func (g *Game) placeInPlay(ctrl int, cp CardPosition, host CardID, lasts *[]plac
 	if def == nil {
 		return None, fmt.Errorf("a card in play is missing")
 	}
-	if def.IsStoryLike() || def.Type == carddb.Event {
+	if def.IsStoryLike() || def.Type == carddb.Event && host == None {
+		// An event is in play only attached by an effect (FAQ 1.15).
 		return None, fmt.Errorf("%q (%s) cannot be in the play area", def.Title, def.Type)
 	}
 	owner := ctrl

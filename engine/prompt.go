@@ -499,7 +499,7 @@ func (g *Game) placeSuffix(id CardID) string {
 			return ", " + strings.Replace(g.domainFor(c.host), " domain ", " resource in domain ", 1)
 		}
 		return ", " + g.whose(int(c.owner)) + " resource"
-	case ZoneDomain:
+	case ZoneDomain, ZonePile:
 		return ""
 	case ZoneHand:
 		return ", in " + g.whose(int(c.owner)) + " hand"
@@ -521,6 +521,9 @@ func (g *Game) placeSuffix(id CardID) string {
 func (g *Game) name(id CardID) string {
 	if id < 0 || int(id) >= len(g.cards) {
 		return fmt.Sprintf("card %d", id)
+	}
+	if c := &g.cards[id]; c.zone == ZonePile {
+		return g.players[c.owner].name + "'s discard pile"
 	}
 	return g.cards[id].def.Title
 }

@@ -53,7 +53,7 @@ func (g *Game) FindCards(title string) []CardID {
 	var out []CardID
 	want := carddb.Normalize(title)
 	for i := range g.cards {
-		if g.cards[i].def != blankDomain && carddb.Normalize(g.cards[i].def.Title) == want {
+		if !placeCard(g.cards[i].def) && carddb.Normalize(g.cards[i].def.Title) == want {
 			out = append(out, CardID(i))
 		}
 	}

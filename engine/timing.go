@@ -760,6 +760,12 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 	switch zone := c.zone; {
 	case g.lends > 0 && g.lentTo(p, id, ai):
 		// A card of p's in play gains this ability (lending.go).
+	case zone == ZonePlay && c.def.Type == carddb.Event && c.host != None && g.playableFromHost(id):
+		// An event attached to a story, played from there by its owner
+		// as if from his hand (PlayableFromStoryForToken).
+		if int(c.owner) != p || !g.eventTiming(p, c.def, a) {
+			return false
+		}
 	case zone == ZonePlay || zone == ZoneStory:
 		if a.From&FromPlay == 0 && !g.leftPlay(id, e) {
 			return false
@@ -1104,6 +1110,12 @@ func (g *Game) initiate(i int, a *Ability) {
 	if c.def.Type == carddb.Event && (c.zone == ZoneHand || c.zone == ZoneDiscard && g.eventFromDiscard(f.card, a)) {
 		g.lift(f.card, ZoneResolving)
 		f.flags |= fEventCard
+	} else if c.def.Type == carddb.Event && g.playableFromHost(f.card) && int(c.owner) == int(f.p) {
+		// Played from the story it is attached to: the story is kept
+		// (second) for the token its player removes as he pays.
+		f.second = c.host
+		g.lift(f.card, ZoneResolving)
+		f.flags |= fEventCard
 	}
 	seq, answer := f.occurrence, f.flags&fSubject == 0
 	if !answer {
@@ -1228,10 +1240,20 @@ func runAbility(g *Game, i int) bool {
 		fallthrough // the costs, in the same step
 	case abilityPay:
 		if f.flags&fEventCard != 0 && f.part() == 0 {
+			paidToken := f.second != None
+			if paidToken {
+				// Played from a story: one of its player's success tokens
+				// there is removed (PlayableFromStoryForToken).
+				g.payHostToken(int(f.p), f.second, f.card)
+				f.second = None
+			}
 			// Playing an event costs its printed cost, paid by draining one
 			// domain with a resource match (Rulebook, 4. Operations Phase).
 			f.arg2 = 1
 			g.push(frame{kind: fCost, p: f.p, card: f.card, second: None, arg: int16(i), arg2: -1, pc: costChoosingPayment})
+			if paidToken {
+				return false
+			}
 			return g.framesOnly()
 		}
 		k := f.part()
@@ -1363,7 +1385,9 @@ func (g *Game) targetable(ctx *Ctx, t *Target, id CardID) bool {
 			return false
 		}
 	case inDiscards:
-		if c.zone != ZoneDiscard {
+		// A card that cannot leave its pile is chosen by no effect: each
+		// that chooses a card there takes it out.
+		if c.zone != ZoneDiscard || g.heldInPile(id) {
 			return false
 		}
 	case inYourHand:
@@ -1465,6 +1489,9 @@ func (g *Game) eachCandidate(ctx *Ctx, t *Target, fn func(id CardID) bool) {
 		}
 	case inDiscards:
 		for p := range g.players {
+			if g.pileHeld(p) {
+				continue // targetable would refuse each
+			}
 			for _, id := range g.players[p].discard {
 				if !fn(id) {
 					return
@@ -1920,5 +1947,5 @@ func promptForced(g *Game, f *frame) (PromptKind, string) {
 // owner's hand: still in hand, or being resolved.
 func (g *Game) playingEvent(id CardID) bool {
 	c := &g.cards[id]
-	return c.def.Type == carddb.Event && (c.zone == ZoneHand || c.zone == ZoneResolving)
+	return c.def.Type == carddb.Event && (c.zone == ZoneHand || c.zone == ZoneResolving || c.zone == ZonePlay && g.playableFromHost(id))
 }

@@ -242,6 +242,7 @@ func (g *Game) startTurn(p int) {
 	g.turn++
 	g.pruneUses()
 	g.active = int8(p)
+	g.expireRound(p)
 	g.step = StepRefresh
 	for s := range g.stories {
 		g.stories[s].resolved = false

@@ -67,16 +67,19 @@ type DomainView struct {
 
 // PlayerView is what a reader sees of one player.
 type PlayerView struct {
-	Name       string       `json:"name"`
-	Hand       []CardView   `json:"hand,omitempty"` // the reader's own hand only
-	HandCount  int          `json:"hand_count"`
-	DeckCount  int          `json:"deck_count"`
-	DeckTop    *CardView    `json:"deck_top,omitempty"` // the top card of the deck, when an effect reveals it
-	Discard    []CardView   `json:"discard"`
-	Domains    []DomainView `json:"domains"`
-	InPlay     []CardView   `json:"in_play"` // characters and supports, attachments under their host
-	Won        []CardView   `json:"won"`
-	Mulliganed bool         `json:"mulliganed,omitempty"`
+	Name      string       `json:"name"`
+	Hand      []CardView   `json:"hand,omitempty"` // the reader's own hand only
+	HandCount int          `json:"hand_count"`
+	DeckCount int          `json:"deck_count"`
+	DeckTop   *CardView    `json:"deck_top,omitempty"` // the top card of the deck, when an effect reveals it
+	Discard   []CardView   `json:"discard"`
+	Domains   []DomainView `json:"domains"`
+	InPlay    []CardView   `json:"in_play"` // characters and supports, attachments under their host
+	// DiscardAttached is the cards attached to the discard pile (Snow
+	// Graves).
+	DiscardAttached []CardView `json:"discard_attached,omitempty"`
+	Won             []CardView `json:"won"`
+	Mulliganed      bool       `json:"mulliganed,omitempty"`
 }
 
 // StoryView is a story or conspiracy in play.
@@ -150,6 +153,11 @@ func (g *Game) View(viewer int) *View {
 			}
 			pv.Domains = append(pv.Domains, dv)
 		}
+		if pl.pile != None {
+			for _, id := range g.Attachments(pl.pile) {
+				pv.DiscardAttached = append(pv.DiscardAttached, g.cardView(id, viewer))
+			}
+		}
 		for _, id := range pl.play {
 			if g.cards[id].host == None {
 				pv.InPlay = append(pv.InPlay, g.cardView(id, viewer))
@@ -187,7 +195,7 @@ func (g *Game) cardView(id CardID, viewer int) CardView {
 	v := CardView{ID: id, Title: c.def.Title, Type: c.def.Type.String(), Committed: c.committed,
 		Owner: int(c.owner), Controller: int(c.ctrl), Exhausted: c.exhausted, Insane: c.insane, Wounds: int(c.wounds),
 		Tokens: int(c.tokens), Unique: c.def.Unique}
-	if c.def != blankDomain {
+	if !placeCard(c.def) {
 		v.Key = c.def.Key()
 	}
 	if c.zone == ZonePlay && c.insane {

@@ -171,7 +171,9 @@ func (g *Game) attachByEffect(p int, id, host CardID) bool {
 		return true
 	}
 	// From out of play it is put into play, attached (FAQ 2.24).
-	g.enterPlay(id, p, host)
+	if !g.enterPlay(id, p, host) {
+		return false // it cannot leave its discard pile
+	}
 	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: host})
 	return true
 }

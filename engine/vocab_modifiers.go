@@ -4,6 +4,7 @@ import (
 	"cthulhu/carddb"
 	"reflect"
 	"strconv"
+	"strings"
 )
 
 // Modifiers: what a constant ability or a lasting effect changes of a card
@@ -359,6 +360,13 @@ func NotReplaced() Mod { return Mod{kind: modNotReplaced} }
 // an attachment or attached by an effect (FAQ 1.15).
 func CannotHaveAttachments() Mod { return Mod{kind: modNoAttachments} }
 
+// HoldsDiscardPile (on a discard pile, its pile card: an attachment's
+// host, On(HostOfSelf)): no card can leave that pile, for any reason. An
+// effect that would take a card out of it does not move that card, and a
+// card there is offered by no choice of a card in a discard pile
+// (heldInPile).
+func HoldsDiscardPile() Mod { return cannotMod(cannotLeavePile) }
+
 // DiscardToDeckBottom: a card about to go to its owner's discard pile,
 // from wherever, goes to the bottom of his deck instead (a passive
 // replacement, FAQ 1.8): a card that leaves play still leaves play
@@ -428,6 +436,15 @@ func ExtraStoryToWin(n int) Mod { return Mod{kind: modExtraStory, n: int8(n)} }
 // in any window it could be played from the hand.
 func PlayableFromDiscard() Mod { return Mod{kind: modPlayFromDiscard} }
 
+// PlayableFromStoryForToken, on event cards attached to a story or a
+// conspiracy (On: the story's filter of its attachments): each may be
+// played by its owner from there as if it were in his hand, in the
+// windows and by the rules an event in his hand is played by, removing
+// one of his success tokens from that story as part of its cost (Realm of
+// Ice and Death). Played, it leaves the story for good: it resolves, and
+// goes to its owner's discard pile (FAQ 2.32).
+func PlayableFromStoryForToken() Mod { return Mod{kind: modPlayFromDiscard, n: 1} }
+
 // AttachmentsOnItCost, on the card itself: its controller's Attachment
 // support cards played on it cost n more (n < 0: less, not below 0) (John
 // Henry Price).
@@ -491,6 +508,19 @@ func CostDeltaOfSubtype(n int, s string) Mod {
 		return BeingPlayedFromHand(c, id) && c.g.hasSubtype(id, st)
 	})
 	m.str = s
+	return m
+}
+
+// CostDeltaOfTitle changes by n the cost to play the cards titled title,
+// for every player, wherever they are played from (out of play, or an
+// event attached to a story: PlayableFromStoryForToken): a card named as
+// an ability resolves (PickTitle), kept in the modifier (its str).
+func CostDeltaOfTitle(n int, title string) Mod {
+	m := CostDelta(n).On(func(c *Ctx, id CardID) bool {
+		cd := &c.g.cards[id]
+		return (!cd.zone.InPlay() || cd.def.Type == carddb.Event && cd.host != None) && strings.EqualFold(cd.def.Title, title)
+	})
+	m.str = title
 	return m
 }
 

@@ -1,6 +1,10 @@
 package engine
 
-import "cthulhu/carddb"
+import (
+	"slices"
+
+	"cthulhu/carddb"
+)
 
 // Targets and picks. A target is chosen as the ability is initiated, with
 // the word "choose" (FAQ 1.9); a pick is a choice made while the ability
@@ -229,6 +233,64 @@ func PickAmong(text string, names []string) Pick {
 		}
 		return out
 	}}
+}
+
+// PickTitle is the naming of a card ("name a card"): a choice among the
+// titles the chooser may know of (KnownTitles), each option named by its
+// title; ChosenTitle reads the title back.
+func PickTitle(text string) Pick {
+	return Pick{n: 1, act: ActX, text: text, values: knownTitleValues, label: knownTitleLabel}
+}
+
+func knownTitleValues(c *Ctx) []int {
+	out := make([]int, len(KnownTitles(c.g, c.chooser)))
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+func knownTitleLabel(c *Ctx, v int) string {
+	if t := KnownTitles(c.g, c.chooser); v >= 0 && v < len(t) {
+		return t[v]
+	}
+	return "?"
+}
+
+// ChosenTitle reads back the title a PickTitle choice of the ability's
+// player named (a value the choice stored), as the choice resolves; ""
+// for none.
+func (c *Ctx) ChosenTitle(id CardID) string {
+	t, v := KnownTitles(c.g, c.p), ChosenValue(id)
+	if v < 0 || v >= len(t) {
+		return ""
+	}
+	return t[v]
+}
+
+// KnownTitles lists, in alphabetical order and once each, the titles of
+// the cards that may be played (characters, supports, events,
+// conspiracies) player p may know of: each card he owns, wherever it is
+// (he knows his deck's list), and each card of the other player's in a
+// zone open to both (in play, a discard pile, a resource, a won pile).
+// The other player's hidden cards give no title: what p may name says
+// nothing he could not know.
+func KnownTitles(g *Game, p int) []string {
+	var out []string
+	for id := range g.cards {
+		c := &g.cards[id]
+		switch c.def.Type {
+		case carddb.Character, carddb.Support, carddb.Event, carddb.Conspiracy:
+		default:
+			continue
+		}
+		if int(c.owner) != p && !c.zone.Open() || placeCard(c.def) || c.def.Title == "" {
+			continue
+		}
+		out = append(out, c.def.Title)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // By makes another player choose.

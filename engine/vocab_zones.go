@@ -184,7 +184,10 @@ func ReturnSelfToHand() Effect {
 		case ZonePlay, ZoneStory:
 			c.g.leavePlay(c.src, leaveReturn)
 		case ZoneDiscard:
-			c.g.moveTo(c.src, ZoneHand)
+			if !c.g.moveTo(c.src, ZoneHand) {
+				c.g.fail(c.fi) // it cannot leave its discard pile
+				return
+			}
 			c.g.emit(Event{Kind: EvReturnToHand, Player: int8(c.p), Card: c.src, Other: None})
 		default:
 			c.g.fail(c.fi)
@@ -192,7 +195,7 @@ func ReturnSelfToHand() Effect {
 	})
 	e.would = func(c *Ctx) bool {
 		z := c.g.cards[c.src].zone
-		return z == ZonePlay || z == ZoneStory || z == ZoneDiscard
+		return z == ZonePlay || z == ZoneStory || z == ZoneDiscard && !c.g.heldInPile(c.src)
 	}
 	return e
 }
@@ -225,8 +228,9 @@ func PutTargetInHand(i int) Effect {
 			c.g.leavePlay(id, leaveReturn)
 			return
 		}
-		c.g.moveTo(id, ZoneHand)
-		c.g.emit(Event{Kind: EvReturnToHand, Player: int8(c.p), Card: id, Other: None})
+		if c.g.moveTo(id, ZoneHand) {
+			c.g.emit(Event{Kind: EvReturnToHand, Player: int8(c.p), Card: id, Other: None})
+		}
 	})
 }
 
@@ -234,8 +238,7 @@ func PutTargetInHand(i int) Effect {
 // of play (in a discard pile) go to their owners' hands.
 func PutChosenInHand(c *Ctx, chosen []CardID) {
 	for _, id := range chosen {
-		if z := c.g.cards[id].zone; z == ZoneDiscard || z == ZoneDeck {
-			c.g.moveTo(id, ZoneHand)
+		if z := c.g.cards[id].zone; (z == ZoneDiscard || z == ZoneDeck) && c.g.moveTo(id, ZoneHand) {
 			c.g.emit(Event{Kind: EvReturnToHand, Player: c.g.cards[id].owner, Card: id, Other: None})
 		}
 	}
@@ -247,8 +250,7 @@ func PutAllInHandFromDiscards(f CardFilter) Effect {
 	return effect(func(c *Ctx) {
 		for _, p := range c.g.activeFirst() {
 			for _, id := range append([]CardID(nil), c.g.players[p].discard...) {
-				if f(c, id) {
-					c.g.moveTo(id, ZoneHand)
+				if f(c, id) && c.g.moveTo(id, ZoneHand) {
 					c.g.emit(Event{Kind: EvReturnToHand, Player: int8(p), Card: id, Other: None})
 				}
 			}
@@ -315,7 +317,9 @@ func (g *Game) putIntoPlay(id CardID, src CardID) bool {
 	if c.zone == ZoneHand {
 		from = putFromHand
 	}
-	g.enterPlay(id, p, None)
+	if !g.enterPlay(id, p, None) {
+		return false
+	}
 	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None, N: from})
 	return true
 }
@@ -403,10 +407,9 @@ func (g *Game) putIntoPlayInsane(id CardID, p int) bool {
 	if def.Type != carddb.Character || g.cards[id].zone.InPlay() {
 		return false
 	}
-	if def.Unique && g.uniqueCopy(p, def) != None {
+	if def.Unique && g.uniqueCopy(p, def) != None || !g.enterPlay(id, p, None) {
 		return false
 	}
-	g.enterPlay(id, p, None)
 	cd := &g.cards[id]
 	cd.insane, cd.exhausted = true, false
 	g.touch()
@@ -498,6 +501,9 @@ func PutChosenOnTopOfDeck(c *Ctx, chosen []CardID) {
 // chosen, each under the one before (the last chosen ends at the bottom).
 func PutChosenOnBottomOfDeck(c *Ctx, chosen []CardID) {
 	for _, id := range chosen {
+		if c.g.heldInPile(id) {
+			continue // it cannot leave its discard pile
+		}
 		owner := c.g.cards[id].owner
 		c.g.lift(id, ZoneDeck)
 		c.g.cards[id].moved = stamp{c.g.turn, c.g.step.Phase()}
@@ -562,7 +568,9 @@ func takeFromTopOfDeck(pk Pick) Effect {
 // with as many cards from the top of his discard pile: the top cards go to
 // his hand, then the cards chosen from his hand go to the discard pile.
 func EachPlayerMayExchangeHandWithDiscard() Effect {
-	fits := func(c *Ctx, id CardID) bool { return c.g.chosenSoFar() < len(c.g.players[c.chooser].discard) }
+	fits := func(c *Ctx, id CardID) bool {
+		return c.g.chosenSoFar() < len(c.g.players[c.chooser].discard) && !c.g.pileHeld(c.chooser)
+	}
 	pk := Pick{where: pickHand, filter: fits, text: "cards of your hand to exchange with the top of your discard pile"}.AnyNumber()
 	return EachPlayerDecides(pk, func(c *Ctx, q int, chosen []CardID) {
 		pl := &c.g.players[q]
@@ -615,7 +623,7 @@ func shuffleWonStory(c *Ctx, q int, chosen []CardID) {
 // empty (one at a time, Rulebook, Conspiracy Cards).
 func (g *Game) conspiracyFits(id CardID) bool {
 	p := int(g.cards[id].owner)
-	return p >= 0 && g.format.HasConspiracies() && g.stories[3+p].card == None
+	return p >= 0 && g.format.HasConspiracies() && g.stories[3+p].card == None && !g.heldInPile(id)
 }
 
 // putConspiracyIntoPlay puts a conspiracy card into its owner's

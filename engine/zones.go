@@ -163,8 +163,13 @@ func (g *Game) lift(id CardID, z Zone) {
 }
 
 // moveTo moves a card to one of its owner's out-of-play zones (deck top,
-// hand, discard pile top), or to the story deck.
-func (g *Game) moveTo(id CardID, z Zone) {
+// hand, discard pile top), or to the story deck. A card that cannot
+// leave its discard pile (heldInPile) stays: moveTo reports whether the
+// card moved.
+func (g *Game) moveTo(id CardID, z Zone) bool {
+	if z != ZoneDiscard && g.heldInPile(id) {
+		return false
+	}
 	if z == ZoneDiscard && g.modsOf(maskToDeck) && g.toDeckBottom(id) {
 		g.lift(id, ZoneDeck)
 		c := &g.cards[id]
@@ -174,7 +179,7 @@ func (g *Game) moveTo(id CardID, z Zone) {
 		copy(pl.deck[1:], pl.deck)
 		pl.deck[0] = id
 		g.touch()
-		return
+		return true
 	}
 	g.lift(id, z)
 	c := &g.cards[id]
@@ -191,12 +196,27 @@ func (g *Game) moveTo(id CardID, z Zone) {
 		g.story = append(g.story, id)
 	}
 	g.touch()
+	return true
 }
 
 // toDeckBottom reports whether a card about to go to its owner's discard
 // pile goes to the bottom of his deck instead (DiscardToDeckBottom).
 func (g *Game) toDeckBottom(id CardID) bool {
 	return g.mayModify(id, maskToDeck) && g.mods(id, maskToDeck).toDeckBottom
+}
+
+// pileHeld reports whether no card can leave player p's discard pile
+// (HoldsDiscardPile on his pile card).
+func (g *Game) pileHeld(p int) bool {
+	pile := g.players[p].pile
+	return pile != None && g.cannotNow(pile, cannotLeavePile)
+}
+
+// heldInPile reports whether a card is in a discard pile it cannot leave
+// (HoldsDiscardPile): every move out of the pile leaves it there.
+func (g *Game) heldInPile(id CardID) bool {
+	c := &g.cards[id]
+	return c.zone == ZoneDiscard && g.pileHeld(int(c.owner))
 }
 
 // noAttachments reports whether no card can be attached to a card
@@ -206,8 +226,13 @@ func (g *Game) noAttachments(id CardID) bool {
 }
 
 // enterPlay puts a card into its controller's play area, ready. A host
-// makes it an attachment.
-func (g *Game) enterPlay(id CardID, ctrl int, host CardID) {
+// makes it an attachment. A card that cannot leave its discard pile
+// (heldInPile) stays there: enterPlay reports whether the card entered
+// play.
+func (g *Game) enterPlay(id CardID, ctrl int, host CardID) bool {
+	if g.heldInPile(id) {
+		return false
+	}
 	g.lift(id, ZonePlay)
 	c := &g.cards[id]
 	c.ctrl = int8(ctrl)
@@ -223,6 +248,7 @@ func (g *Game) enterPlay(id CardID, ctrl int, host CardID) {
 		c.exhausted = true
 		g.touch()
 	}
+	return true
 }
 
 // drawN draws cards one at a time from the top of the player's deck.
@@ -331,7 +357,13 @@ func promptDraw(g *Game, f *frame) (PromptKind, string) {
 
 // attachResource attaches a card from the player's hand, faceup and upside
 // down, to one of his domains (Rulebook, 3. Resource Phase).
-func (g *Game) attachResource(p int, id CardID, d int, log bool) {
+//
+// A card that cannot leave its discard pile (heldInPile) stays there:
+// attachResource reports whether the card became a resource.
+func (g *Game) attachResource(p int, id CardID, d int, log bool) bool {
+	if g.heldInPile(id) {
+		return false
+	}
 	dom := g.players[p].domains[d].card
 	g.lift(id, ZoneResource)
 	c := &g.cards[id]
@@ -343,6 +375,7 @@ func (g *Game) attachResource(p int, id CardID, d int, log bool) {
 	if log {
 		g.emit(Event{Kind: EvResource, Player: int8(p), Card: id, Other: None, N: int16(d)})
 	}
+	return true
 }
 
 // dealStory fills an empty story slot from the top of the story deck.

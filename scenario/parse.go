@@ -322,6 +322,17 @@ func (p *parser) playerLine(pl int, key, val string, indented bool) error {
 		}
 	case "attach", "attached":
 		return p.attach(val, indented)
+	case "pile":
+		cp, story, err := p.inPlay(val)
+		if err != nil {
+			return err
+		}
+		if story != "" {
+			return fmt.Errorf("an attachment cannot be committed")
+		}
+		pp.PileAttached = append(pp.PileAttached, cp)
+		p.lastPlay = nil
+		p.lastRoot = ""
 	case "conspiracy":
 		sp, err := p.story(val)
 		if err != nil {

@@ -925,6 +925,16 @@ func cardState(g *engine.Game, c engine.CardState, st string) error {
 		}
 	case "attached":
 		title := strings.TrimSpace(strings.TrimPrefix(arg, "to"))
+		if rest, ok := strings.CutPrefix(title, "discard pile "); ok {
+			n, err := strconv.Atoi(rest)
+			if err != nil || n < 1 || n > 2 || g.Pile(n-1) == engine.None {
+				return fmt.Errorf("no discard pile %q to be attached to", rest)
+			}
+			if c.Host != g.Pile(n-1) {
+				return fail("not attached to discard pile %d", n)
+			}
+			break
+		}
 		if _, err := findCards(g, title); err != nil {
 			return err
 		}

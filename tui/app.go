@@ -304,6 +304,9 @@ func visibleCards(v *engine.View) (ids []engine.CardID, byID map[engine.CardID]e
 		for _, c := range pv.Discard {
 			add(c, "in "+w+" discard pile")
 		}
+		for _, a := range pv.DiscardAttached {
+			add(a, fmt.Sprintf("%s %s, attached to %s discard pile", whose(a.Controller), cardNoun(a), w))
+		}
 		for _, c := range pv.Won {
 			if w == "your" {
 				add(c, "a story you won")

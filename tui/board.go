@@ -161,6 +161,9 @@ func (b *board) player(out *strings.Builder, p int) {
 	if len(won) > 0 {
 		line += ": " + strings.Join(won, ", ")
 	}
+	for _, a := range pv.DiscardAttached {
+		line += " · on the discard pile: " + pt.title(a)
+	}
 	if pv.DeckTop != nil {
 		line += " · top of deck revealed: " + pt.title(*pv.DeckTop)
 	}

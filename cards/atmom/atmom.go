@@ -51,6 +51,21 @@ func cardPlayed(c *engine.Ctx, e *engine.Event) bool {
 // playKinds are the occurrences of a card played (cardPlayed).
 var playKinds = []engine.EventKind{engine.EvPlay, engine.EvAttach, engine.EvPlayConspiracy, engine.EvAbility}
 
+// playableLikeFromHand selects the cards a restriction on playing cards
+// from the hand bars (Professor Lake, Specimen Bags): in a hand, being
+// played, or an event attached to a card, which only a story that lets
+// its owner play it from there as if from his hand makes playable (Realm
+// of Ice and Death).
+func playableLikeFromHand(c *engine.Ctx, id engine.CardID) bool {
+	switch c.Zone(id) {
+	case engine.ZoneHand, engine.ZoneResolving:
+		return true
+	case engine.ZonePlay:
+		return c.Card(id).Type == carddb.Event && c.Host(id) != engine.None
+	}
+	return false
+}
+
 // polarInYourDiscard counts the Polar events in the controller's discard
 // pile.
 var polarInYourDiscard = engine.CountInYourDiscard("Polar")

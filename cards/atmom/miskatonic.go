@@ -14,6 +14,15 @@ var miskatonic = []entry{
 		NewForced("after a player plays a card: for the rest of the phase he may play only cards of a faction other than that card's, never neutral ones").
 			On(On(cardPlayed, playKinds...)).
 			Doing(lakeRestriction)),
+	// The name is chosen as the Action resolves (naming is no target),
+	// among the titles its player may know of (KnownTitles); the raise
+	// lasts until his next turn begins, whether or not the Sketches stay
+	// in play, and adds up with other changes of cost (FAQ 1.5).
+	card(4, "Notebook Sketches",
+		NewConstant("its host gets one more skill", Skill(1).On(HostOfSelf)),
+		NewAction("exhaust it: name a card; until your next turn begins, playing a card of that title costs any player 4 more").
+			Costing(ExhaustSelf()).
+			Doing(Choosing(PickTitle("a card to name"), raiseNamedCost))),
 	card(5, "Heavy Furs",
 		NewConstant("its host loses Fast, gains Toughness +1 and is immune to Polar events",
 			Lose(Fast).On(HostOfSelf), ToughnessPlus(1).On(HostOfSelf), ImmuneTo("Polar events").On(HostOfSelf))),
@@ -44,8 +53,7 @@ var lakeBars = func() (bars [2][carddb.NumFactions]CardFilter) {
 	for rel := range 2 {
 		for f := range carddb.NumFactions {
 			bars[rel][f] = func(c *Ctx, id CardID) bool {
-				z := c.Zone(id)
-				if z != ZoneHand && z != ZoneResolving {
+				if !playableLikeFromHand(c, id) {
 					return false
 				}
 				p := c.You()
@@ -59,3 +67,20 @@ var lakeBars = func() (bars [2][carddb.NumFactions]CardFilter) {
 	}
 	return
 }()
+
+// raiseNamedCost (Notebook Sketches) raises by 4, until the beginning of
+// its player's next turn, the cost for every player to play the cards of
+// the title named.
+func raiseNamedCost(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 {
+		c.Fail()
+		return
+	}
+	title := c.ChosenTitle(chosen[0])
+	if title == "" {
+		c.Fail()
+		return
+	}
+	c.UntilYourNextTurn(CostDeltaOfTitle(4, title))
+	c.Note(c.Src(), None, "named "+title+": it costs 4 more to play until its player's next turn")
+}

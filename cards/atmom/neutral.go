@@ -34,6 +34,42 @@ var neutral = []entry{
 			Doing(removeIfNowhereElse,
 				Choosing(PickCard("another story to commit it to", storyForTarget).FromStories().By(TargetController(0)),
 					commitTargetTo).Then())),
+	// A conspiracy's text with no winner's effect is passive, and no
+	// player controls it (FAQ, conspiracy question): the Polar events of
+	// either player are attached, each under its owner, and each owner
+	// may play his from there. The token removed is one of the player's
+	// own on it: a cost is paid with what is his (FAQ 2.13).
+	card(20, "Realm of Ice and Death",
+		NewPassive("after a Polar event is played: it is attached to this conspiracy").
+			On(On(polarEventPlayed, EvAbility)).
+			Doing(attachPlayedPolar),
+		NewConstant("a player may play a Polar event of his attached to it as if from his hand, removing one of his success tokens from it as part of the cost",
+			PlayableFromStoryForToken().On(polarAttachedToSelf))),
+}
+
+// attachPlayedPolar (Realm of Ice and Death) attaches the Polar event
+// played to the conspiracy, under its owner's control, from his discard
+// pile, where it goes first once it has resolved (FAQ 2.32; as Stygian
+// Eye's card does, FAQ): one that goes elsewhere (under its owner's
+// deck), or cannot leave the pile (Snow Graves), stays where it is.
+var attachPlayedPolar = Custom(func(c *Ctx) {
+	e := c.Event()
+	if e == nil || e.Card == None || !c.EventResolved(e.Card) || !c.AttachForOwner(e.Card, c.Src()) {
+		c.Fail()
+	}
+}, func(c *Ctx) bool {
+	e := c.Event()
+	if e == nil || e.Card == None {
+		return false
+	}
+	z := c.Zone(e.Card)
+	return z == ZoneResolving || z == ZoneDiscard
+})
+
+// polarAttachedToSelf (Realm of Ice and Death) selects the Polar event
+// cards attached to the ability's card.
+func polarAttachedToSelf(c *Ctx, id CardID) bool {
+	return c.Host(id) == c.Src() && c.Zone(id) == ZonePlay && c.Card(id).Type == carddb.Event && c.Card(id).HasSubtype("Polar")
 }
 
 // removeIfNowhereElse (Polar Fog) removes the target from its story when

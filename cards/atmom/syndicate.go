@@ -42,7 +42,7 @@ var bagIt = Custom(func(c *Ctx) {
 // played from it, with the title of a card attached to the ability's card
 // and the same owner.
 func copyOfBagged(c *Ctx, id CardID) bool {
-	if z := c.Zone(id); z != ZoneHand && z != ZoneResolving {
+	if !playableLikeFromHand(c, id) {
 		return false
 	}
 	title, owner := c.Card(id).Title, c.Owner(id)
