@@ -940,8 +940,15 @@ func (g *Game) firstTargetPossible(ctx *Ctx, a *Ability) bool {
 		return g.enoughInPlay(ctx, a, need)
 	}
 	n := 0
+	// An event played leaves its zone to resolve: it is no target of its
+	// own (a Spell event played from a discard pile among that pile's
+	// Spells, Chant of Thoth).
+	self := None
+	if g.cards[ctx.src].def.Type == carddb.Event {
+		self = ctx.src
+	}
 	g.eachCandidate(ctx, t, func(id CardID) bool {
-		if g.targetable(ctx, t, id) && g.laterTargetsPossible(ctx, a, 0, id) {
+		if id != self && g.targetable(ctx, t, id) && g.laterTargetsPossible(ctx, a, 0, id) {
 			n++
 		}
 		return n < need
