@@ -101,7 +101,9 @@ func (g *Game) undrained(p, enough int) (n int) {
 func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability, paid bool) bool {
 	p := ctx.p
 	c := &g.cards[id]
-	if g.playingEvent(id) {
+	// An event played from the discard pile as if from the hand
+	// (PlayableFromDiscard) costs what it costs from the hand.
+	if g.playingEvent(id) || c.zone == ZoneDiscard && g.eventFromDiscard(id, a) {
 		if g.enterProblem(p, c.def, false) != nil || g.steadfastProblem(p, c.def, false) != nil {
 			return false
 		}
