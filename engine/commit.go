@@ -45,7 +45,10 @@ func (g *Game) commitRequired(p int, id CardID) CardID {
 	}
 	var buf [numSlots]CardID
 	for _, x := range g.commitStories(p, buf[:0]) {
-		if x == s && g.commitBarredBy(id, s) == None && (!g.modsOf(maskOneStory) || g.oneStoryAllows(id, s) == None) && (!g.modsOf(maskSameFaction) || g.factionBarredBy(id, s) == None) {
+		// Required if able: not at a story that would not take it (a ready
+		// character at The Silver Key's, OnlyExhaustedCommit).
+		if x == s && g.commitBarredBy(id, s) == None && (!g.modsOf(maskOneStory) || g.oneStoryAllows(id, s) == None) &&
+			(!g.modsOf(maskSameFaction) || g.factionBarredBy(id, s) == None) && (!g.modsOf(maskReady|maskAsChar) || g.readinessAllows(id, s)) {
 			return s
 		}
 	}

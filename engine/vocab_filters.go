@@ -560,10 +560,22 @@ func BottomOfDeck(c *Ctx, id CardID) bool {
 }
 
 // BeingPlayedFromHand selects cards in any player's hand, or being played
-// from it: the cards a "cost to play" modifier applies to.
+// from it: the cards a "cost to play" modifier applies to. A card its
+// owner may play from his discard pile or from a story as if from his
+// hand (PlayableFromDiscard, PlayableFromStoryForToken) is in his hand
+// for it, so that its cost is the same when it is offered and when it is
+// paid.
 func BeingPlayedFromHand(c *Ctx, id CardID) bool {
-	z := c.g.cards[id].zone
-	return z == ZoneHand || z == ZoneResolving
+	cd := &c.g.cards[id]
+	switch cd.zone {
+	case ZoneHand, ZoneResolving:
+		return true
+	case ZoneDiscard:
+		return c.g.playableFromDiscard(id)
+	case ZonePlay:
+		return cd.host != None && cd.def.Type == carddb.Event && c.g.playableFromHost(id)
+	}
+	return false
 }
 
 // CanEnterPlay selects cards that could enter play under their owner's
