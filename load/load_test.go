@@ -2,10 +2,10 @@ package load
 
 import (
 	"context"
-	"os"
-	"strconv"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 	"time"
 
