@@ -211,12 +211,16 @@ function Game({ id, token }: { id: string; token: string }) {
   const ctx = useMemo(() => optionCtx(prompt, chooseCard), [prompt, st?.seq]);
 
   // Keys: a number chooses the Nth option, the arrows move the
-  // selection, Enter chooses it.
+  // selection, Enter chooses it. The handler reads the latest render's
+  // values, so that a key pressed before effects run answers what shows.
+  const keys = useRef({ prompt, busy, sel, submit });
+  keys.current = { prompt, busy, sel, submit };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
       if (t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable)) return;
       if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const { prompt, busy, sel, submit } = keys.current;
       const opts = prompt?.options ?? [];
       if (opts.length === 0 || busy) return;
       if (/^[0-9]$/.test(e.key)) {
@@ -239,7 +243,7 @@ function Game({ id, token }: { id: string; token: string }) {
     };
     addEventListener("keydown", onKey);
     return () => removeEventListener("keydown", onKey);
-  });
+  }, []);
 
   useEffect(() => {
     document.getElementById("opt-" + sel)?.scrollIntoView({ block: "nearest" });
