@@ -19,6 +19,20 @@ export const factionNames: Record<string, string> = {
   zoog: "Zoog",
 };
 
+// factionAbbrev is a faction in two letters, for a resource's chip.
+export const factionAbbrev: Record<string, string> = {
+  agency: "Ag",
+  miskatonic: "MU",
+  syndicate: "Sy",
+  cthulhu: "Ct",
+  hastur: "Ha",
+  "yog-sothoth": "YS",
+  "shub-niggurath": "SN",
+  "silver-twilight": "ST",
+  neutral: "Ne",
+  zoog: "Zo",
+};
+
 export function factionName(f?: string): string {
   if (!f) return "";
   return factionNames[f] ?? f;
@@ -72,10 +86,17 @@ function cardLabel(c: CardView): string {
   return parts.join(", ");
 }
 
-export function Card({ c, ctx, small }: { c: CardView; ctx?: CardCtx; small?: boolean }) {
+export function Card({ c, ctx, small, chip }: { c: CardView; ctx?: CardCtx; small?: boolean; chip?: boolean }) {
   const press = useRef<number | null>(null);
   const pressed = useRef(false);
   const hover = useRef<number | null>(null);
+  if (c.id < 0 && chip) {
+    return (
+      <span class="chip hidden" aria-label="hidden card" title="hidden card">
+        ?
+      </span>
+    );
+  }
   if (c.id < 0) {
     return (
       <div class={"card hidden" + (small ? " small" : "")} aria-label="hidden card">
@@ -117,7 +138,18 @@ export function Card({ c, ctx, small }: { c: CardView; ctx?: CardCtx; small?: bo
       showDetails(c, true);
     },
   };
-  const body = (
+  if (chip) cls[0] = "chip";
+  const body = chip ? (
+    <>
+      {isOption && (
+        <span class="marker" aria-hidden="true">
+          ▶{num !== undefined ? num + 1 : ""}
+        </span>
+      )}
+      <span class="abbr">{factionAbbrev[c.faction ?? ""] ?? "?"}</span> <span class="title">{c.title}</span>
+      {c.exhausted ? <span class="badge b-exh">exhausted</span> : null}
+    </>
+  ) : (
     <>
       {isOption && (
         <span class="marker" aria-hidden="true">
@@ -186,7 +218,7 @@ export function Card({ c, ctx, small }: { c: CardView; ctx?: CardCtx; small?: bo
   }
   return (
     <div class="cardwrap">
-      <div class={cls.join(" ")} data-card={c.id} aria-label={cardLabel(c)} role="group" tabIndex={0} onClick={() => showDetails(c, true)} {...events}>
+      <div class={cls.join(" ")} data-card={c.id} aria-label={cardLabel(c)} title={chip ? cardLabel(c) : undefined} role="group" tabIndex={0} onClick={() => showDetails(c, true)} {...events}>
         {body}
       </div>
       {atts}

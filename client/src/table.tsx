@@ -113,7 +113,7 @@ function Domain({ d, i, p, prompt, choose, ctx }: { d: DomainView; i: number; p:
       )}
       <div class="resources">
         {d.resources.map((r, k) => (
-          <Card key={r.id >= 0 ? r.id : "h" + k} c={r} ctx={ctx} small />
+          <Card key={r.id >= 0 ? r.id : "h" + k} c={r} ctx={ctx} chip />
         ))}
       </div>
       {d.attached && d.attached.length > 0 ? (
