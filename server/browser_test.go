@@ -270,15 +270,29 @@ func TestBrowserAgainstTheComputer(t *testing.T) {
 	p := newPage(t, b, x.ts.URL)
 	p.do("the lobby", chromedp.Navigate(x.ts.URL+"/"), chromedp.WaitVisible(chromedp.CSS("#opponent")))
 	p.setSelect("#opponent", "random")
+	eval[bool](p, `(() => { const e = document.getElementById("clock-minutes"); e.value = "30"; e.dispatchEvent(new Event("input", {bubbles: true})); return true; })()`)
 	p.do("start", chromedp.Click(chromedp.CSS("#start")))
 	p.waitFor("the game's page", `location.pathname.startsWith("/game/") && window.cthulhu && window.cthulhu.state() && window.cthulhu.state().view`)
 	id := strings.TrimPrefix(eval[string](p, "location.pathname"), "/game/")
 	token := eval[string](p, fmt.Sprintf(`JSON.parse(localStorage.getItem("cthulhu.seats"))[%q].token`, id))
-	if st := x.state(id, token); st.Seat != 0 || st.Players[1].Kind != "random" {
-		t.Fatalf("the game made in the lobby: seat %d, %+v", st.Seat, st.Players)
+	if st := x.state(id, token); st.Seat != 0 || st.Players[1].Kind != "random" || st.Clock == nil || st.Clock.LimitMS != 30*60000 {
+		t.Fatalf("the game made in the lobby: seat %d, %+v, clock %+v", st.Seat, st.Players, st.Clock)
 	}
+	p.waitFor("the clock", `document.querySelector(".clock") && document.querySelector(".clock").textContent.includes("Player 1 ")`)
 	r := rand.New(rand.NewPCG(3, 5))
 	playUntil(t, []*page{p}, r, 30*time.Second, func(moves int) bool { return moves >= 8 }, nil)
+
+	// A card's details on hover.
+	p.waitFor("a card in the hand", `document.querySelector(".hand .card")`)
+	type point struct {
+		X, Y  float64
+		Title string
+	}
+	at := eval[point](p, `(() => { const e = document.querySelector(".hand .card"); e.scrollIntoView({block: "center"}); const b = e.getBoundingClientRect(); return {X: b.left + b.width / 2, Y: b.top + b.height / 2, Title: e.querySelector(".title").textContent}; })()`)
+	p.do("hover", chromedp.MouseEvent("mouseMoved", at.X, at.Y))
+	p.waitFor("the card's details", fmt.Sprintf(`document.querySelector(".details h3") && document.querySelector(".details h3").textContent.includes(%q)`, strings.TrimPrefix(at.Title, "• ")))
+	p.do("away", chromedp.MouseEvent("mouseMoved", 1, 1))
+	p.waitFor("the details to close", `!document.querySelector(".details")`)
 
 	// A reload resumes the seat, from the token kept by game.
 	before := x.state(id, token).Seq
@@ -310,6 +324,26 @@ func TestBrowserAgainstTheComputer(t *testing.T) {
 	p.waitFor("the end of the game", `document.getElementById("game-over")`)
 	if st := x.state(id, token); st.Status != store.StatusOver {
 		t.Fatalf("the server says %s", st.Status)
+	}
+
+	// The replay, once the server has its endpoint.
+	if code := x.call("GET", "/api/games/"+id+"/replay?at=0&view=0", token, nil, nil); code == 200 {
+		p.do("the replay", chromedp.Navigate(x.ts.URL+"/replay/"+id))
+		p.waitFor("the replay's first move", `document.querySelector(".pos") && document.querySelector(".pos").textContent.startsWith("move 0 of ")`)
+		p.do("forward", chromedp.Click(chromedp.CSS("#replay-forward")))
+		p.waitFor("the replay's next move", `document.querySelector(".pos").textContent.startsWith("move 1 of ") && document.querySelector(".table")`)
+		p.do("back to the game", chromedp.Navigate(x.ts.URL+"/game/"+id))
+		p.waitFor("the end of the game", `document.getElementById("game-over")`)
+	} else {
+		t.Logf("GET /api/games/{id}/replay answers %d: the replay viewer is not tried", code)
+	}
+	// The rematch, once the server has its endpoint.
+	p.do("rematch", chromedp.Click(chromedp.CSS("#rematch")))
+	p.waitFor("the rematch", `location.pathname !== "/game/`+id+`" || document.querySelector("#game-over .error")`)
+	if e := eval[string](p, `(document.querySelector("#game-over .error") || {}).textContent || ""`); e != "" {
+		t.Logf("the rematch is refused (%s): not tried further", e)
+	} else {
+		p.waitFor("the rematch's game", `window.cthulhu && window.cthulhu.state() && window.cthulhu.state().id !== "`+id+`" && window.cthulhu.state().seat >= 0`)
 	}
 }
 
@@ -389,6 +423,23 @@ func TestBrowserTwoPlayers(t *testing.T) {
 	spec.waitFor("the spectator's state", `window.cthulhu && window.cthulhu.state() && window.cthulhu.state().view`)
 	if s := spec.state(); s.Seat != -1 {
 		t.Fatalf("the spectator is seat %d", s.Seat)
+	}
+
+	// The chats: text, never markup.
+	const line = "<b>good</b> luck & <img src=x onerror=alert(1)>"
+	a.do("say", chromedp.SendKeys(chromedp.CSS(`.chat input[aria-label^="Message"]`), line), chromedp.Click(chromedp.CSS(".chat .say button")))
+	spec.do("say as a spectator", chromedp.SendKeys(chromedp.CSS(`input[aria-label="Your name"]`), "Ann"),
+		chromedp.SendKeys(chromedp.CSS(`input[aria-label="Message to the Spectators' chat"]`), "hello <i>all</i>"),
+		chromedp.Click(chromedp.CSS(`section[aria-label="Spectators' chat"] .say button`)))
+	for _, p := range []*page{a, c, spec} {
+		p.waitFor("the players' chat", fmt.Sprintf(`Array.from(document.querySelectorAll(".chatline")).some((e) => e.textContent === "Player 1: " + %q)`, line))
+		if eval[bool](p, `!!document.querySelector(".chatline img, .chatline i, .chatline b b")`) {
+			t.Fatal("a chat line was read as markup")
+		}
+	}
+	spec.waitFor("the spectators' chat", `Array.from(document.querySelectorAll(".chatline")).some((e) => e.textContent === "Ann (spectator): hello <i>all</i>")`)
+	if eval[bool](a, `document.body.textContent.includes("hello <i>all</i>")`) {
+		t.Fatal("a player reads the spectators' chat")
 	}
 
 	// hands[seq] are the cards of both hands at seq.

@@ -138,7 +138,7 @@ function NewGame() {
         </label>
         <label>
           Clock, minutes each (empty: none){" "}
-          <input type="number" min="0" max="1440" inputMode="numeric" value={clock} onInput={(e) => setClock((e.target as HTMLInputElement).value)} />
+          <input id="clock-minutes" type="number" min="0" max="1440" inputMode="numeric" value={clock} onInput={(e) => setClock((e.target as HTMLInputElement).value)} />
         </label>
         <button type="submit" id="start" disabled={busy}>
           {opp === "human" ? "Open a seat for a friend" : "Start the game"}

@@ -8,15 +8,16 @@ import { Table, optionCtx, turnText } from "./table";
 const viewNames: Record<number, string> = { [-1]: "Everything", 0: "Player 1", 1: "Player 2" };
 
 export function ReplayPage({ id }: { id: string }) {
-  const token = seatOf(id)?.token ?? "";
+  const rec = seatOf(id);
+  const token = rec?.token ?? "";
   const [at, setAt] = useState<number | null>(null);
-  const [view, setView] = useState<number | null>(null);
+  const [view, setView] = useState<number | null>(rec ? rec.seat : -1);
   const [step, setStep] = useState<ReplayStep | null>(null);
   const [err, setErr] = useState("");
   useEffect(() => {
     let live = true;
     const q = new URLSearchParams();
-    if (at !== null) q.set("at", String(at));
+    q.set("at", String(at ?? 0));
     if (view !== null) q.set("view", String(view));
     call<ReplayStep>("GET", `/api/games/${encodeURIComponent(id)}/replay?${q}`, undefined, token).then(
       (s) => {
@@ -24,7 +25,6 @@ export function ReplayPage({ id }: { id: string }) {
         setErr("");
         setStep(s);
         if (at === null) setAt(s.at);
-        if (view === null) setView(s.view?.viewer === 2 ? -1 : (s.view?.viewer ?? -1));
       },
       (x) => live && setErr((x as Error).message),
     );
