@@ -11,6 +11,8 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -22,6 +24,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
+	"cthulhu/deck"
 	"cthulhu/engine"
 	"cthulhu/store"
 )
@@ -70,6 +73,49 @@ func newBrowser(t *testing.T) context.Context {
 		t.Fatalf("starting Chromium: %v", err)
 	}
 	return bctx
+}
+
+// newBrowserServer is a test server whose endpoints being added
+// elsewhere (GET /api/decks, GET /api/cards/{key}) answer as docs/api.md
+// describes them when the server does not have them yet, so that the
+// client's use of them is tried either way.
+func newBrowserServer(t *testing.T) *testServer {
+	t.Helper()
+	x := newTestServer(t, t.TempDir())
+	real := x.srv.Handler()
+	stubbed := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet || (r.URL.Path != "/api/decks" && !strings.HasPrefix(r.URL.Path, "/api/cards/")) {
+			real.ServeHTTP(w, r)
+			return
+		}
+		rec := httptest.NewRecorder()
+		real.ServeHTTP(rec, r)
+		if rec.Code != http.StatusNotFound {
+			for k, v := range rec.Header() {
+				w.Header()[k] = v
+			}
+			w.WriteHeader(rec.Code)
+			w.Write(rec.Body.Bytes())
+			return
+		}
+		if r.URL.Path == "/api/decks" {
+			var out struct {
+				Presets []map[string]string `json:"presets"`
+			}
+			for _, p := range deck.Presets() {
+				out.Presets = append(out.Presets, map[string]string{"name": p.Name, "title": p.Title})
+			}
+			writeJSON(w, 200, out)
+			return
+		}
+		key := strings.TrimPrefix(r.URL.Path, "/api/cards/")
+		writeJSON(w, 200, map[string]any{"key": key, "title": key, "keywords": []string{}, "subtypes": []string{},
+			"implemented": true, "abilities": []string{"(a description of the card's ability)"}})
+	})
+	orig := x.ts
+	x.ts = httptest.NewServer(stubbed)
+	orig.Close()
+	return x
 }
 
 // page is one tab in a browser context of its own.
@@ -266,16 +312,19 @@ func playUntil(t *testing.T, pages []*page, r *rand.Rand, limit time.Duration, s
 // and change nothing.
 func TestBrowserAgainstTheComputer(t *testing.T) {
 	b := newBrowser(t)
-	x := newTestServer(t, t.TempDir())
+	x := newBrowserServer(t)
 	p := newPage(t, b, x.ts.URL)
 	p.do("the lobby", chromedp.Navigate(x.ts.URL+"/"), chromedp.WaitVisible(chromedp.CSS("#opponent")))
 	p.setSelect("#opponent", "random")
+	p.waitFor("the presets", `document.querySelector('select[aria-label="Preset deck"] option[value="hastur-yog-sothoth-2"]')`)
+	p.setSelect(`select[aria-label="Preset deck"]`, "hastur-yog-sothoth-2")
 	eval[bool](p, `(() => { const e = document.getElementById("clock-minutes"); e.value = "30"; e.dispatchEvent(new Event("input", {bubbles: true})); return true; })()`)
 	p.do("start", chromedp.Click(chromedp.CSS("#start")))
 	p.waitFor("the game's page", `location.pathname.startsWith("/game/") && window.cthulhu && window.cthulhu.state() && window.cthulhu.state().view`)
 	id := strings.TrimPrefix(eval[string](p, "location.pathname"), "/game/")
 	token := eval[string](p, fmt.Sprintf(`JSON.parse(localStorage.getItem("cthulhu.seats"))[%q].token`, id))
-	if st := x.state(id, token); st.Seat != 0 || st.Players[1].Kind != "random" || st.Clock == nil || st.Clock.LimitMS != 30*60000 {
+	if st := x.state(id, token); st.Seat != 0 || st.Players[1].Kind != "random" || st.Players[0].Deck != "Hastur + Yog-Sothoth" ||
+		st.Clock == nil || st.Clock.LimitMS != 30*60000 {
 		t.Fatalf("the game made in the lobby: seat %d, %+v, clock %+v", st.Seat, st.Players, st.Clock)
 	}
 	p.waitFor("the clock", `document.querySelector(".clock") && document.querySelector(".clock").textContent.includes("Player 1 ")`)
@@ -291,6 +340,7 @@ func TestBrowserAgainstTheComputer(t *testing.T) {
 	at := eval[point](p, `(() => { const e = document.querySelector(".hand .card"); e.scrollIntoView({block: "center"}); const b = e.getBoundingClientRect(); return {X: b.left + b.width / 2, Y: b.top + b.height / 2, Title: e.querySelector(".title").textContent}; })()`)
 	p.do("hover", chromedp.MouseEvent("mouseMoved", at.X, at.Y))
 	p.waitFor("the card's details", fmt.Sprintf(`document.querySelector(".details h3") && document.querySelector(".details h3").textContent.includes(%q)`, strings.TrimPrefix(at.Title, "• ")))
+	p.waitFor("the card's details from the server", `document.querySelector(".details[data-loaded]")`)
 	p.do("away", chromedp.MouseEvent("mouseMoved", 1, 1))
 	p.waitFor("the details to close", `!document.querySelector(".details")`)
 
@@ -302,6 +352,14 @@ func TestBrowserAgainstTheComputer(t *testing.T) {
 		t.Fatalf("after the reload the page is seat %d", s.Seat)
 	}
 	p.waitFor("the seat's badge", `document.querySelector(".status").textContent.includes("you are Player 1")`)
+
+	// A socket that drops is opened again, and the state and log are whole.
+	eval[bool](p, `(window.cthulhuSocket().close(), true)`)
+	p.waitFor("the new socket", `window.cthulhuSocket().readyState === 1 && !document.querySelector(".b-conn")`)
+	p.waitFor("a decision", `window.cthulhu.state().prompt`)
+	if n, st := eval[int](p, `document.querySelectorAll(".log > div").length`), x.state(id, token); n != len(st.Log) {
+		t.Fatalf("after reconnecting the page shows %d entries of the log, the server %d", n, len(st.Log))
+	}
 
 	// Refused choices: one line each, the game unchanged.
 	p.waitFor("a decision", `window.cthulhu.state().prompt`)

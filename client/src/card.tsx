@@ -59,6 +59,7 @@ export interface CardCtx {
   options: Map<number, Option[]>;
   number: Map<string, number>;
   choose: (card: number) => void;
+  selected?: string; // the option the arrows have marked
 }
 
 // The card whose details show, and whether they stay (a long press, a
@@ -112,6 +113,7 @@ export function Card({ c, ctx, small, chip }: { c: CardView; ctx?: CardCtx; smal
   if (c.exhausted) cls.push("exhausted");
   if (c.insane) cls.push("insane");
   if (isOption) cls.push("option");
+  if (isOption && ctx?.selected && opts!.some((o) => o.id === ctx.selected)) cls.push("sel");
   const events = {
     onMouseEnter: () => {
       hover.current = window.setTimeout(() => showDetails(c, false), 250);
@@ -265,7 +267,7 @@ export function Details() {
   const kw = info?.keywords ?? c.keywords ?? [];
   const sub = info?.subtypes ?? c.subtypes ?? [];
   return (
-    <div class={"details" + (sticky ? " sticky" : "")} role="dialog" aria-label={"Card details: " + c.title}>
+    <div class={"details" + (sticky ? " sticky" : "")} data-loaded={info ? "1" : undefined} role="dialog" aria-label={"Card details: " + c.title}>
       {sticky ? (
         <button type="button" class="close" aria-label="Close the card details" onClick={() => showDetails(null, true)}>
           ✕

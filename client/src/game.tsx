@@ -113,6 +113,7 @@ function Game({ id, token }: { id: string; token: string }) {
   useEffect(() => {
     let ws: WebSocket | null = null;
     let closed = false;
+    (window as any).cthulhuSocket = () => ws;
     let retry = 0;
     let timer = 0;
     const connect = () => {
@@ -209,6 +210,7 @@ function Game({ id, token }: { id: string; token: string }) {
     else if (opts.length > 1) setPick(card);
   };
   const ctx = useMemo(() => optionCtx(prompt, chooseCard), [prompt, st?.seq]);
+  ctx.selected = prompt?.options[sel]?.id;
 
   // Keys: a number chooses the Nth option, the arrows move the
   // selection, Enter chooses it. The handler reads the latest render's

@@ -174,14 +174,18 @@ function Side({ v, p, seats, ctx, prompt, choose, top }: { v: View; p: number; s
           Top of the deck, revealed: <Card c={pv.deck_top} ctx={ctx} small />
         </div>
       ) : null}
-      <div class="domains" role="group" aria-label={playerLabel(p) + "'s domains"}>
-        {pv.domains.length === 0 ? <span class="empty">no domains</span> : null}
-        {pv.domains.map((d, i) => (
-          <Domain key={d.card} d={d} i={i} p={p} prompt={prompt} choose={choose} ctx={ctx} />
-        ))}
+      <div class="sidebody">
+        <div class="domains" role="group" aria-label={playerLabel(p) + "'s domains"}>
+          {pv.domains.length === 0 ? <span class="empty">no domains</span> : null}
+          {pv.domains.map((d, i) => (
+            <Domain key={d.card} d={d} i={i} p={p} prompt={prompt} choose={choose} ctx={ctx} />
+          ))}
+        </div>
+        <div class="inplay">
+          <Row cards={chars} ctx={ctx} empty="no characters at home" label={playerLabel(p) + "'s characters"} />
+          {others.length > 0 ? <Row cards={others} ctx={ctx} label={playerLabel(p) + "'s supports"} /> : null}
+        </div>
       </div>
-      <Row cards={chars} ctx={ctx} empty="no characters at home" label={playerLabel(p) + "'s characters"} />
-      {others.length > 0 ? <Row cards={others} ctx={ctx} label={playerLabel(p) + "'s supports"} /> : null}
       <div class="piles">
         <Pile title="Discard pile" cards={pv.discard} ctx={ctx} />
         <Pile title="Stories won" cards={pv.won} ctx={ctx} />
