@@ -21,6 +21,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
@@ -191,7 +193,7 @@ func (p *page) setSelect(sel, value string) {
 
 // stepResult is what one step of play did.
 type stepResult struct {
-	S    string // none, wait, over, clicked, error, missing, real
+	S    string // none, wait, over, clicked, error, missing, real, pick
 	Seq  int
 	How  string
 	ID   string
@@ -215,7 +217,14 @@ const stepScript = `((r, real) => {
   if (!st.prompt || window.__clicked === st.seq || document.querySelector(".opt[disabled]")) return {S: "wait", Seq: st.seq};
   const opts = st.prompt.options; const n = Math.min(opts.length - 1, Math.floor(r * opts.length)); const o = opts[n];
   let sel = "", how = "list";
-  if (o.card >= 0 && opts.filter((x) => x.card === o.card).length === 1) { sel = '.card.option[data-card="' + o.card + '"]'; how = "card"; }
+  const same = opts.filter((x) => x.card === o.card).length;
+  if (o.card >= 0 && same === 1) { sel = '.card.option[data-card="' + o.card + '"]'; how = "card"; }
+  if (o.card >= 0 && same > 1 && !real && document.querySelector('.card.option[data-card="' + o.card + '"]')) {
+    // The card has several options: a click asks which.
+    window.__clicked = st.seq;
+    document.querySelector('.card.option[data-card="' + o.card + '"]').click();
+    return {S: "pick", Seq: st.seq, How: "pick", ID: o.id, Text: o.label, N: n};
+  }
   if (!sel || !document.querySelector(sel)) { sel = '.opt[data-option="' + o.id + '"]'; how = "list"; }
   const el = document.querySelector(sel);
   if (!el) return {S: "missing", Seq: st.seq, ID: o.id};
@@ -224,7 +233,7 @@ const stepScript = `((r, real) => {
     el.scrollIntoView({block: "center", inline: "center"});
     const b = el.getBoundingClientRect(); const X = b.left + b.width / 2, Y = b.top + Math.min(b.height / 2, 14);
     const at = document.elementFromPoint(X, Y);
-    if (at && el.contains(at)) return {S: "real", Seq: st.seq, How: how, ID: o.id, N: n, X, Y};
+    if (at && el.contains(at)) return {S: "real", Seq: st.seq, How: how, ID: o.id, Sel: sel, N: n, X, Y};
   }
   el.click();
   return {S: "clicked", Seq: st.seq, How: how, ID: o.id, N: n};
@@ -242,6 +251,14 @@ func (p *page) step(r float64, mode int) stepResult {
 			res.How = "key"
 		default:
 			p.do("click "+res.ID, chromedp.MouseClickXY(res.X, res.Y))
+		}
+		res.S = "clicked"
+	}
+	if res.S == "pick" {
+		label, _ := json.Marshal(res.Text)
+		p.waitFor("the card's options", `document.querySelector(".pick button")`)
+		if !eval[bool](p, `(() => { const b = Array.from(document.querySelectorAll(".pick button")).find((b) => b.textContent === `+string(label)+`); if (b) b.click(); return !!b; })()`) {
+			p.t.Fatalf("the card's options lack %s", label)
 		}
 		res.S = "clicked"
 	}
@@ -403,6 +420,78 @@ func TestBrowserAgainstTheComputer(t *testing.T) {
 	} else {
 		p.waitFor("the rematch's game", `window.cthulhu && window.cthulhu.state() && window.cthulhu.state().id !== "`+id+`" && window.cthulhu.state().seat >= 0`)
 	}
+}
+
+// TestBrowserPhone: the board at a phone's width, with touch: options
+// tapped, a card's details by a long press, nothing wider than the
+// screen.
+func TestBrowserPhone(t *testing.T) {
+	b := newBrowser(t)
+	x := newBrowserServer(t)
+	p := newPage(t, b, x.ts.URL)
+	p.do("a phone", chromedp.EmulateViewport(360, 740, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait))
+	p.do("the lobby", chromedp.Navigate(x.ts.URL+"/"), chromedp.WaitVisible(chromedp.CSS("#opponent")))
+	if w := eval[int](p, `document.documentElement.scrollWidth`); w > 360 {
+		t.Fatalf("the lobby is %d px wide on a 360 px screen", w)
+	}
+	p.setSelect("#opponent", "random")
+	p.do("start", chromedp.Click(chromedp.CSS("#start")))
+	p.waitFor("the game", `window.cthulhu && window.cthulhu.state() && window.cthulhu.state().view`)
+	type point struct {
+		X, Y float64
+		OK   bool
+	}
+	where := func(sel string) point {
+		return eval[point](p, fmt.Sprintf(`(() => { const e = document.querySelector(%q); if (!e) return {OK: false}; e.scrollIntoView({block: "center"}); const b = e.getBoundingClientRect(); const X = b.left + b.width / 2, Y = b.top + Math.min(b.height / 2, 14); const at = document.elementFromPoint(X, Y); return {X, Y, OK: !!at && e.contains(at)}; })()`, sel))
+	}
+	taps := 0
+	for moves := 0; moves < 12; {
+		res := eval[stepResult](p, fmt.Sprintf("%s(0, true)", stepScript))
+		switch res.S {
+		case "over":
+			moves = 99
+		case "real":
+			pt := where(res.Sel)
+			if !pt.OK {
+				t.Fatalf("%s is covered on a phone", res.Sel)
+			}
+			p.do("tap", chromedp.TapXY(pt.X, pt.Y))
+			p.waitFor("the tap's move", fmt.Sprintf(`window.cthulhu.state().seq !== %d || document.getElementById("choice-error")`, res.Seq))
+			moves++
+			taps++
+		case "clicked":
+			p.waitFor("the move", fmt.Sprintf(`window.cthulhu.state().seq !== %d || document.getElementById("choice-error")`, res.Seq))
+			moves++
+		default:
+			time.Sleep(10 * time.Millisecond)
+		}
+		if e := eval[string](p, `(document.getElementById("choice-error") || {}).textContent || ""`); e != "" {
+			t.Fatalf("a tap was refused: %s", e)
+		}
+	}
+	if taps < 6 {
+		t.Fatalf("%d moves of 12 by a tap: the others' options were covered", taps)
+	}
+	if w := eval[int](p, `document.documentElement.scrollWidth`); w > 360 {
+		t.Fatalf("the board is %d px wide on a 360 px screen", w)
+	}
+	// A long press on a card of the hand shows its details, until closed.
+	p.waitFor("a card in the hand", `document.querySelector(".hand [data-card]")`)
+	pt := where(".hand [data-card]")
+	hold := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		tp := []*input.TouchPoint{{X: pt.X, Y: pt.Y}}
+		if _, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: tp}); err != nil {
+			return err
+		}
+		time.Sleep(800 * time.Millisecond)
+		_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
+		return err
+	})
+	p.do("a long press", hold)
+	p.waitFor("the details", `document.querySelector(".details.sticky")`)
+	cl := where(".details .close")
+	p.do("close", chromedp.TapXY(cl.X, cl.Y))
+	p.waitFor("the details to close", `!document.querySelector(".details")`)
 }
 
 // cardIDs lists the card IDs a view shows.

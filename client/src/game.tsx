@@ -247,6 +247,13 @@ function Game({ id, token }: { id: string; token: string }) {
     return () => removeEventListener("keydown", onKey);
   }, []);
 
+  // The tab's title tells when it is the reader's decision.
+  useEffect(() => {
+    if (!st) return;
+    const mine = st.prompt ? "▶ Your decision · " : st.status === "over" ? "Over · " : "";
+    document.title = mine + "Game " + id + " · Call of Cthulhu";
+  }, [st?.seq, !!st?.prompt, st?.status]);
+
   useEffect(() => {
     document.getElementById("opt-" + sel)?.scrollIntoView({ block: "nearest" });
   }, [sel]);
