@@ -26,6 +26,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
+	"cthulhu/carddb"
 	"cthulhu/deck"
 	"cthulhu/engine"
 	"cthulhu/store"
@@ -111,7 +112,12 @@ func newBrowserServer(t *testing.T) *testServer {
 			return
 		}
 		key := strings.TrimPrefix(r.URL.Path, "/api/cards/")
-		writeJSON(w, 200, map[string]any{"key": key, "title": key, "keywords": []string{}, "subtypes": []string{},
+		c := carddb.Default().ByKey(key)
+		if c == nil {
+			writeError(w, errorf(http.StatusNotFound, "no card %q", key))
+			return
+		}
+		writeJSON(w, 200, map[string]any{"key": key, "title": c.Title, "keywords": []string{}, "subtypes": c.Subtypes,
 			"implemented": true, "abilities": []string{"(a description of the card's ability)"}})
 	})
 	orig := x.ts
@@ -349,15 +355,15 @@ func TestBrowserAgainstTheComputer(t *testing.T) {
 	playUntil(t, []*page{p}, r, 30*time.Second, func(moves int) bool { return moves >= 8 }, nil)
 
 	// A card's details on hover.
-	p.waitFor("a card in the hand", `document.querySelector(".hand .card")`)
+	p.waitFor("a decision", `window.cthulhu.state().prompt && document.querySelector(".hand .card")`)
 	type point struct {
 		X, Y  float64
 		Title string
 	}
 	at := eval[point](p, `(() => { const e = document.querySelector(".hand .card"); e.scrollIntoView({block: "center"}); const b = e.getBoundingClientRect(); return {X: b.left + b.width / 2, Y: b.top + b.height / 2, Title: e.querySelector(".title").textContent}; })()`)
-	p.do("hover", chromedp.MouseEvent("mouseMoved", at.X, at.Y))
+	p.do("hover", chromedp.MouseEvent("mouseMoved", 1, 1), chromedp.MouseEvent("mouseMoved", at.X, at.Y))
 	p.waitFor("the card's details", fmt.Sprintf(`document.querySelector(".details h3") && document.querySelector(".details h3").textContent.includes(%q)`, strings.TrimPrefix(at.Title, "• ")))
-	p.waitFor("the card's details from the server", `document.querySelector(".details[data-loaded]")`)
+	p.waitFor("the card's details from the server", fmt.Sprintf(`document.querySelector(".details[data-loaded] h3") && document.querySelector(".details h3").textContent.includes(%q)`, strings.TrimPrefix(at.Title, "• ")))
 	p.do("away", chromedp.MouseEvent("mouseMoved", 1, 1))
 	p.waitFor("the details to close", `!document.querySelector(".details")`)
 

@@ -289,7 +289,7 @@ export function Details() {
           .filter((x) => x)
           .join(" · ")}
       </p>
-      {info?.icons || c.icons ? (
+      {(info?.icons || c.icons) && (info?.icons || c.icons) !== "-" ? (
         <p>
           Icons: <Icons icons={info?.icons ?? c.icons} /> {Array.from(info?.icons ?? c.icons ?? "").map((l) => iconNames[l] ?? l).join(", ")}
         </p>

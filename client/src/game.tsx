@@ -100,9 +100,11 @@ function Game({ id, token }: { id: string; token: string }) {
   const [conn, setConn] = useState<"connecting" | "open" | "lost">("connecting");
   const [fatal, setFatal] = useState("");
   const [err, setErr] = useState("");
-  const [sel, setSel] = useState(0);
+  // The option the arrows mark, and the card whose several options are
+  // asked about, each for the state (seq) it was made in.
+  const [selAt, setSelAt] = useState({ seq: -1, i: 0 });
   const [busy, setBusy] = useState(false);
-  const [pick, setPick] = useState<number | null>(null);
+  const [pickAt, setPickAt] = useState<{ seq: number; card: number } | null>(null);
   const [recvAt, setRecvAt] = useState(Date.now());
   const [, tick] = useState(0);
   const stRef = useRef<State | null>(null);
@@ -172,10 +174,11 @@ function Game({ id, token }: { id: string; token: string }) {
   }, [st?.clock?.running, st?.seq]);
 
   const prompt = st?.prompt ?? null;
-  useEffect(() => {
-    setSel(0);
-    setPick(null);
-  }, [st?.seq, prompt?.options.length]);
+  const seqNow = st?.seq ?? -1;
+  const sel = selAt.seq === seqNow ? Math.min(selAt.i, Math.max(0, (prompt?.options.length ?? 1) - 1)) : 0;
+  const pick = pickAt && pickAt.seq === seqNow ? pickAt.card : null;
+  const setSel = (f: (i: number) => number) => setSelAt((prev) => ({ seq: seqNow, i: f(prev.seq === seqNow ? prev.i : 0) }));
+  const setPick = (card: number | null) => setPickAt(card === null ? null : { seq: seqNow, card });
 
   const submit = async (option: string, seq?: number) => {
     const cur = stRef.current;
@@ -215,14 +218,14 @@ function Game({ id, token }: { id: string; token: string }) {
   // Keys: a number chooses the Nth option, the arrows move the
   // selection, Enter chooses it. The handler reads the latest render's
   // values, so that a key pressed before effects run answers what shows.
-  const keys = useRef({ prompt, busy, sel, submit });
-  keys.current = { prompt, busy, sel, submit };
+  const keys = useRef({ prompt, busy, sel, submit, setSel });
+  keys.current = { prompt, busy, sel, submit, setSel };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
       if (t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable)) return;
       if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const { prompt, busy, sel, submit } = keys.current;
+      const { prompt, busy, sel, submit, setSel } = keys.current;
       const opts = prompt?.options ?? [];
       if (opts.length === 0 || busy) return;
       if (/^[0-9]$/.test(e.key)) {
