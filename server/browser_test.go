@@ -401,7 +401,7 @@ func TestBrowserAgainstTheComputer(t *testing.T) {
 		t.Fatal("the page moved on after a refused choice")
 	}
 
-	playUntil(t, []*page{p}, r, 60*time.Second, nil, nil)
+	playUntil(t, []*page{p}, r, 120*time.Second, nil, nil)
 	p.waitFor("the end of the game", `document.getElementById("game-over")`)
 	if st := x.state(id, token); st.Status != store.StatusOver {
 		t.Fatalf("the server says %s", st.Status)
@@ -625,7 +625,7 @@ func TestBrowserTwoPlayers(t *testing.T) {
 		}
 	}
 	r := rand.New(rand.NewPCG(11, 13))
-	moves := playUntil(t, []*page{a, c}, r, 150*time.Second, nil, func(moves int) {
+	moves := playUntil(t, []*page{a, c}, r, 240*time.Second, nil, func(moves int) {
 		if moves%30 == 0 {
 			checkDOM()
 		} else {
