@@ -170,13 +170,11 @@ export function Card({ c, ctx, small, chip }: { c: CardView; ctx?: CardCtx; smal
         </span>
         {c.type === "character" && !c.insane ? <span class="skill" title="skill">{c.skill}</span> : null}
       </span>
-      {!small || c.type === "character" ? (
-        <span class="mid">
-          <Icons icons={c.icons} />
-          {c.faction ? <span class="faction">{factionName(c.faction)}</span> : null}
-          {!small && c.type && c.type !== "character" ? <span class="type">{c.type}</span> : null}
-        </span>
-      ) : null}
+      <span class="mid">
+        <Icons icons={c.icons} />
+        {c.faction ? <span class="faction">{factionName(c.faction)}</span> : null}
+        {!small && c.type && c.type !== "character" ? <span class="type">{c.type}</span> : null}
+      </span>
       {c.keywords && c.keywords.length > 0 ? <span class="kw">{c.keywords.join(" · ")}</span> : null}
       <span class="state">
         {c.exhausted ? <span class="badge b-exh">exhausted</span> : null}

@@ -1,7 +1,7 @@
 // The game page: the state by the WebSocket (reconnecting when it
 // drops), the table, the decision and its options, the log and the chats.
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { ApiError, ChatLine, Created, Entry, Option, State, call, keepSeat, navigate, seatOf } from "./api";
+import { ApiError, ChatLine, Created, Entry, Option, State, call, forgetSeat, keepSeat, navigate, seatOf } from "./api";
 import { Details } from "./card";
 import { DeckPicker } from "./lobby";
 import { Table, optionCtx, playerLabel, turnText } from "./table";
@@ -269,6 +269,17 @@ function Game({ id, token }: { id: string; token: string }) {
           {fatal}
         </p>
         <p>
+          {token ? (
+            <button
+              type="button"
+              onClick={() => {
+                forgetSeat(id);
+                location.reload();
+              }}
+            >
+              Forget this seat and watch the game
+            </button>
+          ) : null}{" "}
           <a href="/" onClick={linkTo("/")}>
             Back to the lobby
           </a>

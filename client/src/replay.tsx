@@ -1,5 +1,5 @@
 // The replay viewer: a game step by step, from the view chosen.
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { ReplayStep, call, seatOf } from "./api";
 import { Details } from "./card";
 import { LogView, linkTo } from "./game";
@@ -36,6 +36,23 @@ export function ReplayPage({ id }: { id: string }) {
   const n = step?.moves ?? 0;
   const cur = at ?? 0;
   const go = (k: number) => setAt(Math.max(0, Math.min(n, k)));
+  // Keys: the arrows step, Home and End go to the first and the last move.
+  const keys = useRef({ go, cur, n });
+  keys.current = { go, cur, n };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+      const { go, cur, n } = keys.current;
+      const to = e.key === "ArrowRight" ? cur + 1 : e.key === "ArrowLeft" ? cur - 1 : e.key === "Home" ? 0 : e.key === "End" ? n : null;
+      if (to !== null) {
+        e.preventDefault();
+        go(to);
+      }
+    };
+    addEventListener("keydown", onKey);
+    return () => removeEventListener("keydown", onKey);
+  }, []);
   return (
     <div class="game replay">
       <header class="status">

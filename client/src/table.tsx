@@ -129,7 +129,7 @@ function Domain({ d, i, p, prompt, choose, ctx }: { d: DomainView; i: number; p:
 
 function Pile({ title, cards, ctx }: { title: string; cards: CardView[]; ctx: CardCtx }) {
   return (
-    <details class="pile">
+    <details class="pile" open={cards.some((c) => ctx.options.has(c.id)) || undefined}>
       <summary>
         {title} ({cards.length})
       </summary>
