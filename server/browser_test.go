@@ -25,8 +25,10 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"cthulhu/carddb"
+	"cthulhu/cards"
 	"cthulhu/deck"
 	"cthulhu/engine"
 	"cthulhu/store"
@@ -87,7 +89,8 @@ func newBrowserServer(t *testing.T) *testServer {
 	x := newTestServer(t, t.TempDir())
 	real := x.srv.Handler()
 	stubbed := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method != http.MethodGet || (r.URL.Path != "/api/decks" && !strings.HasPrefix(r.URL.Path, "/api/cards/")) {
+		replay := strings.HasPrefix(r.URL.Path, "/api/games/") && strings.HasSuffix(r.URL.Path, "/replay")
+		if r.Method != http.MethodGet || (r.URL.Path != "/api/decks" && !strings.HasPrefix(r.URL.Path, "/api/cards/") && !replay) {
 			real.ServeHTTP(w, r)
 			return
 		}
@@ -99,6 +102,10 @@ func newBrowserServer(t *testing.T) *testServer {
 			}
 			w.WriteHeader(rec.Code)
 			w.Write(rec.Body.Bytes())
+			return
+		}
+		if replay {
+			stubReplay(x, w, r)
 			return
 		}
 		if r.URL.Path == "/api/decks" {
@@ -124,6 +131,37 @@ func newBrowserServer(t *testing.T) *testServer {
 	x.ts = httptest.NewServer(stubbed)
 	orig.Close()
 	return x
+}
+
+// stubReplay answers GET /api/games/{id}/replay for a finished game as
+// docs/api.md describes it: the view and the log after the first K
+// moves.
+func stubReplay(x *testServer, w http.ResponseWriter, r *http.Request) {
+	id := strings.TrimSuffix(strings.TrimPrefix(r.URL.Path, "/api/games/"), "/replay")
+	var at, view int
+	fmt.Sscan(r.URL.Query().Get("at"), &at)
+	fmt.Sscan(r.URL.Query().Get("view"), &view)
+	x.srv.mu.Lock()
+	l := x.srv.games[id]
+	x.srv.mu.Unlock()
+	if l == nil {
+		writeError(w, errorf(http.StatusNotFound, "no game %s", id))
+		return
+	}
+	l.mu.Lock()
+	rp, err := l.sess.Replay()
+	l.mu.Unlock()
+	if err != nil {
+		writeError(w, errorf(http.StatusForbidden, "%v", err))
+		return
+	}
+	g, err := rp.Play(carddb.Default(), cards.Library(), at)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	log, _, _ := g.EventsSince(0, view)
+	writeJSON(w, 200, map[string]any{"at": min(at, len(rp.Choices)), "moves": len(rp.Choices), "view": g.View(view), "log": log, "views": []int{-1, 0, 1}})
 }
 
 // page is one tab in a browser context of its own.
@@ -413,6 +451,10 @@ func TestBrowserAgainstTheComputer(t *testing.T) {
 		p.waitFor("the replay's first move", `document.querySelector(".pos") && document.querySelector(".pos").textContent.startsWith("move 0 of ")`)
 		p.do("forward", chromedp.Click(chromedp.CSS("#replay-forward")))
 		p.waitFor("the replay's next move", `document.querySelector(".pos").textContent.startsWith("move 1 of ") && document.querySelector(".table")`)
+		p.do("the last move", chromedp.KeyEvent(kb.End))
+		p.waitFor("the replay's last move", `(() => { const m = document.querySelector(".pos").textContent.match(/move (\d+) of (\d+)/); return m && m[1] === m[2] && document.querySelector(".replay .banner"); })()`)
+		p.setSelect(`select[aria-label="View"]`, "-1")
+		p.waitFor("everything in view", `document.querySelectorAll(".table .card.hidden").length === 0 && document.querySelectorAll(".table [data-card]").length > 0`)
 		p.do("back to the game", chromedp.Navigate(x.ts.URL+"/game/"+id))
 		p.waitFor("the end of the game", `document.getElementById("game-over")`)
 	} else {

@@ -81,7 +81,7 @@ export function ReplayPage({ id }: { id: string }) {
         </span>
         <label>
           View{" "}
-          <select value={String(view ?? -1)} onChange={(e) => setView(Number((e.target as HTMLSelectElement).value))}>
+          <select aria-label="View" value={String(view ?? -1)} onChange={(e) => setView(Number((e.target as HTMLSelectElement).value))}>
             {(step?.views ?? [view ?? -1]).map((v) => (
               <option key={v} value={String(v)}>
                 {viewNames[v] ?? String(v)}
