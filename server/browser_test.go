@@ -139,8 +139,12 @@ func newBrowserServer(t *testing.T) *testServer {
 			writeError(w, errorf(http.StatusNotFound, "no card %q", key))
 			return
 		}
-		writeJSON(w, 200, map[string]any{"key": key, "title": c.Title, "keywords": []string{}, "subtypes": c.Subtypes,
-			"implemented": true, "abilities": []string{"(a description of the card's ability)"}})
+		info := map[string]any{"key": key, "title": c.Title, "keywords": []string{}, "subtypes": c.Subtypes,
+			"implemented": true, "abilities": []string{"(a description of the card's ability)"}}
+		if stubImages {
+			info["image"] = onePixel
+		}
+		writeJSON(w, 200, info)
 	})
 	orig := x.ts
 	x.ts = httptest.NewServer(stubbed)
@@ -178,6 +182,13 @@ func stubReplay(x *testServer, w http.ResponseWriter, r *http.Request) {
 	log, _, _ := g.EventsSince(0, view)
 	writeJSON(w, 200, map[string]any{"at": min(at, len(rp.Choices)), "moves": len(rp.Choices), "view": g.View(view), "log": log, "views": []int{-1, 0, 1}})
 }
+
+// stubImages makes the stub of GET /api/cards/{key} give every card a
+// picture, as a server with an image pack does.
+var stubImages bool
+
+// onePixel is a picture: a PNG of one pixel.
+const onePixel = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
 
 // stubRematch answers POST /api/games/{id}/rematch with a new game
 // against the same kind of opponent (a random deck: enough for the
@@ -517,6 +528,12 @@ func TestBrowserAgainstTheComputer(t *testing.T) {
 func TestBrowserPhone(t *testing.T) {
 	b := newBrowser(t)
 	x := newBrowserServer(t)
+	own := httptest.NewRecorder()
+	x.srv.Handler().ServeHTTP(own, httptest.NewRequest(http.MethodGet, "/api/cards/Core%201", nil))
+	if own.Code == http.StatusNotFound {
+		stubImages = true // the server's own answer, once it has the endpoint, decides otherwise
+		defer func() { stubImages = false }()
+	}
 	p := newPage(t, b, x.ts.URL)
 	p.do("a phone", chromedp.EmulateViewport(360, 740, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait))
 	p.do("the lobby", chromedp.Navigate(x.ts.URL+"/"), chromedp.WaitVisible(chromedp.CSS("#opponent")))
@@ -563,6 +580,9 @@ func TestBrowserPhone(t *testing.T) {
 	}
 	if w := eval[int](p, `document.documentElement.scrollWidth`); w > 360 {
 		t.Fatalf("the board is %d px wide on a 360 px screen", w)
+	}
+	if stubImages {
+		p.waitFor("the cards' pictures", `document.querySelector(".hand .card img.art")`)
 	}
 	// A long press on a card of the hand shows its details, until closed.
 	p.waitFor("a card in the hand", `document.querySelector(".hand [data-card]")`)

@@ -87,7 +87,40 @@ function cardLabel(c: CardView): string {
   return parts.join(", ");
 }
 
+// Pictures of the cards, when the server has an image pack: the first
+// card asked tells whether it has; only then is each card asked for its
+// own.
+let images: boolean | null = null;
+let probing = false;
+const imageWaiters: (() => void)[] = [];
+
+function useImage(key: string | undefined): string | undefined {
+  const [img, setImg] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!key || images === false) return;
+    let live = true;
+    const ask = () =>
+      cardInfo(key).then((i) => {
+        if (images === null) {
+          images = !!i?.image;
+          imageWaiters.splice(0).forEach((f) => f());
+        }
+        if (live && i?.image) setImg(i.image);
+      });
+    if (images === true) ask();
+    else if (!probing) {
+      probing = true;
+      ask();
+    } else imageWaiters.push(() => images && ask());
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return img;
+}
+
 export function Card({ c, ctx, small, chip }: { c: CardView; ctx?: CardCtx; small?: boolean; chip?: boolean }) {
+  const image = useImage(small || chip || c.id < 0 ? undefined : c.key);
   const press = useRef<number | null>(null);
   const pressed = useRef(false);
   const hover = useRef<number | null>(null);
@@ -153,6 +186,7 @@ export function Card({ c, ctx, small, chip }: { c: CardView; ctx?: CardCtx; smal
     </>
   ) : (
     <>
+      {image ? <img class="art" src={image} alt="" loading="lazy" /> : null}
       {isOption && (
         <span class="marker" aria-hidden="true">
           ▶{num !== undefined ? num + 1 : ""}
