@@ -99,7 +99,7 @@ function Game({ id, token }: { id: string; token: string }) {
   const [log, setLog] = useState<Entry[]>([]);
   const [conn, setConn] = useState<"connecting" | "open" | "lost">("connecting");
   const [fatal, setFatal] = useState("");
-  const [err, setErr] = useState("");
+  const [errAt, setErrAt] = useState({ seq: -1, text: "" });
   // The option the arrows mark, and the card whose several options are
   // asked about, each for the state (seq) it was made in.
   const [selAt, setSelAt] = useState({ seq: -1, i: 0 });
@@ -179,6 +179,9 @@ function Game({ id, token }: { id: string; token: string }) {
   const pick = pickAt && pickAt.seq === seqNow ? pickAt.card : null;
   const setSel = (f: (i: number) => number) => setSelAt((prev) => ({ seq: seqNow, i: f(prev.seq === seqNow ? prev.i : 0) }));
   const setPick = (card: number | null) => setPickAt(card === null ? null : { seq: seqNow, card });
+  // A refused choice's error shows until the game moves on.
+  const err = errAt.seq === seqNow ? errAt.text : "";
+  const setErr = (text: string) => setErrAt({ seq: stRef.current?.seq ?? -1, text });
 
   const submit = async (option: string, seq?: number) => {
     const cur = stRef.current;

@@ -76,9 +76,11 @@ export function ReplayPage({ id }: { id: string }) {
         <button type="button" aria-label="Last move" onClick={() => go(n)} disabled={cur >= n}>
           ⏭
         </button>
-        <span class="pos">
-          move {cur} of {n}
-        </span>
+        {step ? (
+          <span class="pos" aria-live="polite">
+            move {cur} of {n}
+          </span>
+        ) : null}
         <label>
           View{" "}
           <select aria-label="View" value={String(view ?? -1)} onChange={(e) => setView(Number((e.target as HTMLSelectElement).value))}>
