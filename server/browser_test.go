@@ -603,6 +603,69 @@ func TestBrowserPhone(t *testing.T) {
 	p.waitFor("the details to close", `!document.querySelector(".details")`)
 }
 
+// TestBrowserDecks: the lobby's decks from a pasted list and an uploaded
+// .o8d file start games; a deck the server refuses shows its problems.
+func TestBrowserDecks(t *testing.T) {
+	b := newBrowser(t)
+	x := newBrowserServer(t)
+	p := newPage(t, b, x.ts.URL)
+	d, err := deck.RandomForGame(77, 0, x.srv.pool(), deck.RandomOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var list, xml strings.Builder
+	xml.WriteString(`<?xml version="1.0" encoding="utf-8" standalone="yes"?><deck game="43054c18-2362-43e0-a434-72f8d0e8477c"><section name="Draw Deck">`)
+	for _, e := range d.Entries {
+		fmt.Fprintf(&list, "%d %s (%s)\n", e.Count, e.Card.Title, e.Card.Key())
+		id := ""
+		if len(e.Card.OCTGNIDs) > 0 {
+			id = e.Card.OCTGNIDs[0]
+		}
+		fmt.Fprintf(&xml, `<card qty="%d" id="%s">%s</card>`, e.Count, id, strings.ReplaceAll(e.Card.Title, "&", "&amp;"))
+	}
+	xml.WriteString(`</section></deck>`)
+	file := filepath.Join(t.TempDir(), "my deck.o8d")
+	if err := os.WriteFile(file, []byte(xml.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	start := func(how string, choose func()) string {
+		p.do("the lobby", chromedp.Navigate(x.ts.URL+"/"), chromedp.WaitVisible(chromedp.CSS("#opponent")))
+		p.setSelect("#opponent", "random")
+		choose()
+		p.do("start", chromedp.Click(chromedp.CSS("#start")))
+		p.waitFor("the game or an error", `location.pathname.startsWith("/game/") || document.querySelector(".card-panel .error")`)
+		if e := eval[string](p, `(document.querySelector(".card-panel .error") || {}).textContent || ""`); e != "" {
+			return e
+		}
+		p.waitFor("the game", `window.cthulhu && window.cthulhu.state() && window.cthulhu.state().view`)
+		id := strings.TrimPrefix(eval[string](p, "location.pathname"), "/game/")
+		token := eval[string](p, fmt.Sprintf(`JSON.parse(localStorage.getItem("cthulhu.seats"))[%q].token`, id))
+		if st := x.state(id, token); st.Status != store.StatusPlaying || st.Players[0].Deck == "" {
+			t.Fatalf("%s: the game %+v", how, st.Players)
+		}
+		return ""
+	}
+	paste := func(text string) func() {
+		return func() {
+			p.do("a deck list", chromedp.Click(chromedp.CSS(`input[name="new-deck"][value="paste"]`)))
+			p.waitFor("the deck list's box", `document.querySelector('textarea[aria-label="Deck list"]')`)
+			eval[bool](p, fmt.Sprintf(`(() => { const e = document.querySelector('textarea[aria-label="Deck list"]'); e.value = %q; e.dispatchEvent(new Event("input", {bubbles: true})); return true; })()`, text))
+		}
+	}
+	if e := start("a pasted deck list", paste(list.String())); e != "" {
+		t.Fatalf("a pasted deck list: %s", e)
+	}
+	if e := start("an uploaded .o8d file", func() {
+		p.do("upload", chromedp.SetUploadFiles(chromedp.CSS(`input[type="file"]`), []string{file}))
+		p.waitFor("the file read", `document.querySelector('input[name="new-deck"][value="file"]').checked`)
+	}); e != "" {
+		t.Fatalf("an uploaded .o8d file: %s", e)
+	}
+	if e := start("a deck too small", paste("3 Local Sheriff\n")); e == "" {
+		t.Fatal("a deck of three cards was accepted")
+	}
+}
+
 // cardIDs lists the card IDs a view shows.
 func cardIDs(v *engine.View) []engine.CardID {
 	var out []engine.CardID

@@ -34,11 +34,11 @@ export function DeckPicker({ value, onChange, name }: { value: string; onChange:
     <fieldset class="deckpicker">
       <legend>Deck</legend>
       <label>
-        <input type="radio" name={name} checked={mode === "random"} onChange={() => setMode("random")} /> Random
+        <input type="radio" name={name} value="random" checked={mode === "random"} onChange={() => setMode("random")} /> Random
       </label>
       {list.length > 0 ? (
         <label>
-          <input type="radio" name={name} checked={mode === "preset"} onChange={() => setMode("preset")} /> Preset{" "}
+          <input type="radio" name={name} value="preset" checked={mode === "preset"} onChange={() => setMode("preset")} /> Preset{" "}
           <select
             aria-label="Preset deck"
             value={preset}
@@ -56,13 +56,13 @@ export function DeckPicker({ value, onChange, name }: { value: string; onChange:
         </label>
       ) : null}
       <label>
-        <input type="radio" name={name} checked={mode === "paste"} onChange={() => setMode("paste")} /> A deck list
+        <input type="radio" name={name} value="paste" checked={mode === "paste"} onChange={() => setMode("paste")} /> A deck list
       </label>
       {mode === "paste" ? (
         <textarea aria-label="Deck list" rows={6} placeholder={"3x Core 3\n2x Core 12\n…"} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
       ) : null}
       <label>
-        <input type="radio" name={name} checked={mode === "file"} onChange={() => setMode("file")} /> An .o8d file{" "}
+        <input type="radio" name={name} value="file" checked={mode === "file"} onChange={() => setMode("file")} /> An .o8d file{" "}
         <input
           type="file"
           accept=".o8d,.xml,.txt"
