@@ -14,39 +14,39 @@ function presets(): Promise<Preset[]> {
 // DeckPicker chooses a deck: a preset, a random one, a pasted deck list
 // or an uploaded .o8d file (read as text); onChange receives what the
 // server reads as `deck`.
-export function DeckPicker({ value, onChange, name }: { value: string; onChange: (deck: string) => void; name: string }) {
+export function DeckPicker({ onChange, name }: { value: string; onChange: (deck: string) => void; name: string }) {
   const [list, setList] = useState<Preset[]>([]);
-  const [mode, setMode] = useState<"preset" | "random" | "paste" | "file">("random");
-  const [preset, setPreset] = useState("");
-  const [text, setText] = useState("");
-  const [file, setFile] = useState("");
+  const [mode, setModeState] = useState<"preset" | "random" | "paste" | "file">("random");
+  const [preset, setPresetState] = useState("");
+  const [text, setTextState] = useState("");
+  const [file, setFileState] = useState("");
+  // Each change tells the form at once, so that a submit that follows
+  // reads it.
+  const cur = { mode, preset, text, file };
+  const set = (next: Partial<typeof cur>) => {
+    const v = { ...cur, ...next };
+    if (next.mode !== undefined) setModeState(v.mode);
+    if (next.preset !== undefined) setPresetState(v.preset);
+    if (next.text !== undefined) setTextState(v.text);
+    if (next.file !== undefined) setFileState(v.file);
+    onChange(v.mode === "random" ? "random" : v.mode === "preset" ? v.preset : v.mode === "paste" ? v.text : v.file);
+  };
   useEffect(() => {
     presets().then((p) => {
       setList(p);
-      if (p.length > 0) setPreset((x) => x || p[0].name);
+      if (p.length > 0) setPresetState((x) => x || p[0].name);
     });
   }, []);
-  useEffect(() => {
-    const d = mode === "random" ? "random" : mode === "preset" ? preset : mode === "paste" ? text : file;
-    if (d !== value) onChange(d);
-  }, [mode, preset, text, file]);
   return (
     <fieldset class="deckpicker">
       <legend>Deck</legend>
       <label>
-        <input type="radio" name={name} value="random" checked={mode === "random"} onChange={() => setMode("random")} /> Random
+        <input type="radio" name={name} value="random" checked={mode === "random"} onChange={() => set({ mode: "random" })} /> Random
       </label>
       {list.length > 0 ? (
         <label>
-          <input type="radio" name={name} value="preset" checked={mode === "preset"} onChange={() => setMode("preset")} /> Preset{" "}
-          <select
-            aria-label="Preset deck"
-            value={preset}
-            onChange={(e) => {
-              setPreset((e.target as HTMLSelectElement).value);
-              setMode("preset");
-            }}
-          >
+          <input type="radio" name={name} value="preset" checked={mode === "preset"} onChange={() => set({ mode: "preset", preset: preset || list[0].name })} /> Preset{" "}
+          <select aria-label="Preset deck" value={preset} onChange={(e) => set({ mode: "preset", preset: (e.target as HTMLSelectElement).value })}>
             {list.map((p) => (
               <option key={p.name} value={p.name}>
                 {p.title || p.name}
@@ -56,23 +56,20 @@ export function DeckPicker({ value, onChange, name }: { value: string; onChange:
         </label>
       ) : null}
       <label>
-        <input type="radio" name={name} value="paste" checked={mode === "paste"} onChange={() => setMode("paste")} /> A deck list
+        <input type="radio" name={name} value="paste" checked={mode === "paste"} onChange={() => set({ mode: "paste" })} /> A deck list
       </label>
       {mode === "paste" ? (
-        <textarea aria-label="Deck list" rows={6} placeholder={"3x Core 3\n2x Core 12\n…"} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
+        <textarea aria-label="Deck list" rows={6} placeholder={"3x Core 3\n2x Core 12\n…"} value={text} onInput={(e) => set({ text: (e.target as HTMLTextAreaElement).value })} />
       ) : null}
       <label>
-        <input type="radio" name={name} value="file" checked={mode === "file"} onChange={() => setMode("file")} /> An .o8d file{" "}
+        <input type="radio" name={name} value="file" checked={mode === "file"} onChange={() => set({ mode: "file" })} /> An .o8d file{" "}
         <input
           type="file"
           accept=".o8d,.xml,.txt"
           aria-label="Deck file (.o8d)"
           onChange={async (e) => {
             const f = (e.target as HTMLInputElement).files?.[0];
-            if (f) {
-              setFile(await f.text());
-              setMode("file");
-            }
+            if (f) set({ mode: "file", file: await f.text() });
           }}
         />
       </label>
