@@ -252,7 +252,23 @@ export function Card({ c, ctx, small, chip }: { c: CardView; ctx?: CardCtx; smal
   }
   return (
     <div class="cardwrap">
-      <div class={cls.join(" ")} data-card={c.id} aria-label={cardLabel(c)} title={chip ? cardLabel(c) : undefined} role="group" tabIndex={0} onClick={() => showDetails(c, true)} {...events}>
+      <div
+        class={cls.join(" ")}
+        data-card={c.id}
+        aria-label={cardLabel(c) + " (details)"}
+        title={chip ? cardLabel(c) : undefined}
+        role="button"
+        tabIndex={0}
+        onClick={() => showDetails(c, true)}
+        onKeyDown={(e: KeyboardEvent) => {
+          if (e.key === "Enter" || e.key === " ") {
+            e.preventDefault();
+            e.stopPropagation();
+            showDetails(c, true);
+          }
+        }}
+        {...events}
+      >
         {body}
       </div>
       {atts}
