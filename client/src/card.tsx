@@ -202,9 +202,13 @@ export function Card({ c, ctx, small, chip }: { c: CardView; ctx?: CardCtx; smal
           {c.unique ? "• " : ""}
           {c.title}
         </span>
-        {c.type === "character" && !c.insane ? <span class="skill" title="skill">{c.skill}</span> : null}
       </span>
       <span class="mid">
+        {c.type === "character" && !c.insane ? (
+          <span class="skill" title="skill" aria-label={"skill " + c.skill}>
+            {c.skill}
+          </span>
+        ) : null}
         <Icons icons={c.icons} />
         {c.faction ? <span class="faction">{factionName(c.faction)}</span> : null}
         {!small && c.type && c.type !== "character" ? <span class="type">{c.type}</span> : null}

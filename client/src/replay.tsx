@@ -64,7 +64,7 @@ export function ReplayPage({ id }: { id: string }) {
       </header>
       <nav class="replaybar" aria-label="Replay controls">
         <button type="button" aria-label="First move" onClick={() => go(0)} disabled={cur <= 0}>
-          ⏮
+          «
         </button>
         <button type="button" aria-label="Back one move" id="replay-back" onClick={() => go(cur - 1)} disabled={cur <= 0}>
           ◀
@@ -74,7 +74,7 @@ export function ReplayPage({ id }: { id: string }) {
           ▶
         </button>
         <button type="button" aria-label="Last move" onClick={() => go(n)} disabled={cur >= n}>
-          ⏭
+          »
         </button>
         {step ? (
           <span class="pos" aria-live="polite">

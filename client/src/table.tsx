@@ -203,6 +203,18 @@ export function Table({ v, seats, prompt, ctx, choose }: { v: View; seats?: [Sea
   return (
     <div class="table">
       <Side v={v} p={opp} seats={seats} ctx={ctx} prompt={prompt} choose={choose} top />
+      {v.players[opp].hand ? (
+        <section class="hand opphand" aria-label={playerLabel(opp) + "'s hand"}>
+          <h2>
+            {playerLabel(opp)}'s hand ({v.players[opp].hand!.length})
+          </h2>
+          <div class="row">
+            {v.players[opp].hand!.map((c) => (
+              <Card key={c.id} c={c} ctx={ctx} />
+            ))}
+          </div>
+        </section>
+      ) : null}
       <section class="stories" aria-label="Stories">
         {(v.stories ?? []).map((st) => (
           <Story key={st.slot} st={st} v={v} ctx={ctx} me={me} opp={opp} />
@@ -210,9 +222,11 @@ export function Table({ v, seats, prompt, ctx, choose }: { v: View; seats?: [Sea
         <div class="storydeck">Story deck {v.story_deck}</div>
       </section>
       <Side v={v} p={me} seats={seats} ctx={ctx} prompt={prompt} choose={choose} top={false} />
-      {v.viewer === 0 || v.viewer === 1 ? (
-        <section class="hand" aria-label="Your hand">
-          <h2>Your hand ({hand?.length ?? 0})</h2>
+      {v.viewer === 0 || v.viewer === 1 || hand ? (
+        <section class="hand" aria-label={v.viewer === me ? "Your hand" : playerLabel(me) + "'s hand"}>
+          <h2>
+            {v.viewer === me ? "Your hand" : playerLabel(me) + "'s hand"} ({hand?.length ?? 0})
+          </h2>
           <div class="row">
             {(hand ?? []).map((c) => (
               <Card key={c.id} c={c} ctx={ctx} />
