@@ -274,3 +274,13 @@ export function navigate(path: string) {
   history.pushState(null, "", path);
   dispatchEvent(new PopStateEvent("popstate"));
 }
+
+// linkTo follows a link inside the application without loading the page
+// again (a click with a modifier opens it as the browser does).
+export function linkTo(path: string) {
+  return (e: MouseEvent) => {
+    if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    navigate(path);
+  };
+}

@@ -1,7 +1,7 @@
 // The game page: the state by the WebSocket (reconnecting when it
 // drops), the table, the decision and its options, the log and the chats.
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { ApiError, ChatLine, Created, Entry, Option, State, call, forgetSeat, keepSeat, navigate, seatOf } from "./api";
+import { ApiError, ChatLine, Created, Entry, Option, State, call, forgetSeat, keepSeat, linkTo, navigate, seatOf } from "./api";
 import { Details } from "./card";
 import { DeckPicker } from "./lobby";
 import { Table, optionCtx, playerLabel, turnText } from "./table";
@@ -66,7 +66,7 @@ function JoinForm({ id, invite, onJoined }: { id: string; invite: string; onJoin
         <label>
           Invitation <input name="invite" value={inv} onInput={(e) => setInv((e.target as HTMLInputElement).value)} required />
         </label>
-        <DeckPicker value={deck} onChange={setDeck} name="join-deck" />
+        <DeckPicker onChange={setDeck} name="join-deck" />
         <button type="submit" disabled={busy} id="join">
           Join and play
         </button>
@@ -86,13 +86,6 @@ function JoinForm({ id, invite, onJoined }: { id: string; invite: string; onJoin
   );
 }
 
-export function linkTo(path: string) {
-  return (e: MouseEvent) => {
-    if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    navigate(path);
-  };
-}
 
 function Game({ id, token }: { id: string; token: string }) {
   const [st, setSt] = useState<State | null>(null);

@@ -1,8 +1,7 @@
 // The lobby: a new game against the computer or a friend, the games open
 // to join, those to watch, and this browser's own games.
 import { useEffect, useState } from "preact/hooks";
-import { Created, Preset, Summary, call, forgetSeat, keepSeat, navigate, seats } from "./api";
-import { linkTo } from "./game";
+import { Created, Preset, Summary, call, forgetSeat, keepSeat, linkTo, navigate, seats } from "./api";
 
 let presetsP: Promise<Preset[]> | null = null;
 
@@ -14,7 +13,7 @@ function presets(): Promise<Preset[]> {
 // DeckPicker chooses a deck: a preset, a random one, a pasted deck list
 // or an uploaded .o8d file (read as text); onChange receives what the
 // server reads as `deck`.
-export function DeckPicker({ onChange, name }: { value: string; onChange: (deck: string) => void; name: string }) {
+export function DeckPicker({ onChange, name }: { onChange: (deck: string) => void; name: string }) {
   const [list, setList] = useState<Preset[]>([]);
   const [mode, setModeState] = useState<"preset" | "random" | "paste" | "file">("random");
   const [preset, setPresetState] = useState("");
@@ -125,7 +124,7 @@ function NewGame() {
             ))}
           </select>
         </label>
-        <DeckPicker value={deck} onChange={setDeck} name="new-deck" />
+        <DeckPicker onChange={setDeck} name="new-deck" />
         <label>
           Format{" "}
           <select value={format} onChange={(e) => setFormat((e.target as HTMLSelectElement).value)}>
@@ -270,4 +269,3 @@ export function Lobby() {
   );
 }
 
-export { keepSeat };

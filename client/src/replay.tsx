@@ -1,8 +1,8 @@
 // The replay viewer: a game step by step, from the view chosen.
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { ReplayStep, call, seatOf } from "./api";
+import { ReplayStep, call, linkTo, seatOf } from "./api";
 import { Details } from "./card";
-import { LogView, linkTo } from "./game";
+import { LogView } from "./game";
 import { Table, optionCtx, turnText } from "./table";
 
 const viewNames: Record<number, string> = { [-1]: "Everything", 0: "Player 1", 1: "Player 2" };
