@@ -221,6 +221,7 @@ function Game({ id, token }: { id: string; token: string }) {
       const t = e.target as HTMLElement | null;
       if (t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable)) return;
       if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === "Escape") setPickAt(null);
       const { prompt, busy, sel, submit, setSel } = keys.current;
       const opts = prompt?.options ?? [];
       if (opts.length === 0 || busy) return;
@@ -245,6 +246,11 @@ function Game({ id, token }: { id: string; token: string }) {
     addEventListener("keydown", onKey);
     return () => removeEventListener("keydown", onKey);
   }, []);
+
+  // A card's menu of options takes the keyboard as it opens.
+  useEffect(() => {
+    if (pick !== null) (document.querySelector(".pick button") as HTMLButtonElement | null)?.focus();
+  }, [pick]);
 
   // The tab's title tells when it is the reader's decision.
   useEffect(() => {
@@ -342,6 +348,7 @@ function Game({ id, token }: { id: string; token: string }) {
               ) : null}
               {pick !== null ? (
                 <div class="pick" role="dialog" aria-label="Choose one of the card's options">
+                  <p>Which?</p>
                   {prompt.options
                     .filter((o) => o.card === pick)
                     .map((o) => (
