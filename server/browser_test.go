@@ -465,6 +465,21 @@ func TestBrowserAgainstTheComputer(t *testing.T) {
 	}
 	p.waitFor("the seat's badge", `document.querySelector(".status").textContent.includes("you are Player 1")`)
 
+	// The arrows move the mark over the options, Enter takes the one marked.
+	for {
+		p.waitFor("a decision", `window.cthulhu.state().prompt && !document.querySelector(".opt[disabled]")`)
+		if eval[int](p, `window.cthulhu.state().prompt.options.length`) >= 2 {
+			break
+		}
+		playUntil(t, []*page{p}, r, 30*time.Second, func(int) bool { return true }, nil)
+	}
+	seq := p.state().Seq
+	p.do("focus the page", chromedp.MouseClickXY(1, 300))
+	p.do("arrow down", chromedp.KeyEvent(kb.ArrowDown))
+	p.waitFor("the second option marked", `document.querySelector(".opt.selected") === document.getElementById("opt-1") && document.querySelector(".opt.selected").getAttribute("aria-current") === "true"`)
+	p.do("enter", chromedp.KeyEvent(kb.Enter))
+	p.waitFor("the marked option taken", fmt.Sprintf(`window.cthulhu.state().seq > %d`, seq))
+
 	// A socket that drops is opened again, and the state and log are whole.
 	eval[bool](p, `(window.cthulhuSocket().close(), true)`)
 	p.waitFor("the new socket", `window.cthulhuSocket().readyState === 1 && !document.querySelector(".b-conn")`)
