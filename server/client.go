@@ -11,6 +11,7 @@ import (
 // (docs/api.md, "The client") and committed, so that the server needs
 // nothing but Go.
 //
+//go:generate go run ../internal/buildclient
 //go:embed web/dist
 var dist embed.FS
 
