@@ -242,9 +242,13 @@ type Impl struct {
 // (a trigger or a cost) are one sentence, their effects joined by "; or"
 // ("Action: exhaust, pay X: mill X cards from your own deck; or mill X
 // cards from an opponent's deck.").
-func (im *Impl) Description() string {
+func (im *Impl) Description() string { return strings.Join(im.Descriptions(), " ") }
+
+// Descriptions are the sentences of Description, one an ability (those
+// that differ only in what they do joined by "or").
+func (im *Impl) Descriptions() []string {
 	if im == nil {
-		return ""
+		return nil
 	}
 	var out []string
 	for i := 0; i < len(im.Abilities); i++ {
@@ -278,7 +282,7 @@ func (im *Impl) Description() string {
 		}
 		out = append(out, text)
 	}
-	return strings.Join(out, " ")
+	return out
 }
 
 // cutLast cuts s around the last instance of sep.

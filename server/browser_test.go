@@ -6,13 +6,13 @@ package server
 // TestBrowserScreenshots writes docs/img/*.png.
 
 import (
+	"archive/zip"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand/v2"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -28,7 +28,6 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"cthulhu/carddb"
-	"cthulhu/cards"
 	"cthulhu/deck"
 	"cthulhu/engine"
 	"cthulhu/store"
@@ -80,140 +79,47 @@ func newBrowser(t *testing.T) context.Context {
 	return bctx
 }
 
-// newBrowserServer is a test server whose endpoints being added
-// elsewhere (GET /api/decks, GET /api/cards/{key}) answer as docs/api.md
-// describes them when the server does not have them yet, so that the
-// client's use of them is tried either way.
-func newBrowserServer(t *testing.T) *testServer {
+// newBrowserServer is a test server; with images, it has an image pack
+// (ImportImages) with a picture of every card of the Core Set.
+func newBrowserServer(t *testing.T, images ...bool) *testServer {
 	t.Helper()
-	x := newTestServer(t, t.TempDir())
-	real := x.srv.Handler()
-	stubbed := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		replay := strings.HasPrefix(r.URL.Path, "/api/games/") && strings.HasSuffix(r.URL.Path, "/replay")
-		rematch := r.Method == http.MethodPost && strings.HasPrefix(r.URL.Path, "/api/games/") && strings.HasSuffix(r.URL.Path, "/rematch")
-		if rematch {
-			rec := httptest.NewRecorder()
-			real.ServeHTTP(rec, r)
-			if rec.Code != http.StatusNotFound && rec.Code != http.StatusMethodNotAllowed {
-				for k, v := range rec.Header() {
-					w.Header()[k] = v
-				}
-				w.WriteHeader(rec.Code)
-				w.Write(rec.Body.Bytes())
-				return
-			}
-			stubRematch(x, w, r)
-			return
+	if len(images) == 0 || !images[0] {
+		return newTestServer(t, t.TempDir())
+	}
+	dir := t.TempDir()
+	pack := filepath.Join(dir, "pack.o8c")
+	f, err := os.Create(pack)
+	if err != nil {
+		t.Fatal(err)
+	}
+	z := zip.NewWriter(f)
+	png, _ := base64.StdEncoding.DecodeString(strings.TrimPrefix(onePixel, "data:image/png;base64,"))
+	for _, c := range carddb.Default().SetCards("Core") {
+		for _, id := range c.OCTGNIDs {
+			w, _ := z.Create("game/Sets/core/Cards/" + id + ".png")
+			w.Write(png)
 		}
-		if r.Method != http.MethodGet || (r.URL.Path != "/api/decks" && !strings.HasPrefix(r.URL.Path, "/api/cards/") && !replay) {
-			real.ServeHTTP(w, r)
-			return
-		}
-		rec := httptest.NewRecorder()
-		real.ServeHTTP(rec, r)
-		if rec.Code != http.StatusNotFound {
-			for k, v := range rec.Header() {
-				w.Header()[k] = v
-			}
-			w.WriteHeader(rec.Code)
-			w.Write(rec.Body.Bytes())
-			return
-		}
-		if replay {
-			stubReplay(x, w, r)
-			return
-		}
-		if r.URL.Path == "/api/decks" {
-			var out struct {
-				Presets []map[string]string `json:"presets"`
-			}
-			for _, p := range deck.Presets() {
-				out.Presets = append(out.Presets, map[string]string{"name": p.Name, "title": p.Title})
-			}
-			writeJSON(w, 200, out)
-			return
-		}
-		key := strings.TrimPrefix(r.URL.Path, "/api/cards/")
-		c := carddb.Default().ByKey(key)
-		if c == nil {
-			writeError(w, errorf(http.StatusNotFound, "no card %q", key))
-			return
-		}
-		info := map[string]any{"key": key, "title": c.Title, "keywords": []string{}, "subtypes": c.Subtypes,
-			"implemented": true, "abilities": []string{"(a description of the card's ability)"}}
-		if stubImages {
-			info["image"] = onePixel
-		}
-		writeJSON(w, 200, info)
-	})
-	orig := x.ts
-	x.ts = httptest.NewServer(stubbed)
-	orig.Close()
+	}
+	z.Close()
+	f.Close()
+	if _, err := ImportImages(pack, filepath.Join(dir, "images")); err != nil {
+		t.Fatal(err)
+	}
+	db, err := store.Open(filepath.Join(dir, "games.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := New(db, Options{Images: filepath.Join(dir, "images")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &testServer{t: t, dir: dir, db: db, srv: srv, ts: newHTTPTest(srv)}
+	t.Cleanup(x.close)
 	return x
 }
 
-// stubReplay answers GET /api/games/{id}/replay for a finished game as
-// docs/api.md describes it: the view and the log after the first K
-// moves.
-func stubReplay(x *testServer, w http.ResponseWriter, r *http.Request) {
-	id := strings.TrimSuffix(strings.TrimPrefix(r.URL.Path, "/api/games/"), "/replay")
-	var at, view int
-	fmt.Sscan(r.URL.Query().Get("at"), &at)
-	fmt.Sscan(r.URL.Query().Get("view"), &view)
-	x.srv.mu.Lock()
-	l := x.srv.games[id]
-	x.srv.mu.Unlock()
-	if l == nil {
-		writeError(w, errorf(http.StatusNotFound, "no game %s", id))
-		return
-	}
-	l.mu.Lock()
-	rp, err := l.sess.Replay()
-	l.mu.Unlock()
-	if err != nil {
-		writeError(w, errorf(http.StatusForbidden, "%v", err))
-		return
-	}
-	g, err := rp.Play(carddb.Default(), cards.Library(), at)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	log, _, _ := g.EventsSince(0, view)
-	writeJSON(w, 200, map[string]any{"at": min(at, len(rp.Choices)), "moves": len(rp.Choices), "view": g.View(view), "log": log, "views": []int{-1, 0, 1}})
-}
-
-// stubImages makes the stub of GET /api/cards/{key} give every card a
-// picture, as a server with an image pack does.
-var stubImages bool
-
 // onePixel is a picture: a PNG of one pixel.
 const onePixel = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
-
-// stubRematch answers POST /api/games/{id}/rematch with a new game
-// against the same kind of opponent (a random deck: enough for the
-// client's part, which is to take the new seat and open its game).
-func stubRematch(x *testServer, w http.ResponseWriter, r *http.Request) {
-	id := strings.TrimSuffix(strings.TrimPrefix(r.URL.Path, "/api/games/"), "/rematch")
-	x.srv.mu.Lock()
-	l := x.srv.games[id]
-	x.srv.mu.Unlock()
-	if l == nil {
-		writeError(w, errorf(http.StatusNotFound, "no game %s", id))
-		return
-	}
-	l.mu.Lock()
-	_, err := l.seatOf(r)
-	opp := l.rec.Seats[1]
-	l.mu.Unlock()
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	body := fmt.Sprintf(`{"deck": "random", "opponent": %q}`, opp)
-	req := httptest.NewRequest(http.MethodPost, "/api/games", strings.NewReader(body))
-	x.srv.Handler().ServeHTTP(w, req)
-}
 
 // page is one tab in a browser context of its own.
 type page struct {
@@ -511,8 +417,11 @@ func TestBrowserAgainstTheComputer(t *testing.T) {
 		t.Fatalf("the server says %s", st.Status)
 	}
 
-	// The replay, once the server has its endpoint.
-	if code := x.call("GET", "/api/games/"+id+"/replay?at=0&view=0", token, nil, nil); code == 200 {
+	// The replay.
+	if code := x.call("GET", "/api/games/"+id+"/replay?at=0&view=0", token, nil, nil); code != 200 {
+		t.Fatalf("GET /api/games/{id}/replay answers %d", code)
+	}
+	{
 		p.do("the replay", chromedp.Navigate(x.ts.URL+"/replay/"+id))
 		p.waitFor("the replay's first move", `document.querySelector(".pos") && document.querySelector(".pos").textContent.startsWith("move 0 of ")`)
 		p.do("forward", chromedp.Click(chromedp.CSS("#replay-forward")))
@@ -523,18 +432,14 @@ func TestBrowserAgainstTheComputer(t *testing.T) {
 		p.waitFor("everything in view", `document.querySelectorAll(".table .card.hidden").length === 0 && document.querySelectorAll(".table [data-card]").length > 0`)
 		p.do("back to the game", chromedp.Navigate(x.ts.URL+"/game/"+id))
 		p.waitFor("the end of the game", `document.getElementById("game-over")`)
-	} else {
-		t.Logf("GET /api/games/{id}/replay answers %d: the replay viewer is not tried", code)
 	}
-	// The rematch (the endpoint answered as docs/api.md describes it until
-	// the server has it).
+	// The rematch.
 	p.do("rematch", chromedp.Click(chromedp.CSS("#rematch")))
 	p.waitFor("the rematch", `location.pathname !== "/game/`+id+`" || document.querySelector("#game-over .error")`)
 	if e := eval[string](p, `(document.querySelector("#game-over .error") || {}).textContent || ""`); e != "" {
-		t.Logf("the rematch is refused (%s): not tried further", e)
-	} else {
-		p.waitFor("the rematch's game", `window.cthulhu && window.cthulhu.state() && window.cthulhu.state().id !== "`+id+`" && window.cthulhu.state().seat >= 0`)
+		t.Fatalf("the rematch is refused: %s", e)
 	}
+	p.waitFor("the rematch's game", `window.cthulhu && window.cthulhu.state() && window.cthulhu.state().id !== "`+id+`" && window.cthulhu.state().seat >= 0`)
 }
 
 // TestBrowserPhone: the board at a phone's width, with touch: options
@@ -542,13 +447,7 @@ func TestBrowserAgainstTheComputer(t *testing.T) {
 // screen.
 func TestBrowserPhone(t *testing.T) {
 	b := newBrowser(t)
-	x := newBrowserServer(t)
-	own := httptest.NewRecorder()
-	x.srv.Handler().ServeHTTP(own, httptest.NewRequest(http.MethodGet, "/api/cards/Core%201", nil))
-	if own.Code == http.StatusNotFound {
-		stubImages = true // the server's own answer, once it has the endpoint, decides otherwise
-		defer func() { stubImages = false }()
-	}
+	x := newBrowserServer(t, true)
 	p := newPage(t, b, x.ts.URL)
 	p.do("a phone", chromedp.EmulateViewport(360, 740, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait))
 	p.do("the lobby", chromedp.Navigate(x.ts.URL+"/"), chromedp.WaitVisible(chromedp.CSS("#opponent")))
@@ -596,9 +495,7 @@ func TestBrowserPhone(t *testing.T) {
 	if w := eval[int](p, `document.documentElement.scrollWidth`); w > 360 {
 		t.Fatalf("the board is %d px wide on a 360 px screen", w)
 	}
-	if stubImages {
-		p.waitFor("the cards' pictures", `document.querySelector(".hand .card img.art")`)
-	}
+	p.waitFor("the cards' pictures", `document.querySelector(".hand .card img.art")`)
 	// A long press on a card of the hand shows its details, until closed.
 	p.waitFor("a card in the hand", `document.querySelector(".hand [data-card]")`)
 	pt := where(".hand [data-card]")

@@ -21,10 +21,12 @@ import (
 // description of its abilities, and the printed text and an image when
 // the server has them.
 type cardInfo struct {
-	carddb.Record
+	carddb.Record // its Abilities (whether it has any) is shadowed below
 	Key         string `json:"key"`
 	Implemented bool   `json:"implemented"`
-	Description string `json:"description,omitempty"`
+	// Abilities are the project's descriptions of the card's abilities,
+	// one a sentence.
+	Abilities []string `json:"abilities"`
 	Text        string `json:"text,omitempty"`
 	Image       string `json:"image,omitempty"`
 }
@@ -37,7 +39,10 @@ func (s *Server) card(w http.ResponseWriter, r *http.Request) error {
 	}
 	info := cardInfo{Record: c.Record(), Key: c.Key(), Implemented: session.Implemented(c), Text: s.opts.Texts[c]}
 	info.OCTGN = nil
-	info.Description = cards.Library().Lookup(c).Description()
+	info.Abilities = cards.Library().Lookup(c).Descriptions()
+	if info.Abilities == nil {
+		info.Abilities = []string{}
+	}
 	if s.image(c) != "" {
 		info.Image = "/api/cards/" + strings.ReplaceAll(c.Key(), " ", "%20") + "/image"
 	}

@@ -31,6 +31,9 @@ func (s *Server) client(m *http.ServeMux) {
 		w.Header().Set("X-Content-Type-Options", "nosniff")
 		w.Write(index)
 	}
+	m.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) {
+		w.WriteHeader(http.StatusNoContent) // no icon, and no error in the browser's console
+	})
 	m.HandleFunc("GET /{$}", page)
 	m.HandleFunc("GET /game/{id}", page)
 	m.HandleFunc("GET /replay/{id}", page)

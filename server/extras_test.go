@@ -21,6 +21,9 @@ func TestCardsAndDecks(t *testing.T) {
 	if code := x.call("GET", "/api/cards/Core%2019", "", nil, &info); code != 200 || info.Key != "Core 19" || info.Title == "" || !info.Implemented {
 		t.Fatalf("card: %d %+v", code, info)
 	}
+	if len(info.Abilities) == 0 || info.Abilities[0] == "" {
+		t.Fatalf("no description of the card's abilities: %+v", info)
+	}
 	if info.Text != "" || info.Image != "" || len(info.OCTGN) != 0 {
 		t.Fatalf("a text or an image the server does not have: %+v", info)
 	}
