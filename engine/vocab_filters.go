@@ -500,18 +500,35 @@ func HostOfSelf(c *Ctx, id CardID) bool {
 // InYourHand selects cards in the controller's hand, or being played from
 // it (a cost modifier must still apply while the card is paid for).
 //
-// A card that may be played from its owner's discard pile as if it were
-// in his hand (PlayableFromDiscard) is in his hand for it.
+// A card that may be played from its owner's discard pile or from a story
+// as if it were in his hand is in his hand for it (asInHand).
 func InYourHand(c *Ctx, id CardID) bool {
-	cd := &c.g.cards[id]
-	return (cd.zone == ZoneHand || cd.zone == ZoneResolving || cd.zone == ZoneDiscard && c.g.playableFromDiscard(id)) && int(cd.owner) == c.p
+	return c.g.asInHand(id) && int(c.g.cards[id].owner) == c.p
+}
+
+// asInHand reports whether a card is in its owner's hand for the filters
+// that ask: in it, being played from it, or playable from a discard pile
+// or a story as if it were in it (PlayableFromDiscard,
+// PlayableFromStoryForToken), so that what the hand's cards are asked
+// (their cost, above all) is the same when they are offered as when they
+// are paid for.
+func (g *Game) asInHand(id CardID) bool {
+	cd := &g.cards[id]
+	switch cd.zone {
+	case ZoneHand, ZoneResolving:
+		return true
+	case ZoneDiscard:
+		return g.playableFromDiscard(id)
+	case ZonePlay:
+		return cd.host != None && cd.def.Type == carddb.Event && g.playableFromHost(id)
+	}
+	return false
 }
 
 // InOpponentsHand selects the cards in an opponent's hand, or being played
 // from it (a cost modifier must still apply while the card is paid for).
 func InOpponentsHand(c *Ctx, id CardID) bool {
-	cd := &c.g.cards[id]
-	return (cd.zone == ZoneHand || cd.zone == ZoneResolving || cd.zone == ZoneDiscard && c.g.playableFromDiscard(id)) && int(cd.owner) == 1-c.p
+	return c.g.asInHand(id) && int(c.g.cards[id].owner) == 1-c.p
 }
 
 // InYourDiscard and InOpponentsDiscard select cards in a discard pile.
@@ -560,23 +577,9 @@ func BottomOfDeck(c *Ctx, id CardID) bool {
 }
 
 // BeingPlayedFromHand selects cards in any player's hand, or being played
-// from it: the cards a "cost to play" modifier applies to. A card its
-// owner may play from his discard pile or from a story as if from his
-// hand (PlayableFromDiscard, PlayableFromStoryForToken) is in his hand
-// for it, so that its cost is the same when it is offered and when it is
-// paid.
-func BeingPlayedFromHand(c *Ctx, id CardID) bool {
-	cd := &c.g.cards[id]
-	switch cd.zone {
-	case ZoneHand, ZoneResolving:
-		return true
-	case ZoneDiscard:
-		return c.g.playableFromDiscard(id)
-	case ZonePlay:
-		return cd.host != None && cd.def.Type == carddb.Event && c.g.playableFromHost(id)
-	}
-	return false
-}
+// from it: the cards a "cost to play" modifier applies to; a card playable
+// from a discard pile or a story as if from the hand too (asInHand).
+func BeingPlayedFromHand(c *Ctx, id CardID) bool { return c.g.asInHand(id) }
 
 // CanEnterPlay selects cards that could enter play under their owner's
 // control now: characters and support cards not blocked by uniqueness or

@@ -11,7 +11,7 @@ var neutral = []entry{
 		NewForced("after a player plays a card: every card that player plays costs him 1 more for the rest of the phase").
 			On(On(cardPlayed, EvPlay, EvAttach, EvAbility, EvPlayConspiracy)).
 			Doing(If(playedByYou, UntilEndOfPhase(CostDelta(1).On(InYourHand))),
-				If(playedByOpponent, UntilEndOfPhase(CostDelta(1).On(inOpponentsHand))))),
+				If(playedByOpponent, UntilEndOfPhase(CostDelta(1).On(InOpponentsHand))))),
 	card(39, "With a Fine Toothed Comb",
 		NewAction("in your story phase, before commitments: an extra investigation struggle at every story this phase").
 			When(YourStoryBeforeCommitments).
@@ -47,10 +47,3 @@ func cardPlayed(c *Ctx, e *Event) bool {
 // card the ability answers.
 func playedByYou(c *Ctx) bool      { e := c.Event(); return e != nil && int(e.Player) == c.You() }
 func playedByOpponent(c *Ctx) bool { e := c.Event(); return e != nil && int(e.Player) == c.Opp() }
-
-// inOpponentsHand selects the cards in an opponent's hand, or being
-// played from it: the cost modifier applies while the card is paid for.
-func inOpponentsHand(c *Ctx, id CardID) bool {
-	z := c.Zone(id)
-	return (z == ZoneHand || z == ZoneResolving) && c.Owner(id) == c.Opp()
-}
