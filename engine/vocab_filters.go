@@ -48,6 +48,14 @@ func AttachmentCard(c *Ctx, id CardID) bool {
 // support cards, attachments included.
 func InPlayCard(c *Ctx, id CardID) bool { return c.g.cards[id].zone == ZonePlay }
 
+// ToPlay selects the cards a modifier of the cost to play every card
+// applies to: every card out of play, and an event attached to a story
+// that its owner may play from there as if from his hand
+// (PlayableFromStoryForToken), in play until played.
+func ToPlay(c *Ctx, id CardID) bool {
+	return c.g.cards[id].zone != ZonePlay || c.g.asInHand(id)
+}
+
 // Self selects the ability's own card.
 func Self(c *Ctx, id CardID) bool { return id == c.src }
 

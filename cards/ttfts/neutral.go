@@ -11,7 +11,7 @@ var neutral = []entry{
 	// is 2 or less (an X cost counts as 0, FAQ 2.1).
 	card(95, "Campaign Chief",
 		NewConstant("cards of printed cost 2 or less cost 1 more to play",
-			CostDelta(1).On(All(Not(InPlayCard), PrintedCostAtMost(2))))),
+			CostDelta(1).On(All(ToPlay, PrintedCostAtMost(2))))),
 	card(96, "Samantha Grace",
 		NewConstant("each player needs one more won story to win the game",
 			ExtraStoryToWin(1).On(Self))),

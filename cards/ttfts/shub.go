@@ -10,7 +10,7 @@ var shub = []entry{
 	// Neutral cards of either player, whoever plays them.
 	card(93, "Insect Swarm",
 		NewConstant("neutral cards cost 1 more to play",
-			CostDelta(1).On(All(Not(InPlayCard), OfFaction(carddb.Neutral))))),
+			CostDelta(1).On(All(ToPlay, OfFaction(carddb.Neutral))))),
 	// The character found is picked as the effect resolves (no "choose");
 	// its skill in the discard pile is its printed skill.
 	card(94, "Open Grave",
