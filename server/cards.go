@@ -21,14 +21,14 @@ import (
 // description of its abilities, and the printed text and an image when
 // the server has them.
 type cardInfo struct {
-	carddb.Record // its Abilities (whether it has any) is shadowed below
-	Key         string `json:"key"`
-	Implemented bool   `json:"implemented"`
+	carddb.Record        // its Abilities (whether it has any) is shadowed below
+	Key           string `json:"key"`
+	Implemented   bool   `json:"implemented"`
 	// Abilities are the project's descriptions of the card's abilities,
 	// one a sentence.
 	Abilities []string `json:"abilities"`
-	Text        string `json:"text,omitempty"`
-	Image       string `json:"image,omitempty"`
+	Text      string   `json:"text,omitempty"`
+	Image     string   `json:"image,omitempty"`
 }
 
 // card answers GET /api/cards/{key}.
