@@ -16,8 +16,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -816,4 +818,48 @@ func TestBrowserScreenshots(t *testing.T) {
 	p.waitFor("the decision", `window.cthulhu && window.cthulhu.state() && window.cthulhu.state().prompt`)
 	shot("board-desktop.png", 1280, 800)
 	shot("board-phone.png", 390, 844)
+}
+
+// TestBrowserServerKilled: the server process is killed with SIGKILL in
+// the middle of a game played in the browser, and started again on its
+// database; the page reconnects by itself, holds every move it saw
+// acknowledged, and the game goes on by clicks.
+func TestBrowserServerKilled(t *testing.T) {
+	b := newBrowser(t)
+	dir, addr := t.TempDir(), freeAddr(t)
+	child := startChild(t, dir, addr)
+	defer func() { child.Process.Kill(); child.Wait() }()
+	base := "http://" + addr
+	p := newPage(t, b, base)
+	p.do("the lobby", chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS("#opponent")))
+	p.setSelect("#opponent", "random")
+	p.do("start", chromedp.Click(chromedp.CSS("#start")))
+	p.waitFor("the game's page", `location.pathname.startsWith("/game/") && window.cthulhu && window.cthulhu.state() && window.cthulhu.state().view`)
+	id := strings.TrimPrefix(eval[string](p, "location.pathname"), "/game/")
+	token := eval[string](p, fmt.Sprintf(`JSON.parse(localStorage.getItem("cthulhu.seats"))[%q].token`, id))
+	r := rand.New(rand.NewPCG(7, 7))
+	playUntil(t, []*page{p}, r, 30*time.Second, func(moves int) bool { return moves >= 10 }, nil)
+	seen := p.state().Seq
+	var before State
+	callURL(t, "GET", base+"/api/games/"+id, token, nil, &before)
+
+	child.Process.Signal(syscall.SIGKILL)
+	child.Wait()
+	child = startChild(t, dir, addr)
+
+	var after State
+	if code := callURL(t, "GET", base+"/api/games/"+id, token, nil, &after); code != 200 {
+		t.Fatalf("the game after the restart: %d", code)
+	}
+	if after.Seq < seen || len(after.Log) < len(before.Log) || !slices.Equal(movesOf(after)[:len(before.Log)], movesOf(before)) {
+		t.Fatalf("after the restart the game is at %d (the page saw %d), its log of %d entries (%d before)", after.Seq, seen, len(after.Log), len(before.Log))
+	}
+	// The page reconnects by itself and plays on.
+	p.waitFor("the page to reconnect", fmt.Sprintf(`window.cthulhuSocket && window.cthulhuSocket() && window.cthulhuSocket().readyState === 1 && window.cthulhu.state().seq >= %d`, seen))
+	moves := playUntil(t, []*page{p}, r, 30*time.Second, func(moves int) bool { return moves >= 6 }, nil)
+	var last State
+	callURL(t, "GET", base+"/api/games/"+id, token, nil, &last)
+	if last.Seq <= after.Seq && last.Status != store.StatusOver {
+		t.Fatalf("%d moves clicked after the restart, the game still at %d", moves, last.Seq)
+	}
 }
