@@ -103,7 +103,7 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability, paid bool) bool {
 	c := &g.cards[id]
 	// An event played from the discard pile as if from the hand
 	// (PlayableFromDiscard) costs what it costs from the hand.
-	if g.playingEvent(id) || c.zone == ZoneDiscard && g.eventFromDiscard(id, a) {
+	if g.playingEventBy(id, a) {
 		if g.enterProblem(p, c.def, false) != nil || g.steadfastProblem(p, c.def, false) != nil {
 			return false
 		}

@@ -263,7 +263,7 @@ func (g *Game) explainTrigger(p int, id CardID, ai int) error {
 	if !g.limitAllows(p, id, ai, a) {
 		return ruleErr(RuleLimit, "%s has reached its limit", name)
 	}
-	if g.playingEvent(id) || c.zone == ZoneDiscard && g.eventFromDiscard(id, a) {
+	if g.playingEventBy(id, a) {
 		if err := g.enterProblem(p, c.def, true); err != nil {
 			return err
 		}

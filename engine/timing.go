@@ -981,7 +981,7 @@ func (g *Game) enoughInPlay(ctx *Ctx, a *Ability, need int) bool {
 // with an X cost played from hand, or a "pay X" cost.
 func (g *Game) hasX(id CardID, a *Ability) bool {
 	c := &g.cards[id]
-	if g.playingEvent(id) && c.def.CostX {
+	if g.playingEventBy(id, a) && c.def.CostX {
 		return true
 	}
 	for k := range a.Costs {
@@ -1008,14 +1008,15 @@ func (g *Game) maxX(p int) int {
 // domain with a resource match; for "pay X", by one domain.
 func (g *Game) xPayable(p int, id CardID, a *Ability, x int) bool {
 	c := &g.cards[id]
-	if x == 0 && g.playingEvent(id) && c.def.CostX {
+	playing := g.playingEventBy(id, a)
+	if x == 0 && playing && c.def.CostX {
 		return g.anyDomainPaysCard(p, id, 0) // X = 0 may still cost something, raised
 	}
 	if x == 0 {
 		return true
 	}
 	for d := range g.players[p].domains {
-		if g.playingEvent(id) && c.def.CostX {
+		if playing && c.def.CostX {
 			if g.cardPayProblem(p, id, x, d, false) == nil {
 				return true
 			}
@@ -1955,4 +1956,12 @@ func promptForced(g *Game, f *frame) (PromptKind, string) {
 func (g *Game) playingEvent(id CardID) bool {
 	c := &g.cards[id]
 	return c.def.Type == carddb.Event && (c.zone == ZoneHand || c.zone == ZoneResolving || c.zone == ZonePlay && g.playableFromHost(id))
+}
+
+// playingEventBy is playingEvent for ability a of the card: an event
+// played from its owner's discard pile as if from his hand too
+// (PlayableFromDiscard), which costs, X included, what it costs from the
+// hand; not an ability of its own that works there.
+func (g *Game) playingEventBy(id CardID, a *Ability) bool {
+	return g.playingEvent(id) || g.cards[id].zone == ZoneDiscard && g.eventFromDiscard(id, a)
 }
