@@ -38,9 +38,10 @@ type Config struct {
 // Result is what a run measured.
 type Result struct {
 	Clients  int
-	Moves    int // choices acknowledged
-	Games    int // games finished
-	Errors   int // requests refused or failed
+	Moves    int    // choices acknowledged
+	Games    int    // games finished
+	Errors   int    // requests refused or failed
+	Error    string // the first of them
 	Elapsed  time.Duration
 	P50, P99 time.Duration // choice to acknowledgement
 	Max      time.Duration
@@ -50,9 +51,13 @@ type Result struct {
 func (r Result) MovesPerSecond() float64 { return float64(r.Moves) / r.Elapsed.Seconds() }
 
 func (r Result) String() string {
-	return fmt.Sprintf("%d clients, %s: %d moves (%.0f a second), %d games finished, %d errors; choice to acknowledgement: p50 %s, p99 %s, max %s",
+	s := fmt.Sprintf("%d clients, %s: %d moves (%.0f a second), %d games finished, %d errors; choice to acknowledgement: p50 %s, p99 %s, max %s",
 		r.Clients, r.Elapsed.Round(time.Second), r.Moves, r.MovesPerSecond(), r.Games, r.Errors,
 		r.P50.Round(time.Microsecond*10), r.P99.Round(time.Microsecond*10), r.Max.Round(time.Millisecond))
+	if r.Error != "" {
+		s += "; the first error: " + r.Error
+	}
+	return s
 }
 
 type state struct {
@@ -106,6 +111,10 @@ func Run(ctx context.Context, cfg Config) (Result, error) {
 				res.Moves += p.moves
 				lat = append(lat, p.lat...)
 				res.Errors += p.errors
+				if res.Error == "" {
+					res.Error = p.firstErr
+				}
+				p.firstErr = ""
 				if over {
 					res.Games++
 				}
@@ -114,6 +123,9 @@ func Run(ctx context.Context, cfg Config) (Result, error) {
 				if err != nil && ctx.Err() == nil {
 					mu.Lock()
 					res.Errors++
+					if res.Error == "" {
+						res.Error = err.Error()
+					}
 					mu.Unlock()
 					time.Sleep(100 * time.Millisecond)
 				}
@@ -131,13 +143,14 @@ func Run(ctx context.Context, cfg Config) (Result, error) {
 
 // pairRun is two clients playing each other.
 type pairRun struct {
-	cfg    Config
-	urls   [2]string // each side's server
-	hc     *http.Client
-	rng    *rand.Rand
-	moves  int
-	errors int
-	lat    []time.Duration
+	cfg      Config
+	urls     [2]string // each side's server
+	hc       *http.Client
+	rng      *rand.Rand
+	moves    int
+	errors   int
+	firstErr string
+	lat      []time.Duration
 }
 
 // game plays one game between the pair: the first creates it, the second
@@ -212,6 +225,9 @@ func (p *pairRun) play(ctx context.Context, base, id, token string, rng *rand.Ra
 		if err != nil {
 			if ctx.Err() == nil {
 				p.errors++
+				if p.firstErr == "" {
+					p.firstErr = err.Error()
+				}
 			}
 		} else {
 			p.moves++

@@ -161,7 +161,7 @@ func openPostgres(url string) (*DB, error) {
 		db.Close()
 		return nil, fmt.Errorf("opening the database: %v", err)
 	}
-	s := &DB{db: db, pg: true, url: url, now: time.Now, closed: make(chan struct{})}
+	s := &DB{db: db, pg: true, url: url, now: time.Now, appends: make(chan *pendingAppend), closed: make(chan struct{})}
 	if err := s.migrate(context.Background()); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("opening the database: %v", err)
@@ -429,14 +429,11 @@ func (s *DB) Start(ctx context.Context, id string, r *engine.Replay) error {
 // Append keeps choices made from move number from on. A game's moves are
 // kept in order: from must be the number of moves kept.
 func (s *DB) Append(ctx context.Context, id string, from int, choices []string, usedMS [2]int64) error {
-	if s.pg {
-		// PostgreSQL commits concurrent transactions together by itself.
-		return s.tx(ctx, func(tx *sql.Tx) error { return s.appendIn(ctx, tx, id, from, choices, usedMS) })
-	}
-	// SQLite has one writer: the appends of many games waiting at once
-	// are committed together, in one transaction and one flush to the
-	// disk (group commit), each still conditional on its own game's
-	// moves, and each answered once the transaction is on the disk.
+	// The appends of many games waiting at once are committed together,
+	// in one transaction and one flush to the disk (group commit), each
+	// still conditional on its own game's moves, and each answered once
+	// the transaction is on the disk: SQLite has one writer, and
+	// PostgreSQL commits the transactions that notify one at a time.
 	a := &pendingAppend{id: id, from: from, choices: choices, used: usedMS, done: make(chan error, 1)}
 	s.startWriter.Do(func() { go s.writer() })
 	select {
