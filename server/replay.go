@@ -3,6 +3,7 @@ package server
 import (
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 
 	"cthulhu/carddb"
@@ -29,15 +30,13 @@ type replayState struct {
 // reader's own seat, or everything once the game is over). A game in
 // progress is shown only to a seat, from its own view: the past it saw.
 func (s *Server) replay(w http.ResponseWriter, r *http.Request) error {
-	l, err := s.load(r.Context(), r.PathValue("id"))
+	l, seat, err := s.seated(r)
 	if err != nil {
 		return err
 	}
-	l.mu.Lock()
-	seat, err := l.seatOf(r)
 	var rp *engine.Replay
 	over := l.over()
-	if err == nil && l.sess != nil {
+	if l.sess != nil {
 		rp, err = l.sess.Game().Replay()
 	}
 	l.mu.Unlock()
@@ -58,7 +57,7 @@ func (s *Server) replay(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	if v := q.Get("view"); v != "" {
 		n, err := strconv.Atoi(v)
-		if err != nil || !contains(views, n) {
+		if err != nil || !slices.Contains(views, n) {
 			return errorf(http.StatusForbidden, "view %q: this reader may ask for the views %v", v, views)
 		}
 		view = n
@@ -87,30 +86,16 @@ func (s *Server) replay(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-func contains(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
 // rematch answers POST /api/games/{id}/rematch: a new game with the same
 // seats and decks, and a new seed. Each player's token of the old game
 // holds his seat in the new one too; the other seat reads the new game's
 // id in the old game's state (rematch).
 func (s *Server) rematch(w http.ResponseWriter, r *http.Request) error {
-	l, err := s.load(r.Context(), r.PathValue("id"))
+	l, seat, err := s.seated(r)
 	if err != nil {
 		return err
 	}
-	l.mu.Lock()
 	defer l.mu.Unlock()
-	seat, err := l.seatOf(r)
-	if err != nil {
-		return err
-	}
 	switch {
 	case seat == engine.Spectator:
 		return errorf(http.StatusUnauthorized, "a rematch is asked by a player: send the seat's token")

@@ -292,6 +292,23 @@ func readJSON(w http.ResponseWriter, r *http.Request, v any) error {
 	return nil
 }
 
+// seated reads the request's game and locks it, and answers the seat
+// the request's token holds there (seatOf); the caller unlocks it. On an
+// error nothing is left locked.
+func (s *Server) seated(r *http.Request) (*live, int, error) {
+	l, err := s.load(r.Context(), r.PathValue("id"))
+	if err != nil {
+		return nil, 0, err
+	}
+	l.mu.Lock()
+	seat, err := l.seatOf(r)
+	if err != nil {
+		l.mu.Unlock()
+		return nil, 0, err
+	}
+	return l, seat, nil
+}
+
 // seatOf is the seat the request's bearer token holds in the game: 0 or
 // 1, or engine.Spectator without a token. A token that is no seat's is
 // an error.
@@ -484,10 +501,6 @@ type choiceRequest struct {
 // not legal now (the error names the rule); the game is unchanged by a
 // refused choice. A choice taken is in the store before the answer.
 func (s *Server) choose(w http.ResponseWriter, r *http.Request) error {
-	l, err := s.load(r.Context(), r.PathValue("id"))
-	if err != nil {
-		return err
-	}
 	var req choiceRequest
 	if err := readJSON(w, r, &req); err != nil {
 		return err
@@ -496,12 +509,11 @@ func (s *Server) choose(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	seat, err := l.seatOf(r)
+	l, seat, err := s.seated(r)
 	if err != nil {
 		return err
 	}
+	defer l.mu.Unlock()
 	if seat == engine.Spectator {
 		return errorf(http.StatusUnauthorized, "a spectator does not choose: send the seat's token (Authorization: Bearer TOKEN)")
 	}
@@ -584,10 +596,6 @@ type chatRequest struct {
 // spectators' from a spectator. It is text: the client shows it as text,
 // never as markup.
 func (s *Server) say(w http.ResponseWriter, r *http.Request) error {
-	l, err := s.load(r.Context(), r.PathValue("id"))
-	if err != nil {
-		return err
-	}
 	var req chatRequest
 	if err := readJSON(w, r, &req); err != nil {
 		return err
@@ -596,12 +604,11 @@ func (s *Server) say(w http.ResponseWriter, r *http.Request) error {
 	if text == "" || len(text) > maxChat {
 		return errorf(http.StatusUnprocessableEntity, "a chat line holds 1 to %d bytes", maxChat)
 	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	seat, err := l.seatOf(r)
+	l, seat, err := s.seated(r)
 	if err != nil {
 		return err
 	}
+	defer l.mu.Unlock()
 	ch, who := chatPlayers, fmt.Sprintf("Player %d", seat+1)
 	if seat == engine.Spectator {
 		name := strings.TrimSpace(req.Name)
@@ -623,20 +630,15 @@ func (s *Server) say(w http.ResponseWriter, r *http.Request) error {
 // get answers the state of a game for the request's seat, or a
 // spectator's.
 func (s *Server) get(w http.ResponseWriter, r *http.Request) error {
-	l, err := s.load(r.Context(), r.PathValue("id"))
-	if err != nil {
-		return err
-	}
 	from, err := logFrom(r)
 	if err != nil {
 		return err
 	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	seat, err := l.seatOf(r)
+	l, seat, err := s.seated(r)
 	if err != nil {
 		return err
 	}
+	defer l.mu.Unlock()
 	writeJSON(w, http.StatusOK, l.state(seat, from))
 	return nil
 }

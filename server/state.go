@@ -127,16 +127,11 @@ func (l *live) state(seat, from int) *State {
 // ws pushes the reader's state at every change, each message the log's
 // entries since the last; the first message is the whole state.
 func (s *Server) ws(w http.ResponseWriter, r *http.Request) error {
-	l, err := s.load(r.Context(), r.PathValue("id"))
+	l, seat, err := s.seated(r)
 	if err != nil {
 		return err
 	}
-	l.mu.Lock()
-	seat, err := l.seatOf(r)
 	l.mu.Unlock()
-	if err != nil {
-		return err
-	}
 	c, err := websocket.Accept(w, r, nil)
 	if err != nil {
 		return nil // Accept has answered

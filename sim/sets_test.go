@@ -36,7 +36,6 @@ func TestRandomGamesWithSetCards(t *testing.T) {
 		games = 6
 	}
 	db := carddb.Default()
-	presets := deck.Presets()
 	for _, set := range sets {
 		t.Run(set.code, func(t *testing.T) {
 			var mix []*carddb.Card
@@ -51,23 +50,7 @@ func TestRandomGamesWithSetCards(t *testing.T) {
 			}
 			for i := range games {
 				seed := GameSeed(uint64(set.first), i)
-				cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: db.StoryDeck(carddb.FormatLCG), Library: cards.Library()}
-				for s := range 2 {
-					d, err := presets[(i*5+s*11)%len(presets)].Build(db)
-					if err != nil {
-						t.Fatal(err)
-					}
-					cs := d.Cards()
-					for k := range 20 {
-						cs[(k*3+i)%len(cs)] = mix[(k+i+s)%len(mix)]
-					}
-					cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: cs}
-				}
-				players := [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 1)}
-				g, _, err := Play(cfg, players, true)
-				if err != nil {
-					t.Fatalf("game %d (seed %d): %v", i, seed, err)
-				}
+				g, _ := playMixed(t, cards.Library(), seed, i, mix, 20, 3)
 				if i%10 == 0 {
 					r, err := g.Replay()
 					if err != nil {
@@ -84,4 +67,32 @@ func TestRandomGamesWithSetCards(t *testing.T) {
 			}
 		})
 	}
+}
+
+// playMixed plays game i, of a seed, between random players with the
+// invariants checked after every decision, each deck a Core preset with n
+// of its cards (spread by stride) replaced by cards of mix; and the
+// game's configuration.
+func playMixed(t *testing.T, lib *engine.Library, seed uint64, i int, mix []*carddb.Card, n, stride int) (*engine.Game, engine.Config) {
+	t.Helper()
+	db := carddb.Default()
+	presets := deck.Presets()
+	cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: db.StoryDeck(carddb.FormatLCG), Library: lib}
+	for s := range 2 {
+		d, err := presets[(i*5+s*11)%len(presets)].Build(db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs := d.Cards()
+		for k := range n {
+			cs[(k*stride+i)%len(cs)] = mix[(k+i+s)%len(mix)]
+		}
+		cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: cs}
+	}
+	players := [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 1)}
+	g, _, err := Play(cfg, players, true)
+	if err != nil {
+		t.Fatalf("game %d (seed %d): %v", i, seed, err)
+	}
+	return g, cfg
 }

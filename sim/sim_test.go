@@ -325,26 +325,9 @@ func TestRandomGamesWithTestAbilities(t *testing.T) {
 		}
 		extra = append(extra, def)
 	}
-	presets := deck.Presets()
 	for i := range games {
 		seed := GameSeed(7, i)
-		cfg := engine.Config{Format: carddb.FormatLCG, Seed: seed, StoryDeck: db.StoryDeck(carddb.FormatLCG), Library: lib}
-		for s := range 2 {
-			d, err := presets[(i*5+s*11)%len(presets)].Build(db)
-			if err != nil {
-				t.Fatal(err)
-			}
-			cs := d.Cards()
-			for k := range 12 {
-				cs[(k*7+i)%len(cs)] = extra[(k+i+s)%len(extra)]
-			}
-			cfg.Players[s] = engine.PlayerDeck{Name: d.Name, Cards: cs}
-		}
-		players := [2]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 1)}
-		g, _, err := Play(cfg, players, true)
-		if err != nil {
-			t.Fatalf("game %d (seed %d): %v", i, seed, err)
-		}
+		g, cfg := playMixed(t, lib, seed, i, extra, 12, 7)
 		if i%25 == 0 {
 			r, _ := g.Replay()
 			cfg2, err := r.Config(db, lib)
