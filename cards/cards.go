@@ -18,6 +18,7 @@ import (
 	"cthulhu/cards/testcards"
 	"cthulhu/cards/th"
 	"cthulhu/cards/thbts"
+	"cthulhu/cards/tootst"
 	"cthulhu/cards/tpty"
 	"cthulhu/cards/tsots"
 	"cthulhu/cards/ttfts"
@@ -52,6 +53,7 @@ func Library() *engine.Library {
 		soa.Register(lib)
 		sftsk.Register(lib)
 		itdon.Register(lib)
+		tootst.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib
