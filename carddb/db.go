@@ -16,8 +16,11 @@ var files embed.FS
 // DB is a set of cards with indexes by key, title and set. A DB is
 // immutable after New and safe for concurrent use.
 type DB struct {
-	cards   []*Card
-	byKey   map[string]*Card
+	cards []*Card
+	byKey map[string]*Card
+	// exact holds each card by its key as Key writes it, which replays
+	// and decks give: found without normalizing (ByKey).
+	exact   map[string]*Card
 	byTitle map[string][]*Card
 	byOCTGN map[string]*Card
 	sets    []SetInfo
@@ -68,7 +71,7 @@ func Default() *DB {
 //
 // The cards belong to the database from then on: their keys are fixed.
 func New(cards []*Card) (*DB, error) {
-	db := &DB{cards: cards, byKey: make(map[string]*Card, len(cards)), byTitle: make(map[string][]*Card, len(cards))}
+	db := &DB{cards: cards, byKey: make(map[string]*Card, len(cards)), exact: make(map[string]*Card, len(cards)), byTitle: make(map[string][]*Card, len(cards))}
 	setIndex := map[string]int{}
 	for i, c := range cards {
 		c.key, c.ord = c.makeKey(), int32(i+1)
@@ -82,6 +85,7 @@ func New(cards []*Card) (*DB, error) {
 			return nil, fmt.Errorf("duplicate card key %q", c.Key())
 		}
 		db.byKey[k] = c
+		db.exact[c.key] = c
 		for _, id := range c.OCTGNIDs {
 			id = strings.ToLower(id)
 			if prev, dup := db.byOCTGN[id]; dup {
@@ -134,7 +138,12 @@ func (db *DB) SetCards(code string) []*Card {
 }
 
 // ByKey finds a card by its key ("Core 3"), case-insensitive.
-func (db *DB) ByKey(key string) *Card { return db.byKey[normKey(key)] }
+func (db *DB) ByKey(key string) *Card {
+	if c, ok := db.exact[key]; ok {
+		return c
+	}
+	return db.byKey[normKey(key)]
+}
 
 // ByOCTGNID finds the card OCTGN names by an id (a GUID, as an .o8d deck
 // file gives it; case and surrounding space do not count), or nil.

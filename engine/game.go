@@ -313,6 +313,18 @@ func New(cfg Config) (*Game, error) { return NewReusing(nil, cfg) }
 // be used again. A simulation that plays game after game allocates almost
 // nothing this way. The game is the one New would start; prev may be nil.
 func NewReusing(prev *Game, cfg Config) (*Game, error) {
+	g, err := newUnstarted(prev, cfg)
+	if err != nil {
+		return nil, err
+	}
+	g.run()
+	return g, nil
+}
+
+// newUnstarted is NewReusing but for running set-up: the game's cards
+// made and dealt to their decks, its first step pushed (Restore takes
+// its cards and implementations).
+func newUnstarted(prev *Game, cfg Config) (*Game, error) {
 	var old Game // prev's tables, kept before prev is made new
 	if prev != nil {
 		old = *prev
@@ -370,7 +382,6 @@ func NewReusing(prev *Game, cfg Config) (*Game, error) {
 	g.addPiles(false)
 	g.push(frame{kind: fSetup})
 	g.ver++ // whatever set-up asked, the game is new
-	g.run()
 	return g, nil
 }
 

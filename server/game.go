@@ -37,6 +37,60 @@ type live struct {
 	subs    map[chan struct{}]struct{}
 	// chat holds each channel's lines (players, spectators).
 	chat map[string][]store.ChatLine
+	// snapAt is the number of moves of the game's latest snapshot known.
+	snapAt int
+}
+
+// resume rebuilds the game's session from its replay: from the latest
+// snapshot of this build in the database when one restores, else from
+// the seed. Called with mu held, or before the game is shared.
+func (l *live) resume(r *engine.Replay) (*session.Session, error) {
+	if b := l.srv.opts.Build; b != "" && l.srv.opts.SnapshotEvery > 0 {
+		n, data, err := l.srv.db.Snapshot(context.Background(), l.id, b)
+		switch {
+		case errors.Is(err, store.ErrNotFound):
+		case err != nil:
+			l.srv.logf("game %s: reading its snapshot: %v", l.id, err)
+		case n <= len(r.Choices):
+			sess, err := session.ResumeSnapshot(r, data, dbStore{l})
+			if err == nil {
+				l.snapAt = n
+				return sess, nil
+			}
+			l.srv.logf("game %s: its snapshot at move %d is not used: %v", l.id, n, err)
+		}
+	}
+	return session.ResumeStore(r, dbStore{l})
+}
+
+// snapshot keeps a snapshot of the game's state in the database when it
+// has made SnapshotEvery moves since the last one it knows of; a state
+// that has none yet (engine.ErrNoSnapshot) is tried again at the next
+// move. The snapshot is written away from the lock: a move is
+// acknowledged without waiting for it, and a snapshot lost loses nothing
+// (the moves are the game). Called with mu held.
+func (l *live) snapshot() {
+	every, build := l.srv.opts.SnapshotEvery, l.srv.opts.Build
+	g := l.sess.Game()
+	n := g.NumChoices()
+	if every <= 0 || build == "" || n < l.snapAt+every || g.Over() || l.srv.closing() {
+		return
+	}
+	data, err := g.Snapshot()
+	if err != nil {
+		if !errors.Is(err, engine.ErrNoSnapshot) {
+			l.srv.logf("game %s: its snapshot at move %d: %v", l.id, n, err)
+		}
+		return
+	}
+	l.snapAt = n
+	l.srv.writes.Add(1)
+	go func() {
+		defer l.srv.writes.Done()
+		if err := l.srv.db.SaveSnapshot(context.Background(), l.id, build, n, data); err != nil {
+			l.srv.logf("game %s: keeping its snapshot at move %d: %v", l.id, n, err)
+		}
+	}()
 }
 
 // dbStore keeps one game's moves in the database: the session's Store.
@@ -117,6 +171,7 @@ func (l *live) afterMove() {
 			l.srv.logf("game %s: recording its end: %v", l.id, err)
 		}
 	}
+	l.snapshot()
 	l.changed()
 	l.runComputers()
 }
@@ -273,14 +328,14 @@ func (l *live) sync() {
 	switch {
 	case rec.Replay == nil:
 	case l.sess == nil:
-		if l.sess, err = session.ResumeStore(rec.Replay, dbStore{l}); err != nil {
+		if l.sess, err = l.resume(rec.Replay); err != nil {
 			l.srv.logf("game %s: %v", l.id, err)
 		}
 	default:
 		if err := l.sess.Follow(0, rec.Replay.Choices); err != nil || l.sess.Game().NumChoices() != len(rec.Replay.Choices) {
 			// Not a continuation of this copy (a move taken back): the
 			// game is read again whole.
-			if sess, err := session.ResumeStore(rec.Replay, dbStore{l}); err == nil {
+			if sess, err := l.resume(rec.Replay); err == nil {
 				l.sess = sess
 			}
 		}

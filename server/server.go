@@ -18,8 +18,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log"
 	"net/http"
+	"os"
 	"runtime"
 	"strings"
 	"sync"
@@ -61,6 +63,14 @@ type Options struct {
 	// without renewing them: how long a game waits for another process to
 	// go on with them when the one that made them has died (15 s if 0).
 	LeaseTTL time.Duration
+	// SnapshotEvery is how many moves a game makes between the snapshots
+	// of its state kept in the database, from which a process rebuilds it
+	// without replaying every move (100 if 0; none if negative).
+	SnapshotEvery int
+	// Build names the program's build in the snapshots it keeps: a build
+	// reads only its own, whose rules are its own (the hash of the
+	// program's executable if ""; no snapshots if it cannot be read).
+	Build string
 }
 
 // Server serves games kept in a store.
@@ -83,6 +93,8 @@ type Server struct {
 	// holder names this process in the computer players' leases.
 	holder    string
 	stopWatch context.CancelFunc
+	// writes counts the snapshots being written.
+	writes sync.WaitGroup
 }
 
 // New makes a server on a store and resumes every unfinished game it
@@ -94,6 +106,12 @@ func New(db store.Store, opts Options) (*Server, error) {
 	}
 	if opts.LeaseTTL <= 0 {
 		opts.LeaseTTL = 15 * time.Second
+	}
+	if opts.SnapshotEvery == 0 {
+		opts.SnapshotEvery = 100
+	}
+	if opts.Build == "" {
+		opts.Build = executableHash()
 	}
 	s := &Server{db: db, opts: opts, games: map[string]*live{}, thinkers: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)-1))}
 	s.holder = opts.Holder
@@ -122,6 +140,7 @@ func (s *Server) Close() {
 	s.done.Store(true)
 	s.stopWatch()
 	s.wg.Wait()
+	s.writes.Wait()
 	s.mu.Lock()
 	games := make([]*live, 0, len(s.games))
 	for _, l := range s.games {
@@ -169,7 +188,7 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 		}
 	}
 	if rec.Replay != nil {
-		if l.sess, err = session.ResumeStore(rec.Replay, dbStore{l}); err != nil {
+		if l.sess, err = l.resume(rec.Replay); err != nil {
 			return nil, err
 		}
 	}
@@ -181,6 +200,25 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 		l.mu.Unlock()
 	}
 	return l, nil
+}
+
+// executableHash names the running program's build by the SHA-256 sum of
+// its executable; "" when it cannot be read.
+func executableHash() string {
+	path, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return ""
+	}
+	return hex.EncodeToString(h.Sum(nil))[:32]
 }
 
 // randomSeed is a game's seed when none is given: 53 random bits, so

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
@@ -30,11 +31,17 @@ type testServer struct {
 
 func newTestServer(t *testing.T, dir string) *testServer {
 	t.Helper()
+	return newTestServerWith(t, dir, Options{})
+}
+
+// newTestServerWith is newTestServer with options.
+func newTestServerWith(t *testing.T, dir string, opts Options) *testServer {
+	t.Helper()
 	db, err := store.Open(filepath.Join(dir, "games.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(db, Options{})
+	srv, err := New(db, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -349,6 +356,77 @@ func TestRestartResumes(t *testing.T) {
 	o := after.Prompt.Options[0]
 	if code := y.call("POST", "/api/games/"+c.ID+"/choices", c.Token, map[string]any{"option": o.ID, "seq": after.Seq}, nil); code != 200 {
 		t.Fatalf("a choice after the restart: %d", code)
+	}
+}
+
+// TestRestartFromSnapshot: a server keeps a snapshot of a game's state
+// every SnapshotEvery moves; started again, it rebuilds the game from the
+// latest one and its later moves, to the state it had. A damaged snapshot
+// is not used: the game is replayed from its seed, to the same state, and
+// a snapshot of it kept.
+func TestRestartFromSnapshot(t *testing.T) {
+	dir := t.TempDir()
+	var logs bytes.Buffer
+	opts := Options{SnapshotEvery: 10, Build: "test-build", Log: log.New(&logs, "", 0)}
+	x := newTestServerWith(t, dir, opts)
+	var c createResponse
+	x.call("POST", "/api/games", "", createRequest{Deck: "agency-cthulhu-1", Opponent: "heuristic", OpponentDeck: "random", Seed: 14}, &c)
+	r := rand.New(rand.NewPCG(3, 4))
+	var st *State
+	for range 40 {
+		st = x.waitTurn(c.ID, c.Token)
+		o := st.Prompt.Options[r.IntN(len(st.Prompt.Options))]
+		x.call("POST", "/api/games/"+c.ID+"/choices", c.Token, map[string]any{"option": o.ID, "seq": st.Seq}, nil)
+	}
+	st = x.waitTurn(c.ID, c.Token)
+	before, _ := json.Marshal(st.View)
+	x.close() // the snapshots being written are waited for
+
+	db, err := store.Open(filepath.Join(dir, "games.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, _, err := db.Snapshot(context.Background(), c.ID, "test-build")
+	db.Close()
+	if err != nil || n < 30 || n > st.Seq {
+		t.Fatalf("the latest snapshot: at move %d (%v); the game has %d moves", n, err, st.Seq)
+	}
+
+	resumed := func(want int) {
+		t.Helper()
+		y := newTestServerWith(t, dir, opts)
+		after := y.waitTurn(c.ID, c.Token)
+		b, _ := json.Marshal(after.View)
+		if after.Seq != st.Seq || !bytes.Equal(before, b) {
+			t.Fatalf("resumed at %d, was %d", after.Seq, st.Seq)
+		}
+		y.srv.mu.Lock()
+		l := y.srv.games[c.ID]
+		y.srv.mu.Unlock()
+		l.mu.Lock()
+		at := l.snapAt
+		l.mu.Unlock()
+		if at != want {
+			t.Fatalf("the latest snapshot known is at move %d, want %d", at, want)
+		}
+		y.close()
+	}
+	resumed(n)
+	if strings.Contains(logs.String(), "not used") {
+		t.Fatalf("the snapshot was refused: %s", logs.String())
+	}
+
+	db, err = store.Open(filepath.Join(dir, "games.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.SaveSnapshot(context.Background(), c.ID, "test-build", n+1, []byte("cocsnap1 and damage after it")); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	resumed(st.Seq) // replayed from the seed, and a snapshot kept at once
+	if !strings.Contains(logs.String(), fmt.Sprintf("its snapshot at move %d is not used", n+1)) {
+		t.Fatalf("a damaged snapshot not told: %s", logs.String())
 	}
 }
 

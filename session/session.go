@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -206,8 +207,51 @@ func ResumeStore(r *engine.Replay, store Store) (*Session, error) {
 	return start(g, seats, r.Seed+uint64(len(r.Choices)), "", store, true)
 }
 
+// ResumeSnapshot is ResumeStore from a snapshot of the game at one of its
+// moves (engine.Snapshot): the game is restored there and takes the
+// replay's later moves, which is the game ResumeStore replays from the
+// seed, in less time. A snapshot that does not restore, or of moves that
+// are not the replay's, is an error (the caller replays the game whole).
+func ResumeSnapshot(r *engine.Replay, snap []byte, store Store) (*Session, error) {
+	seats, err := replaySeats(r)
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := r.Config(carddb.Default(), cards.Library())
+	if err != nil {
+		return nil, err
+	}
+	g, err := engine.Restore(cfg, snap)
+	if err != nil {
+		return nil, err
+	}
+	k := g.NumChoices()
+	if k > len(r.Choices) {
+		return nil, fmt.Errorf("a snapshot at move %d of a game of %d moves", k, len(r.Choices))
+	}
+	if at := g.Choices(); !slices.Equal(at, r.Choices[:k]) {
+		return nil, fmt.Errorf("a snapshot at move %d of other moves than the game's", k)
+	}
+	for i, id := range r.Choices[k:] {
+		if err := g.Choose(id); err != nil {
+			return nil, fmt.Errorf("replay choice %d (%q): %v", k+i+1, id, err)
+		}
+	}
+	return start(g, seats, r.Seed+uint64(len(r.Choices)), "", store, true)
+}
+
 // replayed plays a saved game to its last choice, and reads its seats.
 func replayed(r *engine.Replay) (*engine.Game, [2]string, error) {
+	seats, err := replaySeats(r)
+	if err != nil {
+		return nil, seats, err
+	}
+	g, err := r.Play(carddb.Default(), cards.Library(), -1)
+	return g, seats, err
+}
+
+// replaySeats reads a saved game's seats.
+func replaySeats(r *engine.Replay) ([2]string, error) {
 	seats := r.Seats
 	for p := range seats {
 		if seats[p] == "" {
@@ -215,11 +259,10 @@ func replayed(r *engine.Replay) (*engine.Game, [2]string, error) {
 		}
 		var err error
 		if seats[p], err = ParseSeat(seats[p]); err != nil {
-			return nil, seats, fmt.Errorf("seat %d: %v", p+1, err)
+			return seats, fmt.Errorf("seat %d: %v", p+1, err)
 		}
 	}
-	g, err := r.Play(carddb.Default(), cards.Library(), -1)
-	return g, seats, err
+	return seats, nil
 }
 
 // Game is the game, to read: a change made to it directly is neither

@@ -87,6 +87,13 @@ type Store interface {
 	Watch(ctx context.Context, changed func(id string, moves int)) error
 	// Moves reads a game's moves from move number from on.
 	Moves(ctx context.Context, id string, from int) ([]string, error)
+	// SaveSnapshot keeps a snapshot of a game's state after its first
+	// moves moves, written by a server build, in place of an earlier one
+	// (one of fewer moves, or of another build).
+	SaveSnapshot(ctx context.Context, id, build string, moves int, data []byte) error
+	// Snapshot reads a game's latest snapshot of a build, and the number
+	// of moves it was taken after; ErrNotFound for none.
+	Snapshot(ctx context.Context, id, build string) (moves int, data []byte, err error)
 	// Close closes the database.
 	Close() error
 }
@@ -698,6 +705,25 @@ func (s *DB) Lease(ctx context.Context, id, holder string, ttl time.Duration) (b
 	}
 	n, err := res.RowsAffected()
 	return n == 1, err
+}
+
+// SaveSnapshot keeps a snapshot of a game's state (Store.SaveSnapshot).
+func (s *DB) SaveSnapshot(ctx context.Context, id, build string, moves int, data []byte) error {
+	_, err := s.db.ExecContext(ctx, s.q(`INSERT INTO snapshots (game, build, moves, data) VALUES (?, ?, ?, ?)
+		ON CONFLICT (game) DO UPDATE SET build = excluded.build, moves = excluded.moves, data = excluded.data
+		WHERE snapshots.moves < excluded.moves OR snapshots.build <> excluded.build`), id, build, moves, data)
+	return err
+}
+
+// Snapshot reads a game's latest snapshot of a build (Store.Snapshot).
+func (s *DB) Snapshot(ctx context.Context, id, build string) (int, []byte, error) {
+	var moves int
+	var data []byte
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT moves, data FROM snapshots WHERE game = ? AND build = ?`), id, build).Scan(&moves, &data)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil, ErrNotFound
+	}
+	return moves, data, err
 }
 
 // ChatLine is one message of a game's chat.

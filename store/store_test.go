@@ -234,3 +234,46 @@ func TestLease(t *testing.T) {
 		}
 	})
 }
+
+// TestSnapshots: a game's latest snapshot of a build is read back; an
+// older one does not replace it, another build's does, and a build reads
+// only its own.
+func TestSnapshots(t *testing.T) {
+	backends(t, func(t *testing.T, dsn string) {
+		ctx := context.Background()
+		db, err := Open(dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		if _, _, err := db.Snapshot(ctx, "g", "b1"); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("no snapshot yet: %v", err)
+		}
+		blob := []byte{0, 1, 2, 255, 0}
+		for _, c := range []struct {
+			build string
+			moves int
+			data  []byte
+		}{
+			{"b1", 100, blob},
+			{"b1", 50, []byte("older")}, // not kept: fewer moves
+			{"b1", 100, []byte("again")},
+		} {
+			if err := db.SaveSnapshot(ctx, "g", c.build, c.moves, c.data); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n, data, err := db.Snapshot(ctx, "g", "b1"); err != nil || n != 100 || !slices.Equal(data, blob) {
+			t.Fatalf("read %d %q %v, want 100 %q", n, data, err, blob)
+		}
+		if err := db.SaveSnapshot(ctx, "g", "b2", 40, []byte("new build")); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := db.Snapshot(ctx, "g", "b1"); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("another build's snapshot read: %v", err)
+		}
+		if n, data, err := db.Snapshot(ctx, "g", "b2"); err != nil || n != 40 || string(data) != "new build" {
+			t.Fatalf("read %d %q %v", n, data, err)
+		}
+	})
+}
