@@ -28,13 +28,14 @@ func cmdServe(args []string, stdout io.Writer) error {
 	data := fs.String("data", "", "the directory of the server's database and card images (default: the user's data directory, as for saved games)")
 	dbURL := fs.String("db", "", "a PostgreSQL database (postgres://USER:PASSWORD@HOST/DB) in place of the embedded SQLite file in the data directory")
 	textFile := fs.String("card-text", "", "show the printed card texts of this file (cthulhucli JSON lines or OCTGN set XML) in card details")
+	every := fs.Int("snapshot-every", 100, "keep a snapshot of each game's state in the database every N moves, to rebuild a game from (0: none)")
 	pack := fs.String("import-images", "", "import the card images of an OCTGN image pack (.o8c) into the data directory, then serve")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) > 0 {
-		return fmt.Errorf("unexpected argument %q (flags: --addr, --data)", pos[0])
+		return fmt.Errorf("unexpected argument %q (flags: --addr, --data, --db, --card-text, --import-images, --snapshot-every)", pos[0])
 	}
 	dir := *data
 	if dir == "" {
@@ -58,7 +59,10 @@ func cmdServe(args []string, stdout io.Writer) error {
 		where = "PostgreSQL"
 	}
 	defer db.Close()
-	opts := server.Options{Log: log.New(os.Stderr, "cthulhu serve: ", log.LstdFlags), Images: filepath.Join(dir, "images")}
+	opts := server.Options{Log: log.New(os.Stderr, "cthulhu serve: ", log.LstdFlags), Images: filepath.Join(dir, "images"), SnapshotEvery: *every}
+	if *every <= 0 {
+		opts.SnapshotEvery = -1
+	}
 	if *pack != "" {
 		n, err := server.ImportImages(*pack, opts.Images)
 		if err != nil {
