@@ -735,21 +735,27 @@ type ChatLine struct {
 }
 
 // Say adds a message to a game's chat channel ("players" or
-// "spectators") and returns it.
+// "spectators") and returns it. Its number is the channel's next: of two
+// processes saying a line at once, one takes the number and the other the
+// one after (its insert, refused, is made again).
 func (s *DB) Say(ctx context.Context, id, channel, who, text string) (ChatLine, error) {
 	l := ChatLine{Who: who, Text: text, At: s.now().Unix()}
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		if err := tx.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM chat WHERE game = ? AND channel = ?`), id, channel).Scan(&l.N); err != nil {
-			return err
+	for range 16 {
+		err := s.tx(ctx, func(tx *sql.Tx) error {
+			err := tx.QueryRowContext(ctx, s.q(`INSERT INTO chat (game, channel, n, who, text, at)
+				SELECT ?, ?, COALESCE(MAX(n) + 1, 0), ?, ?, ? FROM chat WHERE game = ? AND channel = ?
+				ON CONFLICT (game, channel, n) DO NOTHING RETURNING n`),
+				id, channel, who, text, l.At, id, channel).Scan(&l.N)
+			if err != nil {
+				return err
+			}
+			return s.notify(ctx, tx, id)
+		})
+		if !errors.Is(err, sql.ErrNoRows) {
+			return l, err
 		}
-		_, err := tx.ExecContext(ctx, s.q(`INSERT INTO chat (game, channel, n, who, text, at) VALUES (?, ?, ?, ?, ?, ?)`),
-			id, channel, l.N, who, text, l.At)
-		if err != nil {
-			return err
-		}
-		return s.notify(ctx, tx, id)
-	})
-	return l, err
+	}
+	return l, fmt.Errorf("game %s: a chat line kept no number: too many said at once", id)
 }
 
 // Chat reads a game's chat channel, oldest first.

@@ -277,3 +277,51 @@ func TestSnapshots(t *testing.T) {
 		}
 	})
 }
+
+// TestChatAtOnce: lines said at once through two connections (two
+// processes) all keep a number of their own, in each channel from 0 on.
+func TestChatAtOnce(t *testing.T) {
+	backends(t, func(t *testing.T, dsn string) {
+		ctx := context.Background()
+		var dbs [2]*DB
+		for i := range dbs {
+			db, err := Open(dsn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			dbs[i] = db
+		}
+		g := &Game{ID: "chat", Format: "lcg", Seed: 1, Seats: [2]string{"human", "human"}, Status: StatusOpen, Winner: -1}
+		if err := dbs[0].Create(ctx, g); err != nil {
+			t.Fatal(err)
+		}
+		const each = 15
+		errs := make(chan error, 2*each)
+		for i := range dbs {
+			go func() {
+				for k := range each {
+					_, err := dbs[i].Say(ctx, "chat", "players", fmt.Sprint("p", i), fmt.Sprint(k))
+					errs <- err
+				}
+			}()
+		}
+		for range 2 * each {
+			if err := <-errs; err != nil {
+				t.Fatal(err)
+			}
+		}
+		lines, err := dbs[1].Chat(ctx, "chat", "players")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(lines) != 2*each {
+			t.Fatalf("%d lines kept, want %d", len(lines), 2*each)
+		}
+		for i, l := range lines {
+			if l.N != i {
+				t.Fatalf("line %d has number %d", i, l.N)
+			}
+		}
+	})
+}
