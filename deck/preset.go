@@ -11,12 +11,18 @@ import (
 // Preset is one of the Core Set's "first game" decks (LCG rulebook, "For
 // the First Game", as the FAQ v3.0 Players Handbook Errata corrects it):
 // the cards of two of the seven factions plus one of the two neutral
-// packets, one copy of each card.
+// packets, one copy of each card; or a deck built the same way from an
+// expansion that brings a faction of its own (Set): that faction's cards
+// of the expansion, one copy of each, plus a neutral packet.
 type Preset struct {
 	Name     string // e.g. "agency-cthulhu-1"
 	Title    string // e.g. "Agency + Cthulhu, neutral packet 1"
 	Factions [2]carddb.Faction
 	Neutral  int // 1: Core F141-F147; 2: Core F148-F154
+	// Set is the expansion whose cards of Factions[0] are the deck's
+	// faction packet, Factions[1] being Neutral; "" for the Core Set's
+	// two packets.
+	Set string
 }
 
 // coreFactions are the Core Set's factions in their canonical order.
@@ -49,9 +55,31 @@ var presets = func() []Preset {
 	return out
 }()
 
-// Presets returns the 42 first-game decks (21 faction pairs times 2
-// neutral packets), pairs in the factions' canonical order, then by packet.
+// expansionPresets are the decks of the expansions that bring a faction:
+// The Order of the Silver Twilight's 40 Silver Twilight cards with each
+// neutral packet, 47 cards as the first-game decks have.
+var expansionPresets = func() []Preset {
+	var out []Preset
+	for n := 1; n <= len(neutralPackets); n++ {
+		out = append(out, Preset{
+			Name:     fmt.Sprintf("%s-%d", carddb.SilverTwilight, n),
+			Title:    fmt.Sprintf("%s, neutral packet %d", carddb.SilverTwilight.Short(), n),
+			Factions: [2]carddb.Faction{carddb.SilverTwilight, carddb.Neutral},
+			Neutral:  n,
+			Set:      "TOotST",
+		})
+	}
+	return out
+}()
+
+// Presets returns the 42 first-game decks of the Core Set (21 faction
+// pairs times 2 neutral packets), pairs in the factions' canonical order,
+// then by packet.
 func Presets() []Preset { return slices.Clone(presets) }
+
+// AllPresets returns the first-game decks of the Core Set, then those of
+// the expansions that bring a faction (the Silver Twilight's).
+func AllPresets() []Preset { return slices.Concat(presets, expansionPresets) }
 
 // FindPreset finds a preset by name, case-insensitive; the two factions may
 // come in either order ("cthulhu-agency-1").
@@ -59,6 +87,11 @@ func FindPreset(name string) (Preset, bool) {
 	name = strings.ToLower(strings.TrimSpace(name))
 	for _, p := range presets {
 		if name == p.Name || name == fmt.Sprintf("%s-%s-%d", p.Factions[1], p.Factions[0], p.Neutral) {
+			return p, true
+		}
+	}
+	for _, p := range expansionPresets {
+		if name == p.Name {
 			return p, true
 		}
 	}
@@ -78,7 +111,19 @@ func (p Preset) Build(db *carddb.DB) (*Deck, error) {
 		return nil, fmt.Errorf("preset %s: no neutral packet %d (want 1 or 2)", p.Name, p.Neutral)
 	}
 	d := &Deck{Name: p.Name}
+	if p.Set != "" {
+		packet := setPacket(db, p.Set, p.Factions[0])
+		if len(packet) == 0 {
+			return nil, fmt.Errorf("preset %s: the database has no %s cards of %s", p.Name, p.Set, p.Factions[0].Title())
+		}
+		for _, c := range packet {
+			d.Entries = append(d.Entries, Entry{Card: c, Count: 1})
+		}
+	}
 	for _, f := range p.Factions {
+		if p.Set != "" {
+			break
+		}
 		packet := corePacket(db, func(c *carddb.Card) bool {
 			return c.Number <= lastFactionCard && c.Faction == f
 		})
@@ -99,6 +144,19 @@ func (p Preset) Build(db *carddb.DB) (*Deck, error) {
 		d.Entries = append(d.Entries, Entry{Card: c, Count: 1})
 	}
 	return d, nil
+}
+
+// setPacket returns an expansion's draw-deck cards of a faction, by
+// collector number.
+func setPacket(db *carddb.DB, set string, f carddb.Faction) []*carddb.Card {
+	var out []*carddb.Card
+	for _, c := range db.SetCards(set) {
+		if c.Faction == f && (c.Type == carddb.Character || c.Type == carddb.Support || c.Type == carddb.Event) {
+			out = append(out, c)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b *carddb.Card) int { return a.Number - b.Number })
+	return out
 }
 
 // corePacket returns the LCG Core Set's draw-deck cards (characters,

@@ -1,6 +1,7 @@
 package deck
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -178,6 +179,43 @@ func TestPresetsDefaultDB(t *testing.T) {
 			if !found {
 				t.Errorf("%s: %s is not in %s", f, c.Key(), file)
 			}
+		}
+	}
+}
+
+// TestSilverTwilightPresets: the Silver Twilight's decks are The Order of
+// the Silver Twilight's 40 cards of the faction, one copy each, and a
+// neutral packet: 47 cards, as a first-game deck; found by name, listed
+// after the Core Set's, and not among the Core Set's presets.
+func TestSilverTwilightPresets(t *testing.T) {
+	all := AllPresets()
+	if len(all) != 44 || len(Presets()) != 42 {
+		t.Fatalf("%d presets in all, %d of the Core Set", len(all), len(Presets()))
+	}
+	for n, name := range []string{"silver-twilight-1", "silver-twilight-2"} {
+		p, ok := FindPreset(strings.ToUpper(name))
+		if !ok || p != all[42+n] || p.Title != fmt.Sprintf("Silver Twilight, neutral packet %d", n+1) {
+			t.Fatalf("FindPreset(%q) = %+v, %v", name, p, ok)
+		}
+		d, err := p.Build(carddb.Default())
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, neutral := 0, 0
+		for _, e := range d.Entries {
+			switch {
+			case e.Count != 1:
+				t.Errorf("%s: %d copies of %s", name, e.Count, e.Card.Key())
+			case e.Card.Set == "TOotST" && e.Card.Faction == carddb.SilverTwilight:
+				st++
+			case e.Card.Set == "Core" && e.Card.Faction == carddb.Neutral:
+				neutral++
+			default:
+				t.Errorf("%s holds %s", name, e.Card.Key())
+			}
+		}
+		if st != 40 || neutral != 7 || d.Size() != 47 {
+			t.Errorf("%s: %d Silver Twilight cards, %d neutral, %d in all", name, st, neutral, d.Size())
 		}
 	}
 }

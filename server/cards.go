@@ -88,7 +88,7 @@ func (s *Server) decks(w http.ResponseWriter, r *http.Request) error {
 		Title string `json:"title"`
 	}
 	out := []preset{}
-	for _, p := range deck.Presets() {
+	for _, p := range deck.AllPresets() {
 		out = append(out, preset{p.Name, p.Title})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"presets": out})

@@ -725,7 +725,8 @@ On the board: a character shows its cost ($3), title, skill, icons
 (T terror, C combat, A arcane, I investigation), keywords and state.
 Domains show their number, their size as counted when drained, and
 their resources' factions (Ag Agency, MU Miskatonic, Sy Syndicate,
-Ct Cthulhu, Ha Hastur, YS Yog-Sothoth, SN Shub-Niggurath, Ne neutral).
+Ct Cthulhu, Ha Hastur, YS Yog-Sothoth, SN Shub-Niggurath, ST Silver
+Twilight, Ne neutral, Zo Zoog).
 Stories show each player's success tokens out of five (● won, ○ to go)
 and the characters committed to them.`
 

@@ -96,7 +96,7 @@ func PlayNew(n NewGame, opts Options) (string, error) {
 	var played *game
 	form := tview.NewForm()
 	form.SetBorder(true).SetTitle(" Call of Cthulhu: The Card Game — new game ")
-	presets := deck.Presets()
+	presets := deck.AllPresets()
 	deckNames := []string{"a random first-game deck", "a random deck of every card implemented"}
 	for _, p := range presets {
 		deckNames = append(deckNames, p.Title)

@@ -142,7 +142,7 @@ func cmdDecks(args []string, out io.Writer) error {
 	}
 	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "NAME\tDECK\tCARDS")
-	for _, p := range deck.Presets() {
+	for _, p := range deck.AllPresets() {
 		d, err := p.Build(db())
 		if err != nil {
 			return err
@@ -150,7 +150,8 @@ func cmdDecks(args []string, out io.Writer) error {
 		fmt.Fprintf(tw, "%s\t%s\t%d\n", p.Name, p.Title, d.Size())
 	}
 	tw.Flush()
-	fmt.Fprintln(out, "The Core Set's \"first game\" decks: two factions and a neutral packet (rulebook, For the First Game).")
+	fmt.Fprintln(out, "The Core Set's \"first game\" decks: two factions and a neutral packet (rulebook, For the First Game);")
+	fmt.Fprintln(out, "then The Order of the Silver Twilight's Silver Twilight cards with a neutral packet, built the same way.")
 	return nil
 }
 
