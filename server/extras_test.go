@@ -34,7 +34,7 @@ func TestCardsAndDecks(t *testing.T) {
 	var decks struct {
 		Presets []struct{ Name, Title string }
 	}
-	if x.call("GET", "/api/decks", "", nil, &decks); len(decks.Presets) != 42 || decks.Presets[0].Name == "" {
+	if x.call("GET", "/api/decks", "", nil, &decks); len(decks.Presets) != 44 || decks.Presets[0].Name == "" || decks.Presets[43].Name != "silver-twilight-2" {
 		t.Fatalf("decks: %+v", decks)
 	}
 }
