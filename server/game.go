@@ -37,6 +37,9 @@ type live struct {
 	subs    map[chan struct{}]struct{}
 	// chat holds each channel's lines (players, spectators).
 	chat map[string][]store.ChatLine
+	// used is when a request last asked for the game (Server.load),
+	// guarded by the server's mu.
+	used time.Time
 	// snapAt is the number of moves of the game's latest snapshot known.
 	snapAt int
 }

@@ -67,6 +67,10 @@ type Options struct {
 	// of its state kept in the database, from which a process rebuilds it
 	// without replaying every move (100 if 0; none if negative).
 	SnapshotEvery int
+	// KeepOver is how long a finished game no one watches stays in
+	// memory after its last request (5 minutes if 0); it is read again
+	// from the database when asked for.
+	KeepOver time.Duration
 	// Build names the program's build in the snapshots it keeps: a build
 	// reads only its own, whose rules are its own (the hash of the
 	// program's executable if ""; no snapshots if it cannot be read).
@@ -107,6 +111,9 @@ func New(db store.Store, opts Options) (*Server, error) {
 	if opts.LeaseTTL <= 0 {
 		opts.LeaseTTL = 15 * time.Second
 	}
+	if opts.KeepOver <= 0 {
+		opts.KeepOver = 5 * time.Minute
+	}
 	if opts.SnapshotEvery == 0 {
 		opts.SnapshotEvery = 100
 	}
@@ -123,6 +130,7 @@ func New(db store.Store, opts Options) (*Server, error) {
 	wctx, cancel := context.WithCancel(ctx)
 	s.stopWatch = cancel
 	go db.Watch(wctx, s.refresh)
+	go s.janitor(wctx)
 	list, err := db.List(ctx, store.StatusPlaying, 1<<30)
 	if err != nil {
 		return nil, fmt.Errorf("resuming games: %v", err)
@@ -175,13 +183,14 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if l, ok := s.games[id]; ok {
+		l.used = s.now()
 		return l, nil
 	}
 	rec, err := s.db.Get(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	l := &live{srv: s, id: id, rec: rec, chat: map[string][]store.ChatLine{}}
+	l := &live{srv: s, id: id, rec: rec, chat: map[string][]store.ChatLine{}, used: s.now()}
 	for _, ch := range []string{chatPlayers, chatSpectators} {
 		if l.chat[ch], err = s.db.Chat(ctx, id, ch); err != nil {
 			return nil, err
@@ -200,6 +209,43 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 		l.mu.Unlock()
 	}
 	return l, nil
+}
+
+// janitor lets go of the finished games no one watches, until ctx is
+// done.
+func (s *Server) janitor(ctx context.Context) {
+	t := time.NewTicker(max(s.opts.KeepOver/4, time.Second))
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			s.evict(s.now())
+		}
+	}
+}
+
+// evict lets go of the games over that no one has asked for since
+// KeepOver before now and no one watches (a WebSocket), nor a computer
+// thinks in. It returns how many.
+func (s *Server) evict(now time.Time) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for id, l := range s.games {
+		if now.Sub(l.used) < s.opts.KeepOver {
+			continue
+		}
+		l.mu.Lock()
+		idle := l.over() && len(l.subs) == 0 && !l.thinking
+		l.mu.Unlock()
+		if idle {
+			delete(s.games, id)
+			n++
+		}
+	}
+	return n
 }
 
 // executableHash names the running program's build by the SHA-256 sum of

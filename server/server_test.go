@@ -194,6 +194,18 @@ func TestGameAgainstTheComputer(t *testing.T) {
 	if err != nil || g.Status != store.StatusOver || g.Winner < 0 {
 		t.Fatalf("the store: %+v %v", g, err)
 	}
+	// The game over and no one watching, the server lets go of it, and
+	// reads it again when asked.
+	end := x.state(c.ID, c.Token)
+	if n := x.srv.evict(time.Now()); n != 0 {
+		t.Fatalf("%d games let go of at once", n)
+	}
+	if n := x.srv.evict(time.Now().Add(time.Hour)); n != 1 {
+		t.Fatalf("%d games let go of, want 1", n)
+	}
+	if again := x.state(c.ID, c.Token); again.Seq != end.Seq || again.Winner != end.Winner || len(again.Log) != len(end.Log) {
+		t.Fatalf("read again: seq %d, winner %d; was %d, %d", again.Seq, again.Winner, end.Seq, end.Winner)
+	}
 }
 
 // TestFriendsAndSpectators: a game between two people by invitation; a
