@@ -611,6 +611,30 @@ func cardIDs(v *engine.View) []engine.CardID {
 	return out
 }
 
+// TestBrowserPublicGame: a game opened in the lobby for anyone is listed
+// in another browser's lobby, and joined from there without an
+// invitation.
+func TestBrowserPublicGame(t *testing.T) {
+	b := newBrowser(t)
+	x := newTestServer(t, t.TempDir())
+	a, c := newPage(t, b, x.ts.URL), newPage(t, b, x.ts.URL)
+	a.do("the lobby", chromedp.Navigate(x.ts.URL+"/"), chromedp.WaitVisible(chromedp.CSS("#opponent")))
+	a.setSelect("#opponent", "human")
+	a.do("list it", chromedp.WaitVisible(chromedp.CSS("#public")), chromedp.Click(chromedp.CSS("#public")), chromedp.Click(chromedp.CSS("#start")))
+	a.waitFor("the invitation", `document.getElementById("invite-link")`)
+	id := strings.TrimPrefix(eval[string](a, "location.pathname"), "/game/")
+	c.do("the other lobby", chromedp.Navigate(x.ts.URL+"/"))
+	sel := fmt.Sprintf(`a[href="/game/%s?join"]`, id)
+	c.waitFor("the open game", fmt.Sprintf(`document.querySelector(%q)`, sel))
+	c.do("join it", chromedp.Click(chromedp.CSS(sel)), chromedp.WaitVisible(chromedp.CSS("#join")), chromedp.Click(chromedp.CSS("#join")))
+	for i, p := range []*page{a, c} {
+		p.waitFor("the game", `window.cthulhu && window.cthulhu.state() && window.cthulhu.state().view`)
+		if s := p.state(); s.Seat != i {
+			t.Fatalf("page %d is seat %d", i, s.Seat)
+		}
+	}
+}
+
 // TestBrowserTwoPlayers: a game opened in the lobby for a friend, joined
 // by the invitation link in another browser, played to its end by
 // clicks in both; a spectator watches, and neither his page nor any

@@ -420,6 +420,9 @@ type createRequest struct {
 	Format       string `json:"format"`
 	// ClockMinutes is each player's time for the game; 0 for no clock.
 	ClockMinutes int `json:"clock_minutes"`
+	// Public lists a game against a friend in the lobby, for anyone to
+	// take its open seat without the invitation.
+	Public bool `json:"public"`
 }
 
 type createResponse struct {
@@ -480,7 +483,11 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) error {
 		}
 		rec.Invite = newToken()
 		resp.Invite = rec.Invite
+		rec.Public = req.Public
 	} else {
+		if req.Public {
+			return errorf(http.StatusUnprocessableEntity, "public: a game against the computer has no seat to open")
+		}
 		spec := req.OpponentDeck
 		if spec == "" {
 			spec = "random"
@@ -547,10 +554,11 @@ func (s *Server) join(w http.ResponseWriter, r *http.Request) error {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.rec.Invite == "" || subtle.ConstantTimeCompare([]byte(l.rec.Invite), []byte(req.Invite)) != 1 {
-		if l.rec.Status != store.StatusOpen {
-			return errorf(http.StatusConflict, "the game's seats are taken")
-		}
+	invited := l.rec.Invite != "" && subtle.ConstantTimeCompare([]byte(l.rec.Invite), []byte(req.Invite)) == 1
+	switch {
+	case l.rec.Status != store.StatusOpen:
+		return errorf(http.StatusConflict, "the game's seats are taken")
+	case !invited && !l.rec.Public:
 		return errorf(http.StatusForbidden, "the invitation is not this game's")
 	}
 	f, _ := parseFormat(l.rec.Format)
@@ -764,6 +772,9 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request) error {
 	}
 	out := []summary{}
 	for _, g := range games {
+		if st == store.StatusOpen && !g.Public {
+			continue // joined only by its invitation
+		}
 		out = append(out, summary{ID: g.ID, Status: g.Status, Seats: g.Seats, DeckNames: g.DeckNames, Updated: g.Updated.Unix()})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"games": out})

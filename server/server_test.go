@@ -219,8 +219,8 @@ func TestFriendsAndSpectators(t *testing.T) {
 	}
 	var list struct{ Games []summary }
 	x.call("GET", "/api/games?status=open", "", nil, &list)
-	if len(list.Games) != 1 || list.Games[0].ID != c.ID {
-		t.Fatalf("open games: %+v", list)
+	if len(list.Games) != 0 {
+		t.Fatalf("a game by invitation listed: %+v", list)
 	}
 	if st := x.state(c.ID, c.Token); st.Status != store.StatusOpen || st.Invite != c.Invite || st.View != nil {
 		t.Fatalf("open: %+v", st)
@@ -275,6 +275,45 @@ func TestFriendsAndSpectators(t *testing.T) {
 		if code := x.call("POST", "/api/games/"+c.ID+"/choices", tokens[1-d], map[string]any{"option": o.ID, "seq": st.Seq}, &e); code != 409 {
 			t.Fatalf("the other seat chose at a stale seq: %d", code)
 		}
+	}
+}
+
+// TestPublicGames: a game against a friend made public is listed among
+// the open games, and its seat is taken without the invitation, once; a
+// game by invitation is not listed, and a game against the computer
+// cannot be public.
+func TestPublicGames(t *testing.T) {
+	x := newTestServer(t, t.TempDir())
+	var private, public createResponse
+	x.call("POST", "/api/games", "", createRequest{Deck: "random", Opponent: "human", Seed: 5}, &private)
+	if code := x.call("POST", "/api/games", "", createRequest{Deck: "random", Opponent: "human", Seed: 6, Public: true}, &public); code != 201 {
+		t.Fatalf("create: %d", code)
+	}
+	var e errorBody
+	if code := x.call("POST", "/api/games", "", createRequest{Deck: "random", Opponent: "random", Public: true}, &e); code != 422 || !strings.Contains(e.Error, "public") {
+		t.Fatalf("a public game against the computer: %d %q", code, e.Error)
+	}
+	var list struct{ Games []summary }
+	x.call("GET", "/api/games?status=open", "", nil, &list)
+	if len(list.Games) != 1 || list.Games[0].ID != public.ID {
+		t.Fatalf("open games: %+v", list)
+	}
+	if code := x.call("POST", "/api/games/"+private.ID+"/join", "", joinRequest{Deck: "random"}, &e); code != 403 {
+		t.Fatalf("a game by invitation joined without it: %d %s", code, e.Error)
+	}
+	var j createResponse
+	if code := x.call("POST", "/api/games/"+public.ID+"/join", "", joinRequest{Deck: "cthulhu-hastur-2"}, &j); code != 200 || j.Seat != 1 {
+		t.Fatalf("join: %d %+v", code, j)
+	}
+	if code := x.call("POST", "/api/games/"+public.ID+"/join", "", joinRequest{Deck: "random"}, &e); code != 409 {
+		t.Fatalf("joined twice: %d %s", code, e.Error)
+	}
+	x.call("GET", "/api/games?status=open", "", nil, &list)
+	if len(list.Games) != 0 {
+		t.Fatalf("open games after the join: %+v", list)
+	}
+	if st := x.state(public.ID, j.Token); st.Seat != 1 || st.Status != store.StatusPlaying {
+		t.Fatalf("the second seat: %+v", st)
 	}
 }
 

@@ -116,9 +116,12 @@ type Game struct {
 	DeckNames        [2]string
 	// Tokens are the SHA-256 sums (hexadecimal) of each seat's token, ""
 	// for a seat no one holds yet or a computer's.
-	Tokens  [2]string
-	Invite  string // the open seat's invitation, "" when none
-	ClockMS int64  // each player's time for the game, 0 for no clock
+	Tokens [2]string
+	Invite string // the open seat's invitation, "" when none
+	// Public: the game is open to anyone, listed in the lobby, its open
+	// seat taken without the invitation.
+	Public  bool
+	ClockMS int64 // each player's time for the game, 0 for no clock
 	UsedMS  [2]int64
 	Status  string
 	Rematch string // the game that follows, "" for none
@@ -371,9 +374,9 @@ func (s *DB) Create(ctx context.Context, g *Game) error {
 	}
 	return s.tx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, s.q(`INSERT INTO games (id, created, updated, format, seed, seats, decks, deck_names,
-			tokens, invite, clock_ms, status, winner, reason, header, moves, used_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+			tokens, invite, clock_ms, status, winner, reason, header, moves, used_ms, public) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
 			g.ID, now.Unix(), now.Unix(), g.Format, int64(g.Seed), js(g.Seats), js(g.Decks), js(g.DeckNames),
-			js(g.Tokens), g.Invite, g.ClockMS, g.Status, g.Winner, g.Reason, header, len(moves), js(g.UsedMS))
+			js(g.Tokens), g.Invite, g.ClockMS, g.Status, g.Winner, g.Reason, header, len(moves), js(g.UsedMS), g.Public)
 		if err != nil {
 			return fmt.Errorf("creating game %s: %v", g.ID, err)
 		}
@@ -588,14 +591,14 @@ type querier interface {
 }
 
 const gameColumns = `id, created, updated, format, seed, seats, decks, deck_names, tokens, invite, clock_ms,
-	status, winner, reason, header, moves, used_ms, rematch`
+	status, winner, reason, header, moves, used_ms, rematch, public`
 
 func scanGame(row interface{ Scan(...any) error }) (*Game, string, error) {
 	var g Game
 	var created, updated, seed int64
 	var seats, decks, names, tokens, header, used string
 	err := row.Scan(&g.ID, &created, &updated, &g.Format, &seed, &seats, &decks, &names, &tokens, &g.Invite, &g.ClockMS,
-		&g.Status, &g.Winner, &g.Reason, &header, &g.Moves, &used, &g.Rematch)
+		&g.Status, &g.Winner, &g.Reason, &header, &g.Moves, &used, &g.Rematch, &g.Public)
 	if err != nil {
 		return nil, "", err
 	}

@@ -29,7 +29,7 @@ func testGameLifecycle(t *testing.T, path string) {
 		t.Fatal(err)
 	}
 	g := &Game{ID: "g1", Format: "lcg", Seed: 7, Seats: [2]string{"human", "human"}, Decks: [2][]string{{"Core 1"}},
-		DeckNames: [2]string{"Agency"}, Tokens: [2]string{"abc", ""}, Invite: "inv", Status: StatusOpen, Winner: -1}
+		DeckNames: [2]string{"Agency"}, Tokens: [2]string{"abc", ""}, Invite: "inv", Public: true, Status: StatusOpen, Winner: -1}
 	if err := db.Create(ctx, g); err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +66,7 @@ func testGameLifecycle(t *testing.T, path string) {
 	if m, err := db.Moves(ctx, "g1", 1); err != nil || !slices.Equal(m, []string{"keep", "pick:3", "pick:4"}) {
 		t.Fatalf("moves from 1: %v %v", m, err)
 	}
-	if got.Status != StatusPlaying || got.Invite != "" || got.Tokens != [2]string{"abc", "def"} || got.DeckNames[1] != "Cthulhu" ||
+	if got.Status != StatusPlaying || got.Invite != "" || !got.Public || got.Tokens != [2]string{"abc", "def"} || got.DeckNames[1] != "Cthulhu" ||
 		got.UsedMS != [2]int64{5, 6} || got.Replay == nil || !slices.Equal(got.Replay.Choices, []string{"keep", "keep", "pick:3", "pick:4"}) {
 		t.Fatalf("read back %+v", got)
 	}

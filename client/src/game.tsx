@@ -64,7 +64,8 @@ function JoinForm({ id, invite, onJoined }: { id: string; invite: string; onJoin
         }}
       >
         <label>
-          Invitation <input name="invite" value={inv} onInput={(e) => setInv((e.target as HTMLInputElement).value)} required />
+          Invitation <small>(none for a game listed in the lobby)</small>{" "}
+          <input name="invite" value={inv} onInput={(e) => setInv((e.target as HTMLInputElement).value)} />
         </label>
         <DeckPicker onChange={setDeck} name="join-deck" />
         <button type="submit" disabled={busy} id="join">

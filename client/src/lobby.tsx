@@ -88,6 +88,7 @@ const opponents: [string, string][] = [
 function NewGame() {
   const [opp, setOpp] = useState("heuristic");
   const [deck, setDeck] = useState("random");
+  const [listed, setListed] = useState(false);
   const [format, setFormat] = useState("lcg");
   const [clock, setClock] = useState("");
   const [err, setErr] = useState("");
@@ -104,6 +105,7 @@ function NewGame() {
             const body: Record<string, unknown> = { deck, opponent: opp, format };
             const m = parseInt(clock, 10);
             if (m > 0) body.clock_minutes = m;
+            if (opp === "human" && listed) body.public = true;
             const c = await call<Created>("POST", "/api/games", body);
             keepSeat(c, opp);
             navigate("/game/" + c.id);
@@ -136,6 +138,12 @@ function NewGame() {
           Clock, minutes each (empty: none){" "}
           <input id="clock-minutes" type="number" min="0" max="1440" inputMode="numeric" value={clock} onInput={(e) => setClock((e.target as HTMLInputElement).value)} />
         </label>
+        {opp === "human" ? (
+          <label>
+            <input id="public" type="checkbox" checked={listed} onChange={(e) => setListed((e.target as HTMLInputElement).checked)} /> List it in the lobby:
+            anyone may take the seat
+          </label>
+        ) : null}
         <button type="submit" id="start" disabled={busy}>
           {opp === "human" ? "Open a seat for a friend" : "Start the game"}
         </button>
