@@ -22,7 +22,7 @@ func (g *Game) selfCostsPayable(p int, id CardID, a *Ability) bool {
 			if c.zone != ZonePlay || c.exhausted || c.insane || int(c.ctrl) != p {
 				return false
 			}
-		case costSacrificeSelf, costInsaneSelf, costDiscardSelf, costWoundSelf, costBottomSelf:
+		case costSacrificeSelf, costInsaneSelf, costDiscardSelf, costWoundSelf, costBottomSelf, costShuffleSelf:
 			if c.zone != ZonePlay || int(c.ctrl) != p {
 				return false
 			}
@@ -330,6 +330,13 @@ func (g *Game) payCost(i, k int) {
 				e.Text = "moved to the bottom of its owner's deck"
 			}
 			g.emit(e)
+		}
+	case costShuffleSelf:
+		g.leavePlay(id, leaveToDeck)
+		if o := g.cards[id].owner; o >= 0 && g.cards[id].zone == ZoneDeck {
+			g.rng.shuffle(g.players[o].deck)
+			g.touch()
+			g.emit(Event{Kind: EvShuffle, Player: o, Card: None, Other: None})
 		}
 	case costReturnSelfFromDomain:
 		g.moveTo(id, ZoneHand)

@@ -44,6 +44,11 @@ func DiscardSelf() Cost { return Cost{kind: costDiscardSelf} }
 // leaves play as a card returned to its deck does, to the bottom.
 func BottomOfDeckSelf() Cost { return Cost{kind: costBottomSelf} }
 
+// ShuffleSelfIntoDeck is "shuffle this card into your deck": it leaves
+// play as a card returned to its deck does, and its owner's deck is
+// shuffled.
+func ShuffleSelfIntoDeck() Cost { return Cost{kind: costShuffleSelf} }
+
 // ReturnSelfFromDomain: this card, attached as a resource to one of its
 // player's domains, leaves the domain for its owner's hand (a Zoog
 // resource's "unattach it and return it to your hand to ...").

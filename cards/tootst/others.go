@@ -52,7 +52,15 @@ var (
 			AttachingTo("attach to a Miskatonic character you control", All(Character, OfFaction(carddb.Miskatonic), Yours)),
 	}
 
-	yog = []entry{} // 7 and 8
+	yog = []entry{ // 7 and 8
+		// Shuffled into its owner's deck as the cost; the character chosen
+		// goes to its owner's hand.
+		card(7, "Faceless Abductor",
+			NewAction("shuffle it into your deck: return to its owner's hand a character you choose, not an Ancient One, of skill 3 or lower").
+				Costing(ShuffleSelfIntoDeck()).
+				Choosing(Choose("a character, not an Ancient One, of skill 3 or lower", All(Character, Not(PrintedSubtype("Ancient One")), SkillAtMost(3)))).
+				Doing(ReturnTargetToHand(0))),
+	}
 
 	shub = []entry{ // 9 and 10
 		// "Your discard pile": a character its player owns, whoever
