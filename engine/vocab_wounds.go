@@ -132,6 +132,18 @@ func InsaneAll(f CardFilter) Effect {
 	}
 }
 
+// CombatWinnersWoundMoreThisTurn is a lasting effect until the end of
+// the turn, for both players: whoever wins a combat struggle may, once
+// its effect has resolved, wound as many more characters committed to
+// its story as the icons he won it by, any players', picked one at a
+// time (one may be picked again), none with Invulnerability; each such
+// effect in force gives that many (story.go, woundsPerMargin).
+func CombatWinnersWoundMoreThisTurn() Effect {
+	return effect(func(c *Ctx) {
+		c.g.addLasting(Mod{kind: modWoundsPerMargin}, None, c.src, c.p, PerTurn)
+	})
+}
+
 // MoveWound moves one wound from target i to target j. Moving a wound is not
 // wounding (no wound triggers), but the character suffers it; no wound can
 // be moved onto a character with Invulnerability (FAQ 2.31).
