@@ -14,6 +14,15 @@ var cthulhuCards = []entry{
 			Costing(SacrificeOne(All(Character, Not(WithSubtype("Serpent"))))).
 			Doing(Choosing(PickCard("a Serpent character to put into play", All(CharacterCard, PrintedSubtype("Serpent"), CanEnterPlay)).FromHand(),
 				PutChosenIntoPlay))),
+	// A Disrupt with an "after" trigger: its window opens right after the
+	// wound a combat struggle deals, before what follows (FAQ 3.2, 3.5).
+	// No target: every character committed to that story takes a wound,
+	// one at a time in the order the active player chooses (FAQ 1.7), the
+	// wounded one too if still there.
+	card(105, "Feeding Frenzy",
+		NewDisrupt("after a combat struggle wounds a character: every character committed to that story takes a wound").
+			On(WoundDealtByStruggle()).
+			Doing(WoundAll(CommittedToStoryOfWoundDealt))),
 	// The character is designated as the Action starts (no "choose"): one
 	// of its player's that may leave its story. "Then": it readies only
 	// once it has left.
