@@ -15,6 +15,7 @@ import (
 	"cthulhu/cards/soa"
 	"cthulhu/cards/sotd"
 	"cthulhu/cards/tad"
+	"cthulhu/cards/tc"
 	"cthulhu/cards/testcards"
 	"cthulhu/cards/th"
 	"cthulhu/cards/thbts"
@@ -54,6 +55,7 @@ func Library() *engine.Library {
 		sftsk.Register(lib)
 		itdon.Register(lib)
 		tootst.Register(lib)
+		tc.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

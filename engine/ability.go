@@ -508,6 +508,7 @@ const (
 	costReturnSelfFromDomain                 // this card, a resource on one of your domains, goes to its owner's hand
 	costReady                                // ready an exhausted card you control that fits
 	costShuffleSelf                          // shuffle this card into its owner's deck
+	costDiscardAnySuccess                    // discard any number of your success tokens, one at a time, from any stories; X counts them
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ
@@ -690,6 +691,7 @@ const (
 	modBecomesCharacter // a support card in play is a character until the effect ends (Ctx.BecomesCharacterForPhase)
 	modCountsAt         // on a character: its skill and icons count at the story src, where it is not committed (countedAt)
 	modGoesWithSrc      // on a card in play: it is sacrificed when the card src leaves play (sacrificeWithSrc)
+	modWoundsPerMargin  // on no card: whoever wins a combat struggle may wound as many more characters at its story as he won it by (woundsPerMargin)
 	// modNoRefresh is past the 64 bits of the masks: the refresh phase
 	// asks the list (lastingMay).
 	modNoRefresh // on a character: it is not readied in the next refresh phase, which ends the effect (refresh)

@@ -286,7 +286,7 @@ func (g *Game) payCost(i, k int) {
 	cost := &a.Costs[k]
 	id, p := f.card, int(f.p)
 	switch cost.kind {
-	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny, costDiscardResource, costRemoveWound, costReady:
+	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess:
 		fr := frame{kind: fCost, p: int8(p), card: id, second: None, arg: int16(i), arg2: int16(k)}
 		if cost.kind == costPayX {
 			fr.pc = costChoosingPayment // X was chosen as the ability was initiated
@@ -451,9 +451,14 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 			out = append(out, Option{Act: ActPick, Card: id})
 		}
 		g.release()
-	case costDiscardSuccess:
+	case costDiscardSuccess, costDiscardAnySuccess:
+		n := cost.n
+		if cost.kind == costDiscardAnySuccess {
+			out = append(out, Option{Act: ActDone, Card: None})
+			n = 1
+		}
 		for s := range g.stories {
-			if sl := &g.stories[s]; sl.card != None && int(sl.success[p]) >= cost.n {
+			if sl := &g.stories[s]; sl.card != None && int(sl.success[p]) >= n {
 				out = append(out, Option{Act: ActPick, Card: sl.card})
 			}
 		}
@@ -545,8 +550,12 @@ func applyCost(g *Game, i int, o Option) {
 				ab.x += int16(cost.count(ctx, o.Card))
 				g.release()
 			}
-		case costDiscardSuccess:
+		case costDiscardSuccess, costDiscardAnySuccess:
 			n := g.frameCost(f).n
+			if g.frameCost(f).kind == costDiscardAnySuccess {
+				n = 1
+				ab.x++
+			}
 			sl := &g.stories[g.slotOf(o.Card)]
 			sl.success[p] -= int8(n)
 			g.touch()
@@ -555,7 +564,9 @@ func applyCost(g *Game, i int, o Option) {
 				e.Text = fmt.Sprintf("%s discards %d of his success tokens from %s", g.players[p].name, n, g.name(o.Card))
 			}
 			g.emit(e)
-			f.pc = costPaid
+			if g.frameCost(f).kind == costDiscardSuccess {
+				f.pc = costPaid
+			}
 		}
 	case ActDone:
 		f.pc = costPaid
@@ -589,6 +600,8 @@ func promptCost(g *Game, f *frame) (PromptKind, string) {
 		return k, fmt.Sprintf("%s: choose a story to discard %d of your success tokens from.", name, g.frameCost(f).n)
 	case costDiscardResource:
 		return k, fmt.Sprintf("%s: choose a resource to discard from your domains.", name)
+	case costDiscardAnySuccess:
+		return k, fmt.Sprintf("%s: choose a story to discard one of your success tokens from, or Done (X is %d).", name, ab.x)
 	}
 	return k, fmt.Sprintf("%s: choose a domain to drain to pay %d.", name, g.payAmount(f))
 }
@@ -598,7 +611,7 @@ func kindCost(g *Game, f *frame) PromptKind {
 		return PromptX
 	}
 	switch g.frameCost(f).kind {
-	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess, costDiscardResource, costRemoveWound, costReady:
+	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess:
 		return PromptCost
 	}
 	return PromptDomain

@@ -187,6 +187,16 @@ func (g *Game) commitProblem(p int, id, story CardID) error {
 func (g *Game) struggleProblem(f *frame, id CardID) error {
 	c := &g.cards[id]
 	p := int(f.p)
+	if f.arg == bonusWounds {
+		// Any character committed to the story, either player's.
+		if c.zone != ZonePlay || c.committed != f.card {
+			return ruleErr(RuleChoice, "%s is not committed to %s", g.cardRef(id, p), g.name(f.card))
+		}
+		if !g.canBeWounded(id) {
+			return ruleErr(RuleInvulnerable, "cannot choose %s to be wounded", c.def.Title)
+		}
+		return nil
+	}
 	if q := f.chosenFrom(); c.zone != ZonePlay || int(c.ctrl) != q || c.committed != f.card {
 		whose := "your"
 		if q != p {

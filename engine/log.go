@@ -65,6 +65,7 @@ const (
 	EvReturnToDeck    // a card in play is put on top of its owner's deck
 	EvStoryDeclined   // Player, who won the story Card, chose not to execute its effect (only when an ability answers it)
 	EvAllCommitted    // every player has committed his characters to stories, at the end of the commit steps (only when an ability answers it)
+	EvWoundDealt      // a struggle's wound has been dealt to Card, at the story Other (a Disrupt's subject only, never logged)
 	EvNone
 )
 
@@ -75,7 +76,7 @@ var eventNames = [EvNone + 1]string{"first-player", "draw", "mulligan", "setup-r
 	"return-to-hand", "ready", "success-token", "success", "win-story", "new-story", "win", "drain", "add-domain",
 	"ability", "cancelled", "exhaust", "discard-from-hand", "put-into-play", "phase-begin", "phase-end", "effect",
 	"turn-end", "discard-from-deck", "move-wound", "take-control", "reveal", "shuffle", "story-effect",
-	"story-resolved", "attached", "choose", "return-to-deck", "story-declined", "all-committed", "none"}
+	"story-resolved", "attached", "choose", "return-to-deck", "story-declined", "all-committed", "wound-dealt", "none"}
 
 func (k EventKind) String() string {
 	if k <= EvNone {
@@ -334,6 +335,8 @@ func (g *Game) eventBody(e Event, viewer int) string {
 		return g.owned(e.Card, -1) + " goes insane"
 	case EvWound:
 		return g.owned(e.Card, -1) + " takes a wound"
+	case EvWoundDealt:
+		return g.owned(e.Card, -1) + " has taken a wound from a struggle"
 	case EvDestroy:
 		return g.owned(e.Card, -1) + " is destroyed"
 	case EvSacrifice:

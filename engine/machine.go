@@ -50,6 +50,7 @@ const (
 	fPhaseEndResource
 	fStoryResolved
 	fSkillCheck
+	fWoundDealt
 	numFrameKinds
 )
 
@@ -212,6 +213,7 @@ func init() {
 		fDraw:             {name: "draw", run: runDraw, options: optDraw, apply: applyDraw, prompt: promptDraw, kind: always(PromptChoose)},
 		fPhaseEndResource: {name: "phase-end resource", run: runPhaseEndResource, options: optPhaseEndResource, apply: applyPhaseEndResource, prompt: promptPhaseEndResource, kind: always(PromptDomain)},
 		fStoryResolved:    {name: "story resolved", run: runStoryResolved},
+		fWoundDealt:       {name: "wound dealt", run: runWoundDealt},
 		fSkillCheck:       {name: "skill check", run: runSkillCheck},
 	}
 }

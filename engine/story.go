@@ -410,6 +410,20 @@ func runResolveStory(g *Game, i int) bool {
 	return false
 }
 
+// fWoundDealt: a struggle's wound has been dealt to card (which may have
+// been destroyed by it), committed to the story second; the players are
+// given their Disrupts that answer it (EvWoundDealt), then play goes on.
+func runWoundDealt(g *Game, i int) bool {
+	f := &g.stack[i]
+	if f.pc == 0 {
+		f.pc = 1
+		g.openDisrupts(i)
+		return g.framesOnly()
+	}
+	g.pop()
+	return false
+}
+
 // fStoryResolved: the story (card) has finished resolving; the players
 // are given their Disrupts that answer it, then the resolution goes on.
 func runStoryResolved(g *Game, i int) bool {
@@ -894,8 +908,43 @@ func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 		g.push(frame{kind: fStruggleWon, p: int8(w), card: story, second: None, arg: int16(n0), arg2: int16(ic), x: int16(n1), occurrence: g.seq})
 		return true
 	}
+	return g.struggleEffectWon(story, ic, w, n0-n1)
+}
+
+// struggleEffectWon is struggleEffect for a struggle won by margin icons
+// (player 0's less player 1's): a combat struggle's winner under lasting
+// CombatWinnersWoundMoreThisTurn may then wound more characters at the
+// story, in frames of their own below the effect's (woundsPerMargin).
+func (g *Game) struggleEffectWon(story CardID, ic carddb.Icon, w, margin int) bool {
+	if ic == carddb.Combat && len(g.lasting) > 0 {
+		if w == 1 {
+			margin = -margin
+		}
+		if n := g.woundsPerMargin() * margin; n > 0 {
+			g.push(frame{kind: fStruggle, pc: struggleChoice, p: int8(w), card: story, second: None, arg: bonusWounds, arg2: int16(carddb.Combat), x: int16(n)})
+			g.struggleEffect(story, ic, w)
+			return true
+		}
+	}
 	return g.struggleEffect(story, ic, w)
 }
+
+// woundsPerMargin counts the lasting CombatWinnersWoundMoreThisTurn in
+// force: each gives a combat struggle's winner one more wound per icon
+// of his margin.
+func (g *Game) woundsPerMargin() (n int) {
+	for i := range g.lasting {
+		if g.lasting[i].mod.kind == modWoundsPerMargin {
+			n++
+		}
+	}
+	return n
+}
+
+// bonusWounds marks, in its arg, a combat struggle frame (fStruggle)
+// whose player, its winner, may wound x more characters committed to its
+// story, one at a time (CombatWinnersWoundMoreThisTurn).
+const bonusWounds = 2
 
 // winsByMargin reports whether player w, winning a struggle of kind ic
 // at a story by margin icons (player 0's less player 1's), wins the story
@@ -1062,6 +1111,7 @@ func runStruggleWon(g *Game, i int) bool {
 		return g.framesOnly()
 	}
 	story, ic, w := f.story(), f.icon(), int(f.p)
+	margin := int(f.arg) - int(f.x)
 	cancelled := f.flags&fCancelled != 0
 	g.pop()
 	if g.cards[story].zone != ZoneStory {
@@ -1075,7 +1125,7 @@ func runStruggleWon(g *Game, i int) bool {
 	}
 	// It waits for the struggle's choice, not for an ability replacing
 	// the effect, which runs as frames do.
-	return g.struggleEffect(story, ic, w) && g.stack[len(g.stack)-1].kind == fStruggle
+	return g.struggleEffectWon(story, ic, w, margin) && g.stack[len(g.stack)-1].kind == fStruggle
 }
 
 // struggleWonEvent is the occurrence a struggle won frame (fStruggleWon)
@@ -1172,6 +1222,17 @@ func (g *Game) struggleChoice(ic carddb.Icon, id CardID) bool {
 }
 
 func optStruggle(g *Game, f *frame, out []Option) []Option {
+	if f.arg == bonusWounds {
+		out = append(out, Option{Act: ActPass, Card: None})
+		for p := range g.players {
+			for id := range g.committedAt(p, f.story()) {
+				if g.canBeWounded(id) {
+					out = append(out, Option{Act: ActPick, Card: id})
+				}
+			}
+		}
+		return out
+	}
 	switch f.icon() {
 	case carddb.Investigation:
 		return append(out, Option{Act: ActYes, Card: None}, Option{Act: ActNo, Card: None})
@@ -1188,6 +1249,19 @@ func optStruggle(g *Game, f *frame, out []Option) []Option {
 func applyStruggle(g *Game, i int, o Option) {
 	f := g.stack[i]
 	g.pop()
+	if f.arg == bonusWounds {
+		if o.Act != ActPick {
+			return
+		}
+		if f.x > 1 {
+			// The next one is picked once this wound has resolved.
+			next := f
+			next.x--
+			g.push(next)
+		}
+		g.pushWound(o.Card, None, 0)
+		return
+	}
 	switch f.icon() {
 	case carddb.Terror:
 		g.pushInsane(o.Card, None, fromStruggle)
@@ -1216,6 +1290,9 @@ func promptStruggle(g *Game, f *frame) (PromptKind, string) {
 		}
 		return k, fmt.Sprintf("You lost the Terror struggle at %s: choose a committed character to go insane.", story)
 	case carddb.Combat:
+		if f.arg == bonusWounds {
+			return k, fmt.Sprintf("You won the Combat struggle at %s: you may wound a character committed there, as a lasting effect allows (%d left).", story, f.x)
+		}
 		return k, fmt.Sprintf("You lost the Combat struggle at %s: choose a committed character to take a wound.", story)
 	case carddb.Arcane:
 		return k, fmt.Sprintf("You won the Arcane struggle at %s: you may ready one of your committed characters.", story)
@@ -1227,6 +1304,9 @@ func promptStruggle(g *Game, f *frame) (PromptKind, string) {
 }
 
 func kindStruggle(g *Game, f *frame) PromptKind {
+	if f.arg == bonusWounds {
+		return PromptChoose // a choice among either player's characters
+	}
 	switch f.icon() {
 	case carddb.Terror:
 		return PromptInsane

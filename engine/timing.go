@@ -1700,6 +1700,8 @@ func (g *Game) subjectEvent(i int) Event {
 		return Event{Kind: EvWinStory, Seq: f.occurrence, Player: f.p, Card: f.story(), Other: None, Src: None}
 	case fStoryResolved:
 		return Event{Kind: EvStoryResolved, Seq: f.occurrence, Player: f.p, Card: f.story(), Other: None, Src: None, Flags: evQuiet}
+	case fWoundDealt:
+		return Event{Kind: EvWoundDealt, Seq: f.occurrence, Player: g.cards[f.card].ctrl, Card: f.card, Other: f.second, Src: None, Flags: evQuiet | fromStruggle}
 	}
 	return Event{Kind: EvNone, Card: None, Other: None, Src: None}
 }
@@ -1726,6 +1728,8 @@ func (g *Game) subjectKind(i int) EventKind {
 		return EvSuccessToken
 	case fWinStory:
 		return EvWinStory
+	case fWoundDealt:
+		return EvWoundDealt
 	case fStoryResolved:
 		return EvStoryResolved
 	}

@@ -67,6 +67,12 @@ func WoundSelf() Cost { return Cost{kind: costWoundSelf} }
 // chooses as he pays.
 func DiscardYourSuccess(n int) Cost { return Cost{kind: costDiscardSuccess, n: n} }
 
+// DiscardAnyYourSuccess is "discard any number of your success tokens":
+// the player discards his own tokens one at a time, from any stories or
+// conspiracies in play, and is done when he says so (none is allowed).
+// Each token discarded adds 1 to the ability's X.
+func DiscardAnyYourSuccess() Cost { return Cost{kind: costDiscardAnySuccess} }
+
 // ExhaustAnyNumber is "exhaust any number of cards you control that fit":
 // the player exhausts them one by one, and is done when he says so (none
 // is allowed). Each card exhausted adds count(card) to the ability's X,

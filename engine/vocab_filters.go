@@ -499,6 +499,14 @@ func CommittedToSelf(c *Ctx, id CardID) bool {
 	return c.src != None && c.g.cards[id].committed == c.src
 }
 
+// CommittedToStoryOfWoundDealt selects the characters committed to the
+// story of the struggle whose wound the ability answers
+// (WoundDealtByStruggle).
+func CommittedToStoryOfWoundDealt(c *Ctx, id CardID) bool {
+	e := c.ev
+	return e != nil && e.Kind == EvWoundDealt && e.Other != None && c.g.cards[id].committed == e.Other
+}
+
 // HostOfSelf selects the card the ability's own card is attached to.
 func HostOfSelf(c *Ctx, id CardID) bool {
 	h := c.g.cards[c.src].host

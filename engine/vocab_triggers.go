@@ -111,6 +111,16 @@ func EntersYourDiscardPile(f CardFilter) *Trigger {
 	return t
 }
 
+// WoundDealtByStruggle answers, as a Disrupt, a wound a struggle has dealt
+// to a character ("after a character is wounded as a result of a combat
+// struggle": only a combat struggle wounds): its window opens right after
+// the wound, even in the stories' resolution (FAQ 3.2, 3.5). The
+// occurrence's Card is the character, which the wound may have destroyed,
+// and its Other the story it was committed to (CommittedToStoryOfWoundDealt).
+func WoundDealtByStruggle() *Trigger {
+	return On(func(*Ctx, *Event) bool { return true }, EvWoundDealt)
+}
+
 // Destroyed answers a card the filter selects being destroyed.
 func Destroyed(f CardFilter) *Trigger { return onCard(f, EvDestroy) }
 

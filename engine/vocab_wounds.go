@@ -103,6 +103,47 @@ func WoundAll(f CardFilter) Effect {
 	}
 }
 
+// InsaneAll drives insane every character in play the filter selects
+// that can go insane, each through a step that may be disrupted, in the
+// order the active player chooses (FAQ 1.7); the affected cards are not
+// targeted (FAQ 1.9).
+func InsaneAll(f CardFilter) Effect {
+	targets := func(c *Ctx) []CardID {
+		var ids []CardID
+		for p := range c.g.players {
+			for _, id := range c.g.players[p].play {
+				if c.g.canGoInsane(id) && !c.g.immuneTo(id, c.src) && (f == nil || f(c, id)) {
+					ids = append(ids, id)
+				}
+			}
+		}
+		return ids
+	}
+	return Effect{
+		do: func(c *Ctx) bool {
+			if c.frame().partStep > 0 {
+				return true
+			}
+			ids := targets(c)
+			c.g.pushHarms(fInsane, ids, c.src, c.harmFlags())
+			return len(ids) == 0
+		},
+		would: func(c *Ctx) bool { return len(targets(c)) > 0 },
+	}
+}
+
+// CombatWinnersWoundMoreThisTurn is a lasting effect until the end of
+// the turn, for both players: whoever wins a combat struggle may, once
+// its effect has resolved, wound as many more characters committed to
+// its story as the icons he won it by, any players', picked one at a
+// time (one may be picked again), none with Invulnerability; each such
+// effect in force gives that many (story.go, woundsPerMargin).
+func CombatWinnersWoundMoreThisTurn() Effect {
+	return effect(func(c *Ctx) {
+		c.g.addLasting(Mod{kind: modWoundsPerMargin}, None, c.src, c.p, PerTurn)
+	})
+}
+
 // MoveWound moves one wound from target i to target j. Moving a wound is not
 // wounding (no wound triggers), but the character suffers it; no wound can
 // be moved onto a character with Invulnerability (FAQ 2.31).

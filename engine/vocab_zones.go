@@ -540,6 +540,30 @@ func ArrangeTopOfDeck(n int) Effect {
 	})
 }
 
+// ArrangeTopOfDeckOf lets the controller look at the top n cards of
+// another player's deck (who: an opponent) and put them back in any
+// order, as ArrangeTopOfDeck does with his own: he picks them one at a
+// time, the first picked going on top; those he does not pick stay under
+// them, in their order.
+func ArrangeTopOfDeckOf(who func(c *Ctx) int, n int) Effect {
+	pk := PickCard("the cards in the order to put them back, the first on top", OwnedBy(who)).FromTopOfDecks(n).UpToCount(n).Optional()
+	return Choosing(pk, func(c *Ctx, chosen []CardID) {
+		if len(chosen) == 0 {
+			return
+		}
+		q := c.g.cards[chosen[0]].owner
+		pl := &c.g.players[q]
+		for _, id := range chosen {
+			pl.deck = remove(pl.deck, id)
+		}
+		for k := len(chosen) - 1; k >= 0; k-- {
+			pl.deck = append(pl.deck, chosen[k])
+		}
+		c.g.touch()
+		c.note(c.src, None, "the top cards of ", pl.name, "'s deck are put back in a chosen order")
+	})
+}
+
 // TakeFromTopOfDeck lets the controller put one of the top n cards of his
 // deck into his hand (unseen by his opponent).
 func TakeFromTopOfDeck(n int) Effect {

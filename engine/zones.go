@@ -723,7 +723,15 @@ func (g *Game) runHarm(i int, kind EventKind) bool {
 	prev := g.curSrc
 	g.curSrc = src
 	if kind == EvWound {
+		story := g.cards[id].committed
 		g.wound(id, flags&fromStruggle)
+		if flags&fromStruggle != 0 && g.reactsBy[Disrupt]&EvWoundDealt.bit() != 0 && g.windowsNeeded() {
+			// A Disrupt that answers a struggle's wound dealt ("after a
+			// character is wounded as a result of a combat struggle")
+			// takes place at once (FAQ 3.2, 3.5), as the one of a story
+			// resolved.
+			g.push(frame{kind: fWoundDealt, p: g.active, card: id, second: story, occurrence: g.seq})
+		}
 	} else {
 		g.goInsane(id, flags&fromStruggle)
 	}
