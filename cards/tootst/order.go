@@ -115,6 +115,92 @@ var order = []entry{
 			Costing(SacrificeOne(Character)).
 			Choosing(Choose("a character with printed cost 2 or higher", All(Character, SaneCard, PrintedCostAtLeast(2)))).
 			Doing(TargetGains(0, GainIcon(carddb.Combat, 2), GainIcon(carddb.Arcane, 2), Gain(Invulnerability)))),
+	// The character put into play is picked from the hand (no target);
+	// with none to put, the tokens cannot be spent.
+	card(51, "Ritual of Summoning",
+		NewAction("sacrifice a character: place a success token on it").
+			Costing(SacrificeOne(Character)).
+			Doing(Custom(placeTokenOnSelf, nil)),
+		NewAction("discard five success tokens from it: put a character into play from your hand").
+			When(characterToSummon).
+			Costing(DiscardTokensFromSelf(5)).
+			Doing(Choosing(PickCard("a character in your hand to put into play", All(CharacterCard, CanEnterPlay)).FromHand(),
+				PutChosenIntoPlay))),
+	// Both are targets; the one that gains is chosen too (a target chosen
+	// as the effect resolves), and gains the other's icons as they are
+	// now, for the phase.
+	card(52, "Steal the Soul",
+		NewAction("one of a character you control and one an opponent controls, chosen, gains the other's icons this phase").
+			Choosing(Choose("a character you control", All(Character, Yours)),
+				Choose("a character an opponent controls", All(Character, Opponents))).
+			Doing(Choosing(PickCard("the character that gains the other's icons", AmongTargets(0, 1)).Targeting(), gainOthersIcons))),
+	card(53, "Pose Mundane",
+		NewAction("in your operations phase: destroy a Monster or Creature character you choose; then put a Silver Twilight character into play from your hand").
+			When(YourOperations).
+			Choosing(Choose("a Monster or Creature character", AnyOf(CharacterWithSubtype("Monster"), CharacterWithSubtype("Creature")))).
+			Doing(DestroyTarget(0),
+				Choosing(PickCard("a Silver Twilight character in your hand to put into play",
+					All(CharacterCard, OfFaction(carddb.SilverTwilight), CanEnterPlay)).FromHand(), PutChosenIntoPlay).Then())),
+	// Any player's Silver Twilight character; the count is made as the
+	// event resolves.
+	card(54, "Friendly to the Order",
+		NewAction("a Silver Twilight character you choose gains a combat and an arcane icon this phase for each character that left play this phase").
+			Choosing(Choose("a Silver Twilight character", All(Character, OfFaction(carddb.SilverTwilight)))).
+			Doing(Custom(friendlyGains, nil))),
+	// The characters of the moment, no target; one that enters play later
+	// does not gain it.
+	card(55, "Brazier Enchantment",
+		NewAction("your Silver Twilight characters gain Invulnerability this phase").
+			Doing(EachGains(All(Yours, OfFaction(carddb.SilverTwilight)), Gain(Invulnerability)))),
+}
+
+// characterToSummon (Ritual of Summoning): its player has a character
+// card in hand.
+func characterToSummon(c *Ctx) bool {
+	for _, id := range c.Hand(c.You()) {
+		if c.Card(id).Type == carddb.Character {
+			return true
+		}
+	}
+	return false
+}
+
+// gainOthersIcons (Steal the Soul): the character picked gains, for the
+// phase, the icons the other target has now.
+func gainOthersIcons(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 {
+		c.Fail()
+		return
+	}
+	other := c.Target(0)
+	if other == chosen[0] {
+		other = c.Target(1)
+	}
+	if other == None || !c.InPlay(other) {
+		c.Fail()
+		return
+	}
+	icons := c.Icons(other)
+	var mods []Mod
+	for ic, n := range icons {
+		if n > 0 {
+			mods = append(mods, GainIcon(carddb.Icon(ic), int(n)))
+		}
+	}
+	c.GainsForPhase(chosen[0], mods...)
+}
+
+// friendlyGains (Friendly to the Order): its target gains a combat and an
+// arcane icon for each character that has left play this phase.
+func friendlyGains(c *Ctx) {
+	id := c.Target(0)
+	if id == None || !c.InPlay(id) {
+		c.Fail()
+		return
+	}
+	if n := c.CharactersLeftPlayThisPhase(); n > 0 {
+		c.GainsForPhase(id, GainIcon(carddb.Combat, n), GainIcon(carddb.Arcane, n))
+	}
 }
 
 // noTwilightCharacterPlayedThisRound (Silver Twilight Lodge): its
