@@ -15,8 +15,10 @@ type Pool struct {
 	cards  []*carddb.Card
 	titles []*title
 	limit  map[*carddb.Card]int // copies of the card's title a deck may hold
-	// cards of each faction a deck may hold, restricted titles aside
+	// cards of each faction a deck may hold, restricted titles aside, and
+	// the characters among them
 	factionCards [carddb.NumFactions]int
+	factionChars [carddb.NumFactions]int
 	// byFaction lists the titles with a printing of each faction.
 	byFaction [carddb.NumFactions][]*title
 }
@@ -60,6 +62,9 @@ func NewPool(cards []*carddb.Card) *Pool {
 		}
 		if !t.restricted && int(t.cards[0].Faction) < carddb.NumFactions {
 			p.factionCards[t.cards[0].Faction] += t.limit
+			if t.cards[0].Type == carddb.Character {
+				p.factionChars[t.cards[0].Faction] += t.limit
+			}
 		}
 	}
 	return p
@@ -118,6 +123,9 @@ const (
 	// must hold for a deck of two factions to take it: such a deck draws
 	// about 20 cards from each, and wants a choice of them.
 	minFactionCards = 30
+	// minFactionChars is the least number of a faction's characters the
+	// pool must hold for the faction to be picked at random.
+	minFactionChars = 15
 )
 
 // costCurve weighs the characters' costs, 0-1, 2, 3, 4 and 5 or more, as
@@ -166,7 +174,7 @@ func Random(rng *rand.Rand, pool *Pool, opt RandomOptions) (*Deck, error) {
 	if pool == nil {
 		pool = NewPool(nil)
 	}
-	factions, err := pickFactions(rng, &pool.factionCards, opt.Factions, size)
+	factions, err := pickFactions(rng, &pool.factionCards, &pool.factionChars, opt.Factions, size)
 	if err != nil {
 		return nil, err
 	}
@@ -520,7 +528,7 @@ func printingFor(t *title, in uint16) *carddb.Card {
 // time, among the factions of which the pool holds enough cards to make
 // all but the neutral share of a deck, else two among those of which it
 // holds minFactionCards.
-func pickFactions(rng *rand.Rand, cards *[carddb.NumFactions]int, asked []carddb.Faction, size int) ([]carddb.Faction, error) {
+func pickFactions(rng *rand.Rand, cards, chars *[carddb.NumFactions]int, asked []carddb.Faction, size int) ([]carddb.Faction, error) {
 	if len(asked) > 0 {
 		if len(asked) > 2 {
 			return nil, fmt.Errorf("random deck: %d factions asked, one or two", len(asked))
@@ -542,6 +550,9 @@ func pickFactions(rng *rand.Rand, cards *[carddb.NumFactions]int, asked []carddb
 	}
 	var two, one []carddb.Faction
 	for f := carddb.Faction(1); f < carddb.NumFactions; f++ {
+		if chars[f] < minFactionChars {
+			continue // its cards would leave the deck short of characters
+		}
 		if cards[f] >= minFactionCards {
 			two = append(two, f)
 		}

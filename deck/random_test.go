@@ -223,10 +223,13 @@ func TestRandomDeterministic(t *testing.T) {
 // TestRandomRefuses: what cannot make a deck is an error that says why.
 func TestRandomRefuses(t *testing.T) {
 	pool := implementedPool(t)
-	var agencyOnly []*carddb.Card
+	var agencyOnly, noTwilight []*carddb.Card
 	for _, c := range pool.Cards() {
 		if c.Faction == carddb.Agency && c.Set == "Core" && c.Number <= 12 {
 			agencyOnly = append(agencyOnly, c)
+		}
+		if c.Faction != carddb.SilverTwilight {
+			noTwilight = append(noTwilight, c)
 		}
 	}
 	cases := []struct {
@@ -239,7 +242,7 @@ func TestRandomRefuses(t *testing.T) {
 		{"three factions", pool, RandomOptions{Factions: []carddb.Faction{carddb.Agency, carddb.Hastur, carddb.Cthulhu}}, "one or two"},
 		{"neutral", pool, RandomOptions{Factions: []carddb.Faction{carddb.Neutral}}, "not a faction"},
 		{"twice", pool, RandomOptions{Factions: []carddb.Faction{carddb.Agency, carddb.Agency}}, "asked twice"},
-		{"none of it", pool, RandomOptions{Factions: []carddb.Faction{carddb.SilverTwilight}}, "no card of The Order"},
+		{"none of it", NewPool(noTwilight), RandomOptions{Factions: []carddb.Faction{carddb.SilverTwilight}}, "no card of The Order"},
 		{"empty pool", nil, RandomOptions{}, "two wanted"},
 		{"too few cards", NewPool(agencyOnly), RandomOptions{Factions: []carddb.Faction{carddb.Agency}}, "the pool holds"},
 	}

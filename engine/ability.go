@@ -509,7 +509,16 @@ const (
 	costReady                                // ready an exhausted card you control that fits
 	costShuffleSelf                          // shuffle this card into its owner's deck
 	costDiscardAnySuccess                    // discard any number of your success tokens, one at a time, from any stories; X counts them
+	costSelfTokens                           // discard n success tokens from this card (Ctx.TokensOn)
+	costSelfTokensX                          // discard X success tokens from this card; X is chosen first
+	costDiscardHandX                         // discard X cards from your hand; X is chosen first
 )
+
+// makesX reports whether a cost of the kind makes the ability's X, chosen
+// as the ability is initiated.
+func (k costKind) makesX() bool {
+	return k == costPayX || k == costSelfTokensX || k == costDiscardHandX
+}
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ
 // 1.9). An ability cannot be started without enough legal targets.

@@ -46,6 +46,14 @@ func (g *Game) selfCostsPayable(p int, id CardID, a *Ability) bool {
 			if !g.hasSuccessTokens(p, cost.n) {
 				return false
 			}
+		case costSelfTokens:
+			if c.zone != ZonePlay || int(c.ctrl) != p || int(c.tokens) < cost.n {
+				return false
+			}
+		case costSelfTokensX:
+			if c.zone != ZonePlay || int(c.ctrl) != p {
+				return false
+			}
 		case costDiscardResource:
 			if len(g.players[p].resources) == 0 {
 				return false
@@ -286,9 +294,9 @@ func (g *Game) payCost(i, k int) {
 	cost := &a.Costs[k]
 	id, p := f.card, int(f.p)
 	switch cost.kind {
-	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess:
+	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess, costDiscardHandX:
 		fr := frame{kind: fCost, p: int8(p), card: id, second: None, arg: int16(i), arg2: int16(k)}
-		if cost.kind == costPayX {
+		if cost.kind.makesX() {
 			fr.pc = costChoosingPayment // X was chosen as the ability was initiated
 		}
 		g.push(fr)
@@ -296,6 +304,20 @@ func (g *Game) payCost(i, k int) {
 		g.cards[id].exhausted = true
 		g.touch()
 		g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: id, Other: None})
+	case costSelfTokens, costSelfTokensX:
+		n := cost.n
+		if cost.kind == costSelfTokensX {
+			n = int(f.x)
+		}
+		if c := &g.cards[id]; n > 0 && int(c.tokens) >= n {
+			c.tokens -= int8(n)
+			g.touch()
+			e := Event{Kind: EvEffect, Player: int8(p), Card: id, Other: None}
+			if g.logging() {
+				e.Text = fmt.Sprintf("%s discards %s from it", g.players[p].name, plural(n, "success token", "success tokens"))
+			}
+			g.emit(e)
+		}
 	case costExhaustAll:
 		ctx := g.ctx(id, p, -1)
 		var buf [16]CardID
@@ -366,7 +388,7 @@ func runCost(g *Game, i int) bool {
 	ab := &g.stack[f.abilityFrame()]
 	cost := g.frameCost(f)
 	if f.pc == costChoosingX {
-		if cost.kind == costPayX || f.costIndex() < 0 && g.cards[ab.card].def.CostX {
+		if cost.kind.makesX() || f.costIndex() < 0 && g.cards[ab.card].def.CostX {
 			return g.wait()
 		}
 		f.pc = costChoosingPayment
@@ -378,7 +400,7 @@ func runCost(g *Game, i int) bool {
 			g.pop()
 			return false
 		}
-		if cost.kind == costDiscardHand && f.x >= int16(cost.n) {
+		if cost.kind == costDiscardHand && f.x >= int16(cost.n) || cost.kind == costDiscardHandX && f.x >= ab.x {
 			g.pop()
 			return false
 		}
@@ -421,7 +443,7 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 	if f.pc == costChoosingX { // a payable X that leaves enough targets
 		a := g.abilityOf(ab)
 		ctx := g.ctx(ab.card, p, -1)
-		for x, top := 0, g.maxX(p); x <= top; x++ {
+		for x, top := 0, g.xTop(p, ab.card, a); x <= top; x++ {
 			ctx.x = x
 			if g.xPayable(p, ab.card, a, x) && g.enoughTargets(ctx, a) {
 				out = append(out, Option{Act: ActX, Card: None, Arg: int32(x)})
@@ -462,7 +484,7 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 				out = append(out, Option{Act: ActPick, Card: sl.card})
 			}
 		}
-	case costDiscardHand:
+	case costDiscardHand, costDiscardHandX:
 		for _, id := range g.players[p].hand {
 			if id != ab.card {
 				out = append(out, Option{Act: ActPick, Card: id})
@@ -534,7 +556,7 @@ func applyCost(g *Game, i int, o Option) {
 			}
 			g.emit(e)
 			f.pc = costPaid
-		case costDiscardHand:
+		case costDiscardHand, costDiscardHandX:
 			g.discardFromHand(o.Card)
 			f.x++
 		case costDiscardResource:
@@ -590,7 +612,7 @@ func promptCost(g *Game, f *frame) (PromptKind, string) {
 		return k, fmt.Sprintf("%s: choose a card to return to its owner's hand.", name)
 	case costRemoveWound:
 		return k, fmt.Sprintf("%s: choose a card to remove a wound from.", name)
-	case costDiscardHand:
+	case costDiscardHand, costDiscardHandX:
 		return k, fmt.Sprintf("%s: choose a card to discard.", name)
 	case costDrain:
 		return k, fmt.Sprintf("%s: choose a domain to drain.", name)
@@ -611,7 +633,7 @@ func kindCost(g *Game, f *frame) PromptKind {
 		return PromptX
 	}
 	switch g.frameCost(f).kind {
-	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess:
+	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess, costDiscardHandX:
 		return PromptCost
 	}
 	return PromptDomain

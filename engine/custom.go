@@ -645,6 +645,33 @@ func (c *Ctx) DeckTop(p int) CardID {
 	return deck[len(deck)-1]
 }
 
+// TopOfDeck lists the top n cards of player p's deck, or as many as it
+// holds, the top card first.
+func (c *Ctx) TopOfDeck(p, n int) []CardID {
+	deck := c.g.players[p].deck
+	out := make([]CardID, 0, min(n, len(deck)))
+	for k := len(deck) - 1; k >= 0 && len(out) < n; k-- {
+		out = append(out, deck[k])
+	}
+	return out
+}
+
+// Reveal shows a card to every player where it is (FAQ 2.4): it does not
+// move.
+func (c *Ctx) Reveal(id CardID) {
+	c.g.emit(Event{Kind: EvReveal, Player: int8(c.g.cards[id].owner), Card: id, Other: None})
+}
+
+// PutOnTopOfDeck puts a card of a hand on top of its owner's deck. It
+// reports whether it did.
+func (c *Ctx) PutOnTopOfDeck(id CardID) bool {
+	if c.g.cards[id].zone != ZoneHand || !c.g.moveTo(id, ZoneDeck) {
+		return false
+	}
+	c.note(c.src, None, c.g.players[c.g.cards[id].owner].name, " puts a card of his hand on top of his deck")
+	return true
+}
+
 // PlayerName is a player's name, for the log.
 func (c *Ctx) PlayerName(p int) string { return c.g.players[p].name }
 
@@ -759,6 +786,49 @@ func (c *Ctx) PreventSuccessTokens(n int) int {
 // TokensOn is the number of success tokens on a card in play that holds
 // them (Pagan Hall).
 func (c *Ctx) TokensOn(id CardID) int { return int(c.g.cards[id].tokens) }
+
+// PlaceTokensOn places n success tokens from the supply on a card in play
+// that holds them (a Ritual's "place a success token on it"): they go
+// with it when it leaves play. It reports whether it could.
+func (c *Ctx) PlaceTokensOn(id CardID, n int) bool {
+	cd := &c.g.cards[id]
+	if n <= 0 || cd.zone != ZonePlay || int(cd.tokens)+n > 127 {
+		return false
+	}
+	cd.tokens += int8(n)
+	c.g.touch()
+	c.note(id, None, plural(n, "success token is", "success tokens are"), " placed on it")
+	return true
+}
+
+// CharactersLeftPlayThisPhase is the number of characters that have left
+// play this phase, any player's, however they left (destroyed,
+// sacrificed, discarded, returned to a hand or a deck).
+func (c *Ctx) CharactersLeftPlayThisPhase() int {
+	if c.g.charsLeft.at != (stamp{c.g.turn, c.g.step.Phase()}) {
+		return 0
+	}
+	return int(c.g.charsLeft.n)
+}
+
+// PlayedThisRound reports whether player p has played, since his round
+// began (his last turn's start, PerRound), a card the filter selects,
+// asked of the card now ("the first character you play each round").
+func (c *Ctx) PlayedThisRound(p int, f CardFilter) bool {
+	start := c.g.roundStart(p)
+	for i := range c.g.cards {
+		cd := &c.g.cards[i]
+		if cd.played != 0 && cd.played >= start && int(cd.owner) == p && f(c, CardID(i)) {
+			return true
+		}
+	}
+	return false
+}
+
+// Occurrences are the occurrences of the open windows, oldest first, that
+// a response may look back on ("after you discard 1 or more cards": the
+// last of them). The slice must not be modified.
+func (c *Ctx) Occurrences() []Event { return c.g.occ }
 
 // MoveTokensToStory moves n of the success tokens on a card (Pagan Hall)
 // to its controller's side of a story in play: moved, they are not placed

@@ -63,6 +63,12 @@ func (g *Game) Fingerprint() uint64 {
 	h.n(int64(s.winner))
 	h.str(s.reason)
 	h.n(int64(s.eliminated))
+	if s.charsLeft != (phaseCount{}) {
+		// Hashed only when set: the games without hash as before.
+		h.n(int64(s.charsLeft.at.turn))
+		h.n(int64(s.charsLeft.at.phase))
+		h.n(int64(s.charsLeft.n))
+	}
 	h.n(int64(s.seq))
 	h.events(s.occ)
 	h.n(int64(s.forcedAt))
@@ -195,6 +201,9 @@ func (h *fingerprint) card(c *card) {
 	h.n(int64(c.tokens))
 	if c.asCharacter {
 		h.n(1) // hashed only when set: the other cards hash as before
+	}
+	if c.played != 0 {
+		h.n(int64(c.played) + 2) // also hashed only when set
 	}
 }
 

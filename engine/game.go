@@ -85,6 +85,9 @@ type card struct {
 	// asCharacter: a card of another type put into play as a character by
 	// an effect (Ctx.PutIntoPlayAsCharacter), until it leaves play.
 	asCharacter bool
+	// played is the turn the card was last played (resolvePlay), 0 if
+	// never: "the first character you play each round" (Ctx.PlayedThisRound).
+	played int16
 	// commits counts, on a story, each player's characters committed to
 	// it (setCommitted): the story phase asks after them often, and most
 	// play area cards are not committed. They are listed too, in no
@@ -100,6 +103,12 @@ type card struct {
 type stamp struct {
 	turn  int16
 	phase Phase
+}
+
+// phaseCount counts something that happened in the phase of its stamp.
+type phaseCount struct {
+	at stamp
+	n  int16
 }
 
 // domain is one of a player's domains. The three set-up domains are blank
@@ -179,8 +188,11 @@ type state struct {
 	// eliminated is 1+p when an effect has eliminated player p from the
 	// game (Ctx.Eliminate): the next state check ends the game.
 	eliminated int8
-	log        []Event
-	seq        int32 // the last event's sequence number
+	// charsLeft counts the characters that left play in the phase it
+	// names (leavePlay; Ctx.CharactersLeftPlayThisPhase).
+	charsLeft phaseCount
+	log       []Event
+	seq       int32 // the last event's sequence number
 	// The ability machinery: see timing.go.
 	lib   *Library
 	impls []*Impl // each card's implementation, by CardID; shared by clones

@@ -261,7 +261,7 @@ func (g *Game) stateSum() uint64 {
 		}
 		mix(f | uint64(uint32(c.committed))<<8)
 		mix(uint64(uint32(c.pending)) | uint64(uint32(c.host))<<32)
-		mix(uint64(uint16(c.moved.turn)) | uint64(c.moved.phase)<<16 | uint64(uint16(c.maddened.turn))<<24 | uint64(c.maddened.phase)<<40)
+		mix(uint64(uint16(c.moved.turn)) | uint64(c.moved.phase)<<16 | uint64(uint16(c.maddened.turn))<<24 | uint64(c.maddened.phase)<<40 | uint64(uint16(c.played))<<48)
 	}
 	for p := range g.players {
 		pl := &g.players[p]
@@ -300,5 +300,6 @@ func (g *Game) stateSum() uint64 {
 	}
 	mix(uint64(len(g.uses)))
 	mix(uint64(uint16(g.turn)) | uint64(g.step)<<16 | uint64(uint8(g.active))<<24 | uint64(uint8(g.first))<<32)
+	mix(uint64(uint16(g.charsLeft.at.turn)) | uint64(g.charsLeft.at.phase)<<16 | uint64(uint16(g.charsLeft.n))<<24)
 	return h
 }

@@ -806,6 +806,7 @@ func (g *Game) resolvePlay(p int, id CardID, host CardID, x, d, over int) {
 		g.enterPlay(id, p, None)
 		ev.Kind = EvPlay
 	}
+	g.cards[id].played = g.turn
 	g.emit(ev)
 }
 

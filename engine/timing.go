@@ -880,7 +880,7 @@ func (g *Game) mayStart(ctx *Ctx, p int, id CardID, ai int, a *Ability, e *Event
 	// A check of the targets that never read X has the same answer for
 	// every X: after one such failure no X can leave enough.
 	independent := false
-	for x, top := 0, g.maxX(p); x <= top; x++ {
+	for x, top := 0, g.xTop(p, id, a); x <= top; x++ {
 		if !g.xPayable(p, id, a, x) {
 			continue
 		}
@@ -985,11 +985,26 @@ func (g *Game) hasX(id CardID, a *Ability) bool {
 		return true
 	}
 	for k := range a.Costs {
-		if a.Costs[k].kind == costPayX {
+		if a.Costs[k].kind.makesX() {
 			return true
 		}
 	}
 	return false
+}
+
+// xTop is the largest X the ability's X cost could pay: the success
+// tokens on its card, the cards of its player's hand, or what one domain
+// holds (maxX).
+func (g *Game) xTop(p int, id CardID, a *Ability) int {
+	for k := range a.Costs {
+		switch a.Costs[k].kind {
+		case costSelfTokensX:
+			return int(g.cards[id].tokens)
+		case costDiscardHandX:
+			return max(0, len(g.players[p].hand)-g.handUsedBy(id))
+		}
+	}
+	return g.maxX(p)
 }
 
 // maxX is the largest X any one domain of the player could pay.
@@ -1014,6 +1029,11 @@ func (g *Game) xPayable(p int, id CardID, a *Ability, x int) bool {
 	}
 	if x == 0 {
 		return true
+	}
+	for k := range a.Costs {
+		if k := a.Costs[k].kind; k == costSelfTokensX || k == costDiscardHandX {
+			return x <= g.xTop(p, id, a) // no domain pays it
+		}
 	}
 	for d := range g.players[p].domains {
 		if playing && c.def.CostX {
@@ -1211,7 +1231,7 @@ func runAbility(g *Game, i int) bool {
 			return g.framesOnly()
 		}
 		for k := range a.Costs {
-			if a.Costs[k].kind == costPayX {
+			if a.Costs[k].kind.makesX() {
 				g.push(frame{kind: fCost, p: f.p, card: f.card, second: None, arg: int16(i), arg2: int16(k), flags: fXOnly})
 				return g.framesOnly()
 			}

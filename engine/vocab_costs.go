@@ -103,3 +103,17 @@ func ExhaustEvery(f CardFilter) Cost { return Cost{kind: costExhaustAll, filter:
 // that fits": the card picked (one with a wound) loses one; the effect
 // reads it back with Ctx.CostCard ("to ready that character").
 func RemoveWoundFromOne(f CardFilter) Cost { return Cost{kind: costRemoveWound, filter: f} }
+
+// DiscardTokensFromSelf is "discard n success tokens from this card": the
+// tokens held on the ability's own card (a Ritual's, Ctx.PlaceTokensOn).
+func DiscardTokensFromSelf(n int) Cost { return Cost{kind: costSelfTokens, n: n} }
+
+// DiscardXTokensFromSelf is "discard X success tokens from this card": X,
+// from 0 to the tokens it holds, is chosen as the ability is initiated
+// (Ctx.X reads it).
+func DiscardXTokensFromSelf() Cost { return Cost{kind: costSelfTokensX} }
+
+// DiscardXCards is "discard X cards from your hand": X, from 0 to the
+// cards of the hand (an event being played aside), is chosen as the
+// ability is initiated, then the cards one by one (Ctx.X reads it).
+func DiscardXCards() Cost { return Cost{kind: costDiscardHandX} }

@@ -421,6 +421,7 @@ func (g *Game) leavePlay(id CardID, how EventKind) {
 	var skill int16
 	if g.isCharacter(id) {
 		flags |= evWasCharacter // a character attached by an effect leaves as a support (FAQ 1.15)
+		g.countLeftPlay()
 		if g.reactive {
 			// Its last known skill, for the responses to its leaving,
 			// which see it as if it were still in play (lastKnownSkill).
@@ -440,6 +441,15 @@ func (g *Game) leavePlay(id CardID, how EventKind) {
 	if g.modsOf(maskGoesWith) {
 		g.sacrificeWithSrc(id)
 	}
+}
+
+// countLeftPlay counts a character leaving play this phase.
+func (g *Game) countLeftPlay() {
+	now := stamp{g.turn, g.step.Phase()}
+	if g.charsLeft.at != now {
+		g.charsLeft = phaseCount{at: now}
+	}
+	g.charsLeft.n++
 }
 
 // sacrificeWithSrc sacrifices, as a card leaves play, the cards in play a
