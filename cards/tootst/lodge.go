@@ -31,7 +31,7 @@ var lodge = []entry{
 	// play at the end of, it goes; blank or insane, it stays.
 	card(19, "Silver Twilight Enforcer",
 		NewPassive("at the end of the turn: it goes back to its owner's hand").
-			On(On(turnEnds, EvTurnEnd)).
+			On(On(enforcerTurnEnds, EvTurnEnd)).
 			Doing(ReturnSelfToHand())),
 	// Either player's conspiracy.
 	card(20, "Keeper of the Silver Sphere",
@@ -49,14 +49,14 @@ var lodge = []entry{
 	// discarded, not returned to a hand or a deck.
 	card(22, "Arcane Hunter",
 		NewForced("after a character goes from play to a discard pile: it has Willpower and Fast until the end of the phase").
-			On(On(characterToDiscard, EvDestroy, EvSacrifice, EvDiscardFromPlay)).
+			On(On(hunterCharacterToDiscard, EvDestroy, EvSacrifice, EvDiscardFromPlay)).
 			Doing(SelfGains(Gain(Willpower), Gain(Fast)))),
 	// "During your refresh phase": once, after its framework action (the
 	// insane character restored, the cards readied, the domains
 	// refreshed: docs/rulings.md). It may choose itself.
 	card(23, "Knight of the Outer Void",
 		NewForced("in your refresh phase, once your cards are readied: a Silver Twilight character of yours you choose goes back to its owner's hand").
-			On(On(yourRefresh, EvRefresh)).
+			On(On(knightRefresh, EvRefresh)).
 			Choosing(Choose("a Silver Twilight character you control", All(Character, Yours, OfFaction(carddb.SilverTwilight)))).
 			Doing(ReturnTargetToHand(0))),
 	// "Non-Ancient One" is the subtype it has now; it may choose itself.
@@ -74,7 +74,7 @@ var lodge = []entry{
 	// own.
 	card(26, "Disgruntled Chef",
 		NewResponse("after a character leaves play: it has a combat icon more until the end of the phase").
-			On(On(characterLeft, EvDestroy, EvSacrifice, EvDiscardFromPlay, EvReturnToHand, EvReturnToDeck)).
+			On(On(chefCharacterLeft, EvDestroy, EvSacrifice, EvDiscardFromPlay, EvReturnToHand, EvReturnToDeck)).
 			Doing(SelfGains(GainIcon(carddb.Combat, 1)))),
 	// "Or": its player picks as it resolves, the discard only with a card
 	// in his hand (FAQ 2.21), the sacrifice only while it is in play. The
@@ -83,50 +83,50 @@ var lodge = []entry{
 	card(27, "Dedicated Butler",
 		NewForced("after it enters play: discard a card from your hand, or sacrifice it").
 			On(EntersPlay(Self)).
-			Doing(Choosing(PickValue("discard a card from your hand, or sacrifice Dedicated Butler", butlerModes, butlerLabel), keepChoice),
+			Doing(Choosing(PickValue("discard a card from your hand, or sacrifice Dedicated Butler", butlerModes, butlerLabel), butlerKeepChoice),
 				If(butlerChose(butlerDiscard), Choosing(PickCard("a card of your hand to discard", nil).FromHand(), DiscardChosen)),
 				If(butlerChose(butlerSacrifice), SacrificeItself())),
 		NewAction("sacrifice it: a card of your discard pile you choose is shuffled into your deck").
 			Costing(SacrificeSelf()).
 			Choosing(Choose("a card of your discard pile", InYourDiscard).InDiscardPiles()).
-			Doing(Custom(shuffleTargetIntoDeck, nil))),
+			Doing(Custom(butlerShuffleBack, nil))),
 	// The Action it gains is its own while its player has no card in his
 	// hand (FAQ 2.21), as a play restriction; "printed skill" of an
 	// insane character is 0 (FAQ 2.34).
 	card(28, "Mayor Atkinson",
 		NewAction("pay 2, only with no cards in your hand: a character of printed skill 2 or lower you choose goes back to its owner's hand").
-			When(noCardsInHand).Costing(Pay(2)).
+			When(lodgeEmptyHand).Costing(Pay(2)).
 			Choosing(Choose("a character of printed skill 2 or lower", All(Character, PrintedSkillAtMost(2)))).
 			Doing(ReturnTargetToHand(0))),
 	card(29, "Devious Architect",
 		NewConstant("while you have no cards in hand: a combat icon and two arcane icons more",
-			GainIcon(carddb.Combat, 1).On(Self), GainIcon(carddb.Arcane, 2).On(Self)).When(noCardsInHand)),
+			GainIcon(carddb.Combat, 1).On(Self), GainIcon(carddb.Arcane, 2).On(Self)).When(lodgeEmptyHand)),
 	// "That character" is no target. Any readying counts, each card of a
 	// refresh phase's too (docs/rulings.md).
 	card(30, "Lodge Barkeep",
 		NewResponse("exhaust it, after a character is readied: that character is exhausted").
-			On(On(characterReadied, EvReady)).Costing(ExhaustSelf()).
-			Doing(Custom(exhaustReadied, readiedStillReady))),
+			On(On(barkeepCharacterReadied, EvReady)).Costing(ExhaustSelf()).
+			Doing(Custom(barkeepExhaust, barkeepTargetReady))),
 	// Any event, either player's, once it has resolved.
 	card(31, "Failed Initiate",
 		NewForced("after an event is played: it is sacrificed").
-			On(On(eventPlayed, EvAbility)).
+			On(On(initiateEventPlayed, EvAbility)).
 			Doing(SacrificeItself())),
 	// The reduction waits for its player's next support card played this
 	// phase; a card of cost 0 cannot be reduced (FAQ 2.16, 2.17).
 	card(32, "The Groundskeeper",
 		NewAction("discard a card from your hand: the next support card you play this phase costs 1 less, to a minimum of 1").
 			Costing(DiscardCards(1)).
-			Doing(NextPlayCosts(CostDeltaMin1(-1).On(All(printedSupport, InYourHand))))),
+			Doing(NextPlayCosts(CostDeltaMin1(-1).On(All(groundskeeperSupport, InYourHand))))),
 	// The tokens go when it leaves play or goes insane (FAQ, Silver
 	// Twilight Collector question). A character destroyed blank or insane
 	// had no subtype; out of play a card has its printed ones (FAQ 2.25,
 	// 2.34, 2.26).
 	card(33, "Silver Twilight Collector",
 		NewConstant("a combat icon more for each success token on it",
-			GainIcon(carddb.Combat, 1).Times(tokensOnIt).On(Self)),
+			GainIcon(carddb.Combat, 1).Times(collectorTokens).On(Self)),
 		NewForced("after a Monster or Creature character is destroyed: a success token is placed on it").
-			On(On(monsterOrCreatureDestroyed, EvDestroy)).
+			On(On(collectorMonsterDestroyed, EvDestroy)).
 			Doing(AddSuccessToSelf())),
 	// A support card in play, either player's, an attachment too.
 	card(34, "Lodge Housekeeper",
@@ -141,67 +141,67 @@ var lodge = []entry{
 	card(35, "Recruiter for the Lodge",
 		NewResponse("after it enters play: reveal your top five cards, take a Silver Twilight character among them into your hand, then shuffle your deck").
 			On(EntersPlay(Self)).
-			Doing(Custom(revealTopFive, deckHasCards),
-				Choosing(PickCard("a revealed Silver Twilight character to take into your hand", recruitable).FromDeck(), PutChosenInHand),
-				Custom(shuffleYourDeck, nil).Then())),
+			Doing(Custom(recruiterReveal, recruiterDeckHasCards),
+				Choosing(PickCard("a revealed Silver Twilight character to take into your hand", recruiterPick).FromDeck(), PutChosenInHand),
+				Custom(recruiterShuffle, nil).Then())),
 }
 
-// turnEnds matches the end of a turn.
-func turnEnds(c *Ctx, e *Event) bool { return e.Kind == EvTurnEnd }
+// enforcerTurnEnds matches the end of a turn.
+func enforcerTurnEnds(c *Ctx, e *Event) bool { return e.Kind == EvTurnEnd }
 
-// yourRefresh (Knight of the Outer Void) matches the refresh of the
+// knightRefresh (Knight of the Outer Void) matches the refresh of the
 // ability's player, in his refresh phase.
-func yourRefresh(c *Ctx, e *Event) bool { return e.Kind == EvRefresh && int(e.Player) == c.You() }
+func knightRefresh(c *Ctx, e *Event) bool { return e.Kind == EvRefresh && int(e.Player) == c.You() }
 
-// characterToDiscard (Arcane Hunter) matches a character leaving play
+// hunterCharacterToDiscard (Arcane Hunter) matches a character leaving play
 // that has gone to a discard pile.
-func characterToDiscard(c *Ctx, e *Event) bool {
+func hunterCharacterToDiscard(c *Ctx, e *Event) bool {
 	return e.LeftAsCharacter() && c.Zone(e.Card) == ZoneDiscard
 }
 
-// characterLeft (Disgruntled Chef) matches a character leaving play.
-func characterLeft(c *Ctx, e *Event) bool { return e.LeftAsCharacter() }
+// chefCharacterLeft (Disgruntled Chef) matches a character leaving play.
+func chefCharacterLeft(c *Ctx, e *Event) bool { return e.LeftAsCharacter() }
 
-// characterReadied (Lodge Barkeep) matches a character readied.
-func characterReadied(c *Ctx, e *Event) bool { return e.Card != None && c.IsCharacter(e.Card) }
+// barkeepCharacterReadied (Lodge Barkeep) matches a character readied.
+func barkeepCharacterReadied(c *Ctx, e *Event) bool { return e.Card != None && c.IsCharacter(e.Card) }
 
-// exhaustReadied (Lodge Barkeep) exhausts the character whose readying
+// barkeepExhaust (Lodge Barkeep) exhausts the character whose readying
 // the Response answers.
-func exhaustReadied(c *Ctx) {
+func barkeepExhaust(c *Ctx) {
 	if e := c.Event(); e != nil && e.Card != None && c.InPlay(e.Card) {
 		c.Exhaust(e.Card)
 	}
 }
 
-// readiedStillReady (Lodge Barkeep): the readied character is still in
+// barkeepTargetReady (Lodge Barkeep): the readied character is still in
 // play, ready and sane.
-func readiedStillReady(c *Ctx) bool {
+func barkeepTargetReady(c *Ctx) bool {
 	e := c.Event()
 	return e != nil && e.Card != None && c.InPlay(e.Card) && !c.Exhausted(e.Card) && !c.Insane(e.Card)
 }
 
-// eventPlayed (Failed Initiate) matches an event card played, by either
+// initiateEventPlayed (Failed Initiate) matches an event card played, by either
 // player: its ability about to resolve, not an ability of a card in
 // play.
-func eventPlayed(c *Ctx, e *Event) bool {
+func initiateEventPlayed(c *Ctx, e *Event) bool {
 	return e.Card != None && c.Card(e.Card).Type == carddb.Event && !TriggeredAbilityOfCardInPlay(c, e)
 }
 
-// noCardsInHand (Mayor Atkinson, Devious Architect) holds while the
+// lodgeEmptyHand (Mayor Atkinson, Devious Architect) holds while the
 // ability's player has no card in his hand.
-func noCardsInHand(c *Ctx) bool { return len(c.Hand(c.You())) == 0 }
+func lodgeEmptyHand(c *Ctx) bool { return len(c.Hand(c.You())) == 0 }
 
-// printedSupport (The Groundskeeper) selects cards printed as supports.
-func printedSupport(c *Ctx, id CardID) bool { return c.Card(id).Type == carddb.Support }
+// groundskeeperSupport (The Groundskeeper) selects cards printed as supports.
+func groundskeeperSupport(c *Ctx, id CardID) bool { return c.Card(id).Type == carddb.Support }
 
-// tokensOnIt (Silver Twilight Collector) counts the success tokens on the
+// collectorTokens (Silver Twilight Collector) counts the success tokens on the
 // ability's own card.
-func tokensOnIt(c *Ctx) int { return c.TokensOn(c.Src()) }
+func collectorTokens(c *Ctx) int { return c.TokensOn(c.Src()) }
 
-// monsterOrCreatureDestroyed (Silver Twilight Collector) matches a
+// collectorMonsterDestroyed (Silver Twilight Collector) matches a
 // Monster or Creature character destroyed, neither blank nor insane as it
 // left play.
-func monsterOrCreatureDestroyed(c *Ctx, e *Event) bool {
+func collectorMonsterDestroyed(c *Ctx, e *Event) bool {
 	if !e.LeftAsCharacter() || e.LeftBlank() {
 		return false
 	}
@@ -244,27 +244,27 @@ func butlerChose(v int) Cond {
 	}
 }
 
-// keepChoice keeps a choice for a later part to read (c.Picked).
-func keepChoice(c *Ctx, chosen []CardID) {}
+// butlerKeepChoice keeps a choice for a later part to read (c.Picked).
+func butlerKeepChoice(c *Ctx, chosen []CardID) {}
 
-// shuffleTargetIntoDeck (Dedicated Butler) shuffles the chosen card of
+// butlerShuffleBack (Dedicated Butler) shuffles the chosen card of
 // the discard pile into its owner's deck.
-func shuffleTargetIntoDeck(c *Ctx) {
+func butlerShuffleBack(c *Ctx) {
 	if id := c.Target(0); id == None || !c.ShuffleIntoDeck(id) {
 		c.Fail()
 	}
 }
 
-// revealTopFive (Recruiter for the Lodge) reveals the top five cards of
+// recruiterReveal (Recruiter for the Lodge) reveals the top five cards of
 // its player's deck (fewer if it has fewer).
-func revealTopFive(c *Ctx) { c.RevealTopOfDeck(c.You(), 5) }
+func recruiterReveal(c *Ctx) { c.RevealTopOfDeck(c.You(), 5) }
 
-// deckHasCards holds while the ability's player's deck has a card.
-func deckHasCards(c *Ctx) bool { return c.DeckSize(c.You()) > 0 }
+// recruiterDeckHasCards holds while the ability's player's deck has a card.
+func recruiterDeckHasCards(c *Ctx) bool { return c.DeckSize(c.You()) > 0 }
 
-// recruitable (Recruiter for the Lodge) selects the Silver Twilight
+// recruiterPick (Recruiter for the Lodge) selects the Silver Twilight
 // character cards among the top five of the deck.
-var recruitable = All(InTopOfDeck(5), CharacterCard, OfFaction(carddb.SilverTwilight))
+var recruiterPick = All(InTopOfDeck(5), CharacterCard, OfFaction(carddb.SilverTwilight))
 
-// shuffleYourDeck shuffles the ability's player's deck.
-func shuffleYourDeck(c *Ctx) { c.ShuffleDeck(c.You()) }
+// recruiterShuffle shuffles the ability's player's deck.
+func recruiterShuffle(c *Ctx) { c.ShuffleDeck(c.You()) }
