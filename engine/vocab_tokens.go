@@ -21,8 +21,8 @@ func AddSuccess(i, n int) Effect {
 func AddSuccessToSelf() Effect {
 	e := effect(func(c *Ctx) {
 		cd := &c.g.cards[c.src]
-		if !cd.zone.InPlay() || cd.insane {
-			c.g.fail(c.fi)
+		if !cd.zone.InPlay() || cd.insane || cd.tokens == 127 {
+			c.g.fail(c.fi) // (a card's count of tokens is a byte)
 			return
 		}
 		cd.tokens++
