@@ -331,6 +331,19 @@ func (c *Ctx) ResolvingStory() CardID {
 	return None
 }
 
+// RevealTopOfDeck reveals the top n cards of a player's deck (fewer if it
+// has fewer) to every player; they stay where they are (FAQ 2.4). It
+// returns them, the top one first.
+func (c *Ctx) RevealTopOfDeck(p, n int) []CardID {
+	deck := c.g.players[p].deck
+	var out []CardID
+	for k := len(deck) - 1; k >= 0 && len(out) < n; k-- {
+		out = append(out, deck[k])
+		c.g.emit(Event{Kind: EvReveal, Player: int8(p), Card: deck[k], Other: None})
+	}
+	return out
+}
+
 // RevealTopIntoHand reveals the top card of a player's deck and puts it
 // into his hand: not a draw (FAQ, Rabbit's Foot ruling). It returns the
 // card, or None when the deck is empty.

@@ -414,10 +414,16 @@ func (g *Game) openActionWindow() {
 func (g *Game) refresh(p int, restored CardID) {
 	pl := &g.players[p]
 	held := g.lastingMay(modNoRefresh)
+	told := g.answersAny(EvReady)
 	for _, id := range pl.play {
 		c := &g.cards[id]
 		if c.exhausted && !c.insane && id != restored && !(held && g.skipsRefresh(id)) {
 			c.exhausted = false
+			if told {
+				// Each card readied is an occurrence of its own, told
+				// (not logged) only when some card answers readyings.
+				g.emit(Event{Kind: EvReady, Player: int8(p), Card: id, Other: None, Flags: evQuiet})
+			}
 		}
 	}
 	if held {

@@ -1,5 +1,7 @@
 package engine
 
+import "cthulhu/carddb"
+
 // Conditions: when an ability may be used or a constant ability is in
 // force, asked from the ability's point of view.
 
@@ -67,6 +69,17 @@ func AnyAttachmentInPlay(c *Ctx) bool {
 			if c.g.cards[id].host != None {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// ConspiracyInPlay holds while a conspiracy card is in play, either
+// player's.
+func ConspiracyInPlay(c *Ctx) bool {
+	for s := range c.g.stories {
+		if id := c.g.stories[s].card; id != None && c.g.cards[id].def.Type == carddb.Conspiracy {
+			return true
 		}
 	}
 	return false

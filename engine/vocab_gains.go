@@ -20,6 +20,21 @@ func TargetGains(i int, mods ...Mod) Effect {
 	})
 }
 
+// TargetGainsForTurn gives target i's cards modifiers until the end of
+// the turn ("until the end of the turn", FAQ 1.4).
+func TargetGainsForTurn(i int, mods ...Mod) Effect {
+	return effect(func(c *Ctx) {
+		for _, id := range targetsOf(c, i) {
+			if c.g.cards[id].insane {
+				continue // an insane character cannot be modified (FAQ 2.34)
+			}
+			for _, m := range mods {
+				c.g.addLasting(m, id, c.src, c.p, PerTurn)
+			}
+		}
+	})
+}
+
 // SelfGains gives the ability's own card modifiers until the end of the
 // phase.
 func SelfGains(mods ...Mod) Effect {

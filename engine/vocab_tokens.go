@@ -14,6 +14,28 @@ func AddSuccess(i, n int) Effect {
 	})
 }
 
+// AddSuccessToSelf places a success token on the ability's own card in
+// play (a card that holds them: TokensOn reads them). A card that leaves
+// play, or goes insane, loses them (FAQ 2.23; FAQ, Silver Twilight
+// Collector question).
+func AddSuccessToSelf() Effect {
+	e := effect(func(c *Ctx) {
+		cd := &c.g.cards[c.src]
+		if !cd.zone.InPlay() || cd.insane || cd.tokens == 127 {
+			c.g.fail(c.fi) // (a card's count of tokens is a byte)
+			return
+		}
+		cd.tokens++
+		c.g.touch()
+		c.note(c.src, None, "takes a success token")
+	})
+	e.would = func(c *Ctx) bool {
+		cd := &c.g.cards[c.src]
+		return cd.zone.InPlay() && !cd.insane
+	}
+	return e
+}
+
 // MoveSuccessToken moves one success token from the side of player from
 // of target story i to the side of player to of target story j.
 func MoveSuccessToken(i int, from func(c *Ctx) int, j int, to func(c *Ctx) int) Effect {

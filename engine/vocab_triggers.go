@@ -121,6 +121,28 @@ func WoundDealtByStruggle() *Trigger {
 	return On(func(*Ctx, *Event) bool { return true }, EvWoundDealt)
 }
 
+// YouDiscardFromHand answers the ability's controller discarding one or
+// more cards from his hand, for whatever reason (a cost, an effect, his
+// hand limit): the cards one discarding puts in his discard pile together
+// are one occurrence, answered at the first of them.
+func YouDiscardFromHand() *Trigger {
+	t := On(func(c *Ctx, e *Event) bool {
+		if e.Kind != EvDiscardFromHand || int(e.Player) != c.p {
+			return false
+		}
+		occ := c.g.occ
+		for k := len(occ) - 1; k > 0; k-- {
+			if occ[k].Seq == e.Seq {
+				prev := &occ[k-1]
+				return prev.Kind != EvDiscardFromHand || prev.Player != e.Player
+			}
+		}
+		return true
+	}, EvDiscardFromHand)
+	t.yours = true // a discard's player is the hand's owner
+	return t
+}
+
 // Destroyed answers a card the filter selects being destroyed.
 func Destroyed(f CardFilter) *Trigger { return onCard(f, EvDestroy) }
 
@@ -207,6 +229,11 @@ func (e *Event) Cancellable() bool {
 // LeftAsCharacter reports whether a card that left play was a character
 // then (not an attachment, FAQ 1.15; insane cards are characters, 2.34).
 func (e *Event) LeftAsCharacter() bool { return e.Flags&evWasCharacter != 0 }
+
+// LeftBlank reports whether a card that left play was blank, insane or a
+// resource then: it had no text box, keywords or subtypes (FAQ 1.12,
+// 2.25, 2.34).
+func (e *Event) LeftBlank() bool { return e.Flags&evWasBlank != 0 }
 
 // StoryResolved answers a story finishing its resolution.
 func StoryResolved(match func(c *Ctx, e *Event) bool) *Trigger { return On(match, EvStoryResolved) }

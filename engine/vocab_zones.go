@@ -177,6 +177,33 @@ func ReturnTargetToHand(i int) Effect {
 	})
 }
 
+// ReturnAllToHand returns every card in play the filter selects to its
+// owner's hand, the active player's first. It targets nothing: a card
+// immune to the ability's card is left out (FAQ 2.36). Returning none is
+// done all the same: the part resolves.
+func ReturnAllToHand(f CardFilter) Effect {
+	all := func(c *Ctx, ids []CardID) []CardID {
+		for _, p := range c.g.activeFirst() {
+			for _, id := range c.g.players[p].play {
+				if !c.g.immuneTo(id, c.src) && f(c, id) {
+					ids = append(ids, id)
+				}
+			}
+		}
+		return ids
+	}
+	e := effect(func(c *Ctx) {
+		for _, id := range all(c, nil) {
+			c.g.leavePlay(id, leaveReturn)
+		}
+	})
+	e.would = func(c *Ctx) bool {
+		var buf [8]CardID
+		return len(all(c, buf[:0])) > 0
+	}
+	return e
+}
+
 // ReturnSelfToHand returns the ability's own card to its owner's hand.
 func ReturnSelfToHand() Effect {
 	e := effect(func(c *Ctx) {

@@ -542,6 +542,7 @@ func (g *Game) goInsane(id CardID, flags uint8) {
 	story := c.committed
 	c.insane = true
 	c.exhausted = false
+	c.tokens = 0 // it loses the tokens on it (FAQ, Silver Twilight Collector question)
 	g.setCommitted(id, None)
 	c.pending = None
 	if flags&fromStruggle != 0 {
