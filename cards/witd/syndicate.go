@@ -1,0 +1,27 @@
+package witd
+
+import (
+	. "cthulhu/engine"
+)
+
+// syndicate: The Syndicate, WitD 15 to 17.
+var syndicate = []entry{
+	// It goes to the discard pile with its host, and answers from there
+	// its own leaving with the host (as Eat the Dead): destroyed,
+	// sacrificed or discarded, the host is put into its owner's discard
+	// pile. Its player draws.
+	card(16, "Want Ads",
+		NewForced("after its host is put into its owner's discard pile: draw 2 cards").
+			On(On(hostToDiscard, EvDestroy, EvSacrifice, EvDiscardFromPlay)).
+			Doing(Draw(2))),
+}
+
+// hostToDiscard (Want Ads) matches the card's own leaving play with its
+// host, the host now in its owner's discard pile.
+func hostToDiscard(c *Ctx, e *Event) bool {
+	if e.Card != c.Src() {
+		return false
+	}
+	h, how := c.HostThatLeft(e)
+	return how != EvNone && h != None && c.Zone(h) == ZoneDiscard
+}
