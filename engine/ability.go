@@ -491,7 +491,7 @@ const (
 	costExhaustSelf                          // exhaust this card
 	costSacrificeSelf                        // sacrifice this card
 	costInsaneSelf                           // drive this card insane
-	costExhaust                              // exhaust a card you control that fits
+	costExhaust                              // exhaust a card you control that fits (n of them, ExhaustN)
 	costSacrifice                            // sacrifice a card you control that fits
 	costDiscardHand                          // discard n cards from your hand
 	costReturn                               // return a card you control that fits to its owner's hand
@@ -507,6 +507,7 @@ const (
 	costRemoveWound                          // remove a wound token from a card you control that fits (Ctx.CostCard)
 	costReturnSelfFromDomain                 // this card, a resource on one of your domains, goes to its owner's hand
 	costReady                                // ready an exhausted card you control that fits
+	costHandToBottom                         // put a card from your hand on the bottom of your deck
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ

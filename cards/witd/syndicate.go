@@ -14,6 +14,10 @@ var syndicate = []entry{
 		NewForced("after its host is put into its owner's discard pile: draw 2 cards").
 			On(On(hostToDiscard, EvDestroy, EvSacrifice, EvDiscardFromPlay)).
 			Doing(Draw(2))),
+	card(17, "The Laundromat",
+		NewAction("pay 2 and put a card of your hand on the bottom of your deck: draw 1 card").
+			Costing(Pay(2), HandToDeckBottom()).
+			Doing(Draw(1))),
 }
 
 // hostToDiscard (Want Ads) matches the card's own leaving play with its
