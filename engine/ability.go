@@ -754,6 +754,10 @@ const (
 	// cannotLeavePile, on a discard pile's card (player.pile): no card
 	// can leave that pile.
 	cannotLeavePile
+	// hvTogether is no "cannot" either: the card's controller may
+	// control Heroic and Villainous characters together
+	// (HeroicAndVillainousTogether).
+	hvTogether
 )
 
 // markSoleTarget marks the choice of an ability that chooses one card as

@@ -500,7 +500,7 @@ func (g *Game) enterProblem(p int, def *carddb.Card, explain bool) error {
 			return ruleErr(RuleUnique, "you already have %s in play and it is unique", def.Title)
 		}
 	}
-	if def.Type == carddb.Character {
+	if def.Type == carddb.Character && (def.Keywords.Heroic || def.Keywords.Villainous) && !g.hvTogether(p) && !g.entersHVTogether(def) {
 		if def.Keywords.Heroic && g.controlsKeyword(p, kwVillainous) {
 			if !explain {
 				return errNo

@@ -80,7 +80,7 @@ func (g *Game) controlProblem(p int, id CardID) bool {
 			return true
 		}
 	}
-	if def.Type == carddb.Character {
+	if def.Type == carddb.Character && !g.hvTogether(p) && !g.entersHVTogether(def) {
 		k := &def.Keywords
 		return k.Heroic && g.controlsKeyword(p, kwVillainous) || k.Villainous && g.controlsKeyword(p, kwHeroic)
 	}

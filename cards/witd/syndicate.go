@@ -6,6 +6,11 @@ import (
 
 // syndicate: The Syndicate, WitD 15 to 17.
 var syndicate = []entry{
+	// Printed Heroic and Villainous himself: his own constant ability
+	// lets him into play beside either (docs/rulings.md).
+	card(15, "Tyler Scindere",
+		NewConstant("his player may have Heroic and Villainous characters in play together",
+			HeroicAndVillainousTogether().On(Self))),
 	// It goes to the discard pile with its host, and answers from there
 	// its own leaving with the host (as Eat the Dead): destroyed,
 	// sacrificed or discarded, the host is put into its owner's discard
