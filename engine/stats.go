@@ -261,6 +261,14 @@ func (g *Game) hvTogether(p int) bool {
 	return false
 }
 
+// hvExempt reports whether player p may bring the Heroic or Villainous
+// card def in beside characters of the other kind: a card of his in play,
+// or the card's own text, lets him (HeroicAndVillainousTogether). It is
+// asked only once the rule would keep the card out.
+func (g *Game) hvExempt(p int, def *carddb.Card) bool {
+	return g.hvTogether(p) || g.entersHVTogether(def)
+}
+
 // entersHVTogether reports whether a card's own constant abilities let
 // its controller have Heroic and Villainous characters together: a card
 // that says so is not kept out of play by the rule it sets aside.

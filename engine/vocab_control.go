@@ -80,9 +80,9 @@ func (g *Game) controlProblem(p int, id CardID) bool {
 			return true
 		}
 	}
-	if def.Type == carddb.Character && !g.hvTogether(p) && !g.entersHVTogether(def) {
+	if def.Type == carddb.Character {
 		k := &def.Keywords
-		return k.Heroic && g.controlsKeyword(p, kwVillainous) || k.Villainous && g.controlsKeyword(p, kwHeroic)
+		return (k.Heroic && g.controlsKeyword(p, kwVillainous) || k.Villainous && g.controlsKeyword(p, kwHeroic)) && !g.hvExempt(p, def)
 	}
 	return false
 }
