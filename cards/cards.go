@@ -24,6 +24,7 @@ import (
 	"cthulhu/cards/tsots"
 	"cthulhu/cards/ttfts"
 	"cthulhu/cards/ttott"
+	"cthulhu/cards/witd"
 	"cthulhu/engine"
 )
 
@@ -56,6 +57,7 @@ func Library() *engine.Library {
 		itdon.Register(lib)
 		tootst.Register(lib)
 		tc.Register(lib)
+		witd.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

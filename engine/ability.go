@@ -491,7 +491,7 @@ const (
 	costExhaustSelf                          // exhaust this card
 	costSacrificeSelf                        // sacrifice this card
 	costInsaneSelf                           // drive this card insane
-	costExhaust                              // exhaust a card you control that fits
+	costExhaust                              // exhaust a card you control that fits (n of them, ExhaustN)
 	costSacrifice                            // sacrifice a card you control that fits
 	costDiscardHand                          // discard n cards from your hand
 	costReturn                               // return a card you control that fits to its owner's hand
@@ -512,6 +512,7 @@ const (
 	costSelfTokens                           // discard n success tokens from this card (Ctx.TokensOn)
 	costSelfTokensX                          // discard X success tokens from this card; X is chosen first
 	costDiscardHandX                         // discard X cards from your hand; X is chosen first
+	costHandToBottom                         // put a card from your hand on the bottom of your deck
 )
 
 // makesX reports whether a cost of the kind makes the ability's X, chosen
@@ -765,6 +766,10 @@ const (
 	// cannotLeavePile, on a discard pile's card (player.pile): no card
 	// can leave that pile.
 	cannotLeavePile
+	// hvTogether is no "cannot" either: the card's controller may
+	// control Heroic and Villainous characters together
+	// (HeroicAndVillainousTogether).
+	hvTogether
 )
 
 // markSoleTarget marks the choice of an ability that chooses one card as

@@ -142,7 +142,11 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability, paid bool) bool {
 				return false
 			}
 		case costExhaust, costSacrifice, costReturn, costRemoveWound, costReady:
-			if len(g.costChoices(ctx, cost, nil)) == 0 {
+			if len(g.costChoices(ctx, cost, nil)) < max(cost.n, 1) {
+				return false
+			}
+		case costHandToBottom:
+			if len(g.players[p].hand) < 1+g.handUsedBy(id) {
 				return false
 			}
 		case costExhaustAll:
@@ -294,7 +298,7 @@ func (g *Game) payCost(i, k int) {
 	cost := &a.Costs[k]
 	id, p := f.card, int(f.p)
 	switch cost.kind {
-	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess, costDiscardHandX:
+	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess, costDiscardHandX, costHandToBottom:
 		fr := frame{kind: fCost, p: int8(p), card: id, second: None, arg: int16(i), arg2: int16(k)}
 		if cost.kind.makesX() {
 			fr.pc = costChoosingPayment // X was chosen as the ability was initiated
@@ -484,7 +488,7 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 				out = append(out, Option{Act: ActPick, Card: sl.card})
 			}
 		}
-	case costDiscardHand, costDiscardHandX:
+	case costDiscardHand, costDiscardHandX, costHandToBottom:
 		for _, id := range g.players[p].hand {
 			if id != ab.card {
 				out = append(out, Option{Act: ActPick, Card: id})
@@ -534,6 +538,12 @@ func applyCost(g *Game, i int, o Option) {
 			g.cards[o.Card].exhausted = true
 			g.touch()
 			g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: o.Card, Other: None})
+			// ExhaustN: one more card to exhaust, until n are.
+			if f.x++; int(f.x) >= max(g.frameCost(f).n, 1) {
+				f.pc = costPaid
+			}
+		case costHandToBottom:
+			g.handToDeckBottom(o.Card)
 			f.pc = costPaid
 		case costReady:
 			g.cards[o.Card].exhausted = false
@@ -614,6 +624,8 @@ func promptCost(g *Game, f *frame) (PromptKind, string) {
 		return k, fmt.Sprintf("%s: choose a card to remove a wound from.", name)
 	case costDiscardHand, costDiscardHandX:
 		return k, fmt.Sprintf("%s: choose a card to discard.", name)
+	case costHandToBottom:
+		return k, fmt.Sprintf("%s: choose a card of your hand to put on the bottom of your deck.", name)
 	case costDrain:
 		return k, fmt.Sprintf("%s: choose a domain to drain.", name)
 	case costExhaustAny:
@@ -633,7 +645,7 @@ func kindCost(g *Game, f *frame) PromptKind {
 		return PromptX
 	}
 	switch g.frameCost(f).kind {
-	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess, costDiscardHandX:
+	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess, costDiscardHandX, costHandToBottom:
 		return PromptCost
 	}
 	return PromptDomain
@@ -655,6 +667,24 @@ func (g *Game) discardResource(p int, id CardID) {
 }
 
 // discardFromHand discards a card from its owner's hand.
+// handToDeckBottom puts a card of its owner's hand on the bottom of his
+// deck (HandToDeckBottom): the card is not revealed.
+func (g *Game) handToDeckBottom(id CardID) {
+	owner := g.cards[id].owner
+	g.lift(id, ZoneDeck)
+	g.cards[id].moved = stamp{g.turn, g.step.Phase()}
+	pl := &g.players[owner]
+	pl.deck = append(pl.deck, None)
+	copy(pl.deck[1:], pl.deck)
+	pl.deck[0] = id
+	g.touch()
+	e := Event{Kind: EvEffect, Player: owner, Card: None, Other: None}
+	if g.logging() {
+		e.Text = g.players[owner].name + " puts a card of his hand on the bottom of his deck"
+	}
+	g.emit(e)
+}
+
 func (g *Game) discardFromHand(id CardID) {
 	g.emit(Event{Kind: EvDiscardFromHand, Player: g.cards[id].owner, Card: id, Other: None})
 	g.moveTo(id, ZoneDiscard)

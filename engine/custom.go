@@ -422,25 +422,29 @@ func (c *Ctx) CanCommitByEffect(id, story CardID) bool {
 	return cd.ctrl == g.active || g.hasCommitted(int(g.active), story)
 }
 
-// AttachFromOutOfPlay puts a card that is out of play (in a discard pile)
-// into play under the ability's controller, attached to a card in play
-// (FAQ 1.15, 2.24): a support with the Attachment subtype while attached.
-// It reports whether it did.
+// AttachFromOutOfPlay puts a card that is out of play (in a discard pile,
+// or a deck: a search) into play under the ability's controller, attached
+// to a card in play (FAQ 1.15, 2.24): a support with the Attachment
+// subtype while attached. It reports whether it did.
 func (c *Ctx) AttachFromOutOfPlay(id, host CardID) bool {
-	if c.g.cards[id].zone != ZoneDiscard || c.g.cards[host].zone != ZonePlay || id == host {
+	if !attachableFrom(c.g.cards[id].zone) || c.g.cards[host].zone != ZonePlay || id == host {
 		return false
 	}
 	return c.g.attachByEffect(c.p, id, host)
 }
 
-// CanAttachByRequirement reports whether a card in a discard pile could
-// be put into play under the ability's controller attached to a card in
-// play, as its "Attach to ..." requirement reads (FAQ 2.33) and
+// attachableFrom reports whether AttachFromOutOfPlay takes a card from
+// the zone: a discard pile or a deck.
+func attachableFrom(z Zone) bool { return z == ZoneDiscard || z == ZoneDeck }
+
+// CanAttachByRequirement reports whether a card in a discard pile or a
+// deck could be put into play under the ability's controller attached to
+// a card in play, as its "Attach to ..." requirement reads (FAQ 2.33) and
 // uniqueness allows (FAQ 2.24): an effect that attaches a card "to a
 // character you control" asks it before AttachFromOutOfPlay.
 func (c *Ctx) CanAttachByRequirement(id, host CardID) bool {
 	g := c.g
-	if g.cards[id].zone != ZoneDiscard || g.cards[host].zone != ZonePlay || id == host ||
+	if !attachableFrom(g.cards[id].zone) || g.cards[host].zone != ZonePlay || id == host ||
 		g.enterProblem(c.p, g.cards[id].def, false) != nil || g.heldInPile(id) {
 		return false
 	}

@@ -201,3 +201,39 @@ func TestPlayFromStoryForToken(t *testing.T) {
 		}
 	}
 }
+
+// TestAttachFromDeck: a search puts an Attachment of the deck into play
+// attached (AttachFromOutOfPlay, asked first with CanAttachByRequirement);
+// one whose requirement the card does not meet (an opponent's character
+// only) is refused, and a card of the hand is not taken.
+func TestAttachFromDeck(t *testing.T) {
+	gear := attachment("Gear", carddb.Agency, 1, carddb.HostCharacter, carddb.AnyController)
+	bribe := attachment("Bribe", carddb.Agency, 1, carddb.HostCharacter, carddb.OpponentControls)
+	held := attachment("Held", carddb.Agency, 1, carddb.HostCharacter, carddb.AnyController)
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	var got []string
+	act := Custom(func(c *Ctx) {
+		for _, id := range append(append([]CardID{}, c.Game().players[0].deck...), c.Hand(0)...) {
+			if c.Card(id).Type == carddb.Support && c.CanAttachByRequirement(id, c.Src()) && c.AttachFromOutOfPlay(id, c.Src()) {
+				got = append(got, c.Card(id).Title)
+			}
+		}
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("arm from the deck").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Players[0].Deck = append([]*carddb.Card{gear, bribe}, pos.Players[0].Deck...)
+	pos.Players[0].Hand = []*carddb.Card{held}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	if len(got) != 1 || got[0] != "Gear" {
+		t.Fatalf("attached %v, want [Gear]", got)
+	}
+	if st := g.Card(g.FindCards("Gear")[0]); st.Zone != ZonePlay || st.Host != g.FindCards("Gunner")[0] {
+		t.Fatalf("Gear: %+v", st)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -501,13 +501,13 @@ func (g *Game) enterProblem(p int, def *carddb.Card, explain bool) error {
 		}
 	}
 	if def.Type == carddb.Character {
-		if def.Keywords.Heroic && g.controlsKeyword(p, kwVillainous) {
+		if def.Keywords.Heroic && g.controlsKeyword(p, kwVillainous) && !g.hvExempt(p, def) {
 			if !explain {
 				return errNo
 			}
 			return ruleErr(RuleHeroic, "you cannot play the Heroic %s while you control a Villainous character", def.Title)
 		}
-		if def.Keywords.Villainous && g.controlsKeyword(p, kwHeroic) {
+		if def.Keywords.Villainous && g.controlsKeyword(p, kwHeroic) && !g.hvExempt(p, def) {
 			if !explain {
 				return errNo
 			}

@@ -246,6 +246,49 @@ func (g *Game) controlsKeyword(p int, k Keyword) bool {
 	return false
 }
 
+// hvTogether reports whether player p may control Heroic and Villainous
+// characters together: a sane card of his in play says so
+// (HeroicAndVillainousTogether).
+func (g *Game) hvTogether(p int) bool {
+	if !g.modsOf(maskCannot) {
+		return false
+	}
+	for _, id := range g.players[p].play {
+		if g.cannotNow(id, hvTogether) {
+			return true
+		}
+	}
+	return false
+}
+
+// hvExempt reports whether player p may bring the Heroic or Villainous
+// card def in beside characters of the other kind: a card of his in play,
+// or the card's own text, lets him (HeroicAndVillainousTogether). It is
+// asked only once the rule would keep the card out.
+func (g *Game) hvExempt(p int, def *carddb.Card) bool {
+	return g.hvTogether(p) || g.entersHVTogether(def)
+}
+
+// entersHVTogether reports whether a card's own constant abilities let
+// its controller have Heroic and Villainous characters together: a card
+// that says so is not kept out of play by the rule it sets aside.
+func (g *Game) entersHVTogether(def *carddb.Card) bool {
+	im := g.lib.byKeyChain(def.Key())
+	if im == nil || im.modMask&maskCannot == 0 {
+		return false
+	}
+	for k := range im.Abilities {
+		if a := &im.Abilities[k]; a.Kind == Constant {
+			for _, m := range a.Mods {
+				if m.kind == modCannot && (uint16(uint8(m.n))|uint16(m.kw)<<8)&hvTogether != 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // controlsBoth reports whether the player controls a Heroic and a
 // Villainous character (one pass: the engine asks after many steps).
 func (g *Game) controlsBoth(p int) bool {
@@ -255,6 +298,9 @@ func (g *Game) controlsBoth(p int) bool {
 	granted := g.modsOf(modBit(modGivesHV))
 	if !granted && (g.hvIn[0] == 0 || g.hvIn[1] == 0) {
 		return false // no Heroic or no Villainous card in play at all
+	}
+	if g.hvTogether(p) {
+		return false
 	}
 	for _, id := range g.players[p].play {
 		if !g.isCharacter(id) {

@@ -82,7 +82,7 @@ func (g *Game) controlProblem(p int, id CardID) bool {
 	}
 	if def.Type == carddb.Character {
 		k := &def.Keywords
-		return k.Heroic && g.controlsKeyword(p, kwVillainous) || k.Villainous && g.controlsKeyword(p, kwHeroic)
+		return (k.Heroic && g.controlsKeyword(p, kwVillainous) || k.Villainous && g.controlsKeyword(p, kwHeroic)) && !g.hvExempt(p, def)
 	}
 	return false
 }

@@ -23,6 +23,16 @@ func InsaneSelf() Cost { return Cost{kind: costInsaneSelf} }
 // ExhaustOne is "exhaust a card you control that fits".
 func ExhaustOne(f CardFilter) Cost { return Cost{kind: costExhaust, filter: f} }
 
+// ExhaustN is "exhaust n cards you control that fit": n different cards,
+// each ready, exhausted one at a time; fewer than n such cards cannot pay
+// it.
+func ExhaustN(n int, f CardFilter) Cost { return Cost{kind: costExhaust, filter: f, n: n} }
+
+// HandToDeckBottom is "place a card from your hand on the bottom of your
+// deck": one card of the player's hand, his choice, goes under his deck
+// (the ability's own card, being played from the hand, cannot pay it).
+func HandToDeckBottom() Cost { return Cost{kind: costHandToBottom} }
+
 // ReadyOne is "ready a card you control that fits": an exhausted one,
 // not insane, since paying a cost must change the game (Blasphemous
 // Dreams).

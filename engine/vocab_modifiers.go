@@ -534,3 +534,10 @@ func CountsAtHostStory() Mod { return Mod{kind: modCountsAtHost} }
 // controller wins the story, the card goes back to his hand, instead of
 // being destroyed with the story's other attachments.
 func ReturnsToHandIfStoryWon() Mod { return Mod{kind: modReturnsIfWon} }
+
+// HeroicAndVillainousTogether, on a card (On(Self)): its controller may
+// control Heroic and Villainous characters at the same time, and play or
+// put into play either while he controls the other (Rulebook, Keywords:
+// Heroic/Villainous). A card entering play with it in its own text is
+// let in by it (docs/rulings.md).
+func HeroicAndVillainousTogether() Mod { return cannotMod(hvTogether) }

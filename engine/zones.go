@@ -441,6 +441,17 @@ func (g *Game) leavePlay(id CardID, how EventKind) {
 	if g.modsOf(maskGoesWith) {
 		g.sacrificeWithSrc(id)
 	}
+	g.markHVLift(id)
+}
+
+// markHVLift asks the state checks to look at Heroic and Villainous
+// characters again as a card with "cannot" constants of its own leaves
+// play or goes insane: it may have let its controller have both together
+// (HeroicAndVillainousTogether).
+func (g *Game) markHVLift(id CardID) {
+	if im := g.impl(id); im != nil && im.modMask&maskCannot != 0 {
+		g.dirty |= dirtyHV
+	}
 }
 
 // countLeftPlay counts a character leaving play this phase.
@@ -554,6 +565,7 @@ func (g *Game) goInsane(id CardID, flags uint8) {
 	if im := g.impl(id); im != nil && im.modMask&maskExtraStory != 0 {
 		g.dirty |= dirtyWin // fewer won stories may now win the game (stateChecks)
 	}
+	g.markHVLift(id)
 	g.touch()
 	g.emit(Event{Kind: EvInsane, Player: c.ctrl, Card: id, Other: story, Flags: flags})
 	g.destroyAttachments(id)
