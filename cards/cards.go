@@ -11,6 +11,7 @@ import (
 	"cthulhu/cards/imod"
 	"cthulhu/cards/itdon"
 	"cthulhu/cards/jtuk"
+	"cthulhu/cards/moe"
 	"cthulhu/cards/sftsk"
 	"cthulhu/cards/soa"
 	"cthulhu/cards/sotd"
@@ -54,6 +55,7 @@ func Library() *engine.Library {
 		sftsk.Register(lib)
 		itdon.Register(lib)
 		tootst.Register(lib)
+		moe.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -1352,6 +1352,20 @@ func (c *Ctx) DeclineReplacement() bool {
 	return true
 }
 
+// MustCommitTo makes a character in play commit to a story in play, if
+// able, until the end of the phase: the requirement of a "must commit
+// with" (TargetMustCommitWithSelf) whose story is the story itself
+// (Crazed Shoggoth). It reports whether it did.
+func (c *Ctx) MustCommitTo(id, story CardID) bool {
+	if !c.g.isCharacter(id) || c.g.cards[id].insane || c.g.slotOf(story) < 0 {
+		return false
+	}
+	c.g.addLasting(Mod{kind: modMustCommitWith}, id, story, c.p, PerPhase)
+	return true
+}
+
+// CostCard returns the card a cost of the ability picked: the card that
+// lost a wound (RemoveWoundFromOne), or the card exhausted (ExhaustOne).
 func (c *Ctx) CostCard() CardID {
 	if f := c.frame(); f != nil && f.kind == fAbility {
 		return f.second

@@ -296,3 +296,35 @@ func TestUntilYourNextTurn(t *testing.T) {
 	g.expireRound(0)
 	want("as its player's next turn begins", 2)
 }
+
+// TestMustCommitTo: after Ctx.MustCommitTo, the character may be declared
+// only to that story, and its player may not finish his commitments
+// without it; the requirement ends with the phase.
+func TestMustCommitTo(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	var story CardID = None
+	act := Custom(func(c *Ctx) {
+		story = c.Stories()[1]
+		if !c.MustCommitTo(c.Src(), story) {
+			t.Error("MustCommitTo refused a character in play and a story in play")
+		}
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("must commit to the second story").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	id := g.FindCards("Gunner")[0]
+	first := g.stories[0].card
+	if g.commitAllowed(id, first) || !g.commitAllowed(id, story) {
+		t.Fatalf("allowed at the first story %v, at the second %v; want false, true", g.commitAllowed(id, first), g.commitAllowed(id, story))
+	}
+	if g.commitUnmet(0) != id {
+		t.Fatal("the player may finish his commitments without the character")
+	}
+	g.expire(PerPhase)
+	if !g.commitAllowed(id, first) || g.commitUnmet(0) != None {
+		t.Fatal("the requirement outlasts the phase")
+	}
+}
