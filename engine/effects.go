@@ -1272,7 +1272,11 @@ func (g *Game) immuneMatches(s string, src CardID) bool {
 		return false
 	}
 	switch strings.Join(words, " ") {
-	case "triggered effects", "triggered abilities", "card effects":
+	case "triggered effects", "triggered abilities":
+		// A story's or a conspiracy's effect is never a triggered effect
+		// (FAQ, "Are stories triggered effects?").
+		return def.Type != carddb.Story && def.Type != carddb.Conspiracy
+	case "card effects":
 		return true
 	}
 	typ := words[len(words)-1]
