@@ -196,6 +196,9 @@ func (h *fingerprint) card(c *card) {
 	if c.asCharacter {
 		h.n(1) // hashed only when set: the other cards hash as before
 	}
+	if c.faceDown {
+		h.n(2) // as asCharacter
+	}
 }
 
 // frame hashes a frame whole.

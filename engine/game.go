@@ -85,6 +85,10 @@ type card struct {
 	// asCharacter: a card of another type put into play as a character by
 	// an effect (Ctx.PutIntoPlayAsCharacter), until it leaves play.
 	asCharacter bool
+	// faceDown: a card attached face down by an effect (Ctx.AttachFaceDown),
+	// until it leaves play: a blank Attachment support card with no title,
+	// faction or cost of its own.
+	faceDown bool
 	// commits counts, on a story, each player's characters committed to
 	// it (setCommitted): the story phase asks after them often, and most
 	// play area cards are not committed. They are listed too, in no

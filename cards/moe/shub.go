@@ -1,7 +1,6 @@
 package moe
 
 import (
-	"cthulhu/carddb"
 	. "cthulhu/engine"
 )
 
@@ -12,10 +11,9 @@ var shub = []entry{
 		NewConstant("your Mi-Go characters have one more skill",
 			Skill(1).On(All(Character, Yours, WithSubtype("Mi-Go"))))),
 	// The card taken is designated as the Action starts (no "choose": no
-	// target, FAQ 1.9), and attached as an effect attaches a card: a blank
-	// Attachment support card under the Room's controller (FAQ 1.15). The
-	// face-down cards attached to it are the character cards attached so
-	// (docs/rulings.md).
+	// target, FAQ 1.9), and attached face down as an effect attaches a
+	// card: a blank Attachment support card under the Room's controller
+	// (FAQ 1.15), with no title or faction.
 	card(34, "Specimen Room",
 		NewConstant("your Mi-Go characters have one more skill for each face-down card attached to it",
 			Skill(1).Times(faceDownOnSelf).On(All(Character, Yours, WithSubtype("Mi-Go")))),
@@ -42,14 +40,13 @@ func skillOfCostCard(c *Ctx) int {
 	return max(c.Skill(id), 0)
 }
 
-// faceDownOnSelf (Specimen Room, Trophy Room) counts the face-down cards
-// attached to the ability's card: the character cards attached to it,
-// which its Action attaches as blank Attachment support cards.
+// faceDownOnSelf (Specimen Room, Trophy Room) counts the cards attached
+// face down to the ability's card.
 func faceDownOnSelf(c *Ctx) int {
 	n := 0
 	for p := range 2 {
 		for _, id := range c.PlayArea(p) {
-			if c.Host(id) == c.Src() && c.Card(id).Type == carddb.Character {
+			if c.Host(id) == c.Src() && c.FaceDown(id) {
 				n++
 			}
 		}
@@ -58,11 +55,12 @@ func faceDownOnSelf(c *Ctx) int {
 }
 
 // attachFaceDown (Specimen Room, Trophy Room) attaches the character card
-// designated, from its discard pile, to the ability's card: a blank
-// Attachment support card under the ability's player (FAQ 1.15).
+// designated, from its discard pile, face down to the ability's card: a
+// blank Attachment support card under the ability's player, with no
+// title or faction (Ctx.AttachFaceDown).
 var attachFaceDown = Custom(func(c *Ctx) {
 	id := c.Target(0)
-	if id == None || !c.AttachFromOutOfPlay(id, c.Src()) {
+	if id == None || !c.AttachFaceDown(id, c.Src()) {
 		c.Fail()
 		return
 	}
