@@ -11,6 +11,7 @@ import (
 	"cthulhu/cards/imod"
 	"cthulhu/cards/itdon"
 	"cthulhu/cards/jtuk"
+	"cthulhu/cards/moe"
 	"cthulhu/cards/sftsk"
 	"cthulhu/cards/soa"
 	"cthulhu/cards/sotd"
@@ -58,6 +59,7 @@ func Library() *engine.Library {
 		tootst.Register(lib)
 		tc.Register(lib)
 		witd.Register(lib)
+		moe.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -647,7 +647,7 @@ const (
 	modEntersExhausted                    // the card enters play exhausted
 	modLend                               // the card gains the triggered abilities of the lasting effect's src
 	modNote                               // a note an ability keeps on a card (a named icon)
-	modMustCommitWith                     // the character must commit to the story of the effect's src, if able
+	modMustCommitWith                     // the character must commit to the story of the effect's src (or to its src, a story), if able
 	modSkillX                             // its card text defines a printed skill X as n (FAQ 2.1)
 	modPrintedSkill                       // its printed skill is n (the last such effect counts)
 	modCannotCommitWith                   // the character cannot commit to the story the effect's src is committed to

@@ -16,7 +16,8 @@ import (
 // here (explain.go says why a commitment is refused).
 
 // requiredStory returns the story a character must commit to, if able: the
-// one the source of a lasting "must commit with" is committed to now; None
+// one the source of a lasting "must commit with" is committed to now, or
+// the source itself when it is a story in play (Ctx.MustCommitTo); None
 // when there is none.
 func (g *Game) requiredStory(id CardID) CardID {
 	c := &g.cards[id]
@@ -27,6 +28,8 @@ func (g *Game) requiredStory(id CardID) CardID {
 		}
 		if s := &g.cards[l.src]; s.zone == ZonePlay && s.committed != None {
 			return s.committed
+		} else if s.zone == ZoneStory {
+			return l.src
 		}
 	}
 	return None
@@ -250,6 +253,9 @@ func (g *Game) mustCommitSource(id CardID) string {
 	c := &g.cards[id]
 	for i := range g.lasting {
 		if l := &g.lasting[i]; l.mod.kind == modMustCommitWith && l.on == id && l.epoch == c.epoch {
+			if g.cards[l.src].zone == ZoneStory {
+				return "an effect" // Ctx.MustCommitTo: the story is named already
+			}
 			return g.name(l.src)
 		}
 	}

@@ -536,6 +536,7 @@ func applyCost(g *Game, i int, o Option) {
 		switch g.frameCost(f).kind {
 		case costExhaust:
 			g.cards[o.Card].exhausted = true
+			ab.second = o.Card // Ctx.CostCard
 			g.touch()
 			g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: o.Card, Other: None})
 			// ExhaustN: one more card to exhaust, until n are.

@@ -1439,6 +1439,40 @@ func (c *Ctx) DeclineReplacement() bool {
 	return true
 }
 
+// AttachFaceDown attaches a card of a discard pile face down to a card in
+// play under the ability's controller, as AttachFromOutOfPlay does: a
+// blank Attachment support card (FAQ 1.15) that has, besides, no title
+// (no copy of a unique card), no faction and no text box (its own
+// abilities are off), until it leaves play (Specimen Room, Trophy Room).
+// It reports whether it did.
+func (c *Ctx) AttachFaceDown(id, host CardID) bool {
+	if !c.AttachFromOutOfPlay(id, host) {
+		return false
+	}
+	c.g.cards[id].faceDown = true
+	c.g.markStale(bothStale)
+	c.g.touch()
+	return true
+}
+
+// FaceDown reports whether a card in play is attached face down
+// (AttachFaceDown).
+func (c *Ctx) FaceDown(id CardID) bool { return c.g.cards[id].faceDown }
+
+// MustCommitTo makes a character in play commit to a story in play, if
+// able, until the end of the phase: the requirement of a "must commit
+// with" (TargetMustCommitWithSelf) whose story is the story itself
+// (Crazed Shoggoth). It reports whether it did.
+func (c *Ctx) MustCommitTo(id, story CardID) bool {
+	if !c.g.isCharacter(id) || c.g.cards[id].insane || c.g.slotOf(story) < 0 {
+		return false
+	}
+	c.g.addLasting(Mod{kind: modMustCommitWith}, id, story, c.p, PerPhase)
+	return true
+}
+
+// CostCard returns the card a cost of the ability picked: the card that
+// lost a wound (RemoveWoundFromOne), or the card exhausted (ExhaustOne).
 func (c *Ctx) CostCard() CardID {
 	if f := c.frame(); f != nil && f.kind == fAbility {
 		return f.second

@@ -296,3 +296,76 @@ func TestUntilYourNextTurn(t *testing.T) {
 	g.expireRound(0)
 	want("as its player's next turn begins", 2)
 }
+
+// TestMustCommitTo: after Ctx.MustCommitTo, the character may be declared
+// only to that story, and its player may not finish his commitments
+// without it; the requirement ends with the phase.
+func TestMustCommitTo(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	var story CardID = None
+	act := Custom(func(c *Ctx) {
+		story = c.Stories()[1]
+		if !c.MustCommitTo(c.Src(), story) {
+			t.Error("MustCommitTo refused a character in play and a story in play")
+		}
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("must commit to the second story").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	id := g.FindCards("Gunner")[0]
+	first := g.stories[0].card
+	if g.commitAllowed(id, first) || !g.commitAllowed(id, story) {
+		t.Fatalf("allowed at the first story %v, at the second %v; want false, true", g.commitAllowed(id, first), g.commitAllowed(id, story))
+	}
+	if g.commitUnmet(0) != id {
+		t.Fatal("the player may finish his commitments without the character")
+	}
+	g.expire(PerPhase)
+	if !g.commitAllowed(id, first) || g.commitUnmet(0) != None {
+		t.Fatal("the requirement outlasts the phase")
+	}
+}
+
+// TestAttachFaceDown: a character card of a discard pile attached face
+// down is a blank Attachment support card with no title, no faction and
+// no text box: no copy of its unique title; leaving play with its host,
+// it is a card like any other again.
+func TestAttachFaceDown(t *testing.T) {
+	room := support("Room", carddb.Syndicate, 1)
+	hero := char("Hero", carddb.Agency, 3, 3, "CC")
+	hero.Unique = true
+	var taken CardID = None
+	act := Custom(func(c *Ctx) {
+		taken = c.DiscardPile(1)[0]
+		if !c.AttachFaceDown(taken, c.Src()) {
+			t.Fatal("AttachFaceDown refused a character card of a discard pile")
+		}
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(room, impl(NewAction("take the Hero").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(room)}
+	pos.Players[1].Discard = []*carddb.Card{hero}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Room")
+	if g.cards[taken].host == None || !g.cards[taken].faceDown {
+		t.Fatal("the Hero is not attached face down")
+	}
+	if g.isCharacter(taken) || g.skill(taken) != 0 || g.faction(taken) != carddb.Neutral || !g.hasSubtype(taken, attachmentSubtype) {
+		t.Errorf("face down: character %v, skill %d, faction %v, Attachment %v; want false, 0, neutral, true",
+			g.isCharacter(taken), g.skill(taken), g.faction(taken), g.hasSubtype(taken, attachmentSubtype))
+	}
+	if !g.blank(taken) || !g.staticsBlank(taken) {
+		t.Error("a face-down card has a text box")
+	}
+	if g.uniqueCopy(1, hero) != None || g.uniqueCopy(0, hero) != None {
+		t.Error("a face-down card counts as a copy of its unique title")
+	}
+	g.leavePlay(g.FindCards("Room")[0], leaveDestroy)
+	if c := &g.cards[taken]; c.zone != ZoneDiscard || c.faceDown {
+		t.Errorf("after its host left play: zone %v, face down %v; want the discard pile, false", c.zone, c.faceDown)
+	}
+}

@@ -768,10 +768,10 @@ func (g *Game) eachStatic(fn func(src CardID, a *Ability)) {
 }
 
 // staticsBlank reports whether the constant abilities of a card in play
-// are off: it is insane or its text is blanked.
+// are off: it is insane or face down, or its text is blanked.
 func (g *Game) staticsBlank(id CardID) bool {
 	c := &g.cards[id]
-	return c.insane || !g.unblankable(id) && (len(g.lasting) > 0 && g.blankByLasting(id) ||
+	return c.insane || c.faceDown || !g.unblankable(id) && (len(g.lasting) > 0 && g.blankByLasting(id) ||
 		c.committed != None && g.blankByStory(id) || c.zone == ZoneStory && g.blankByAttachment(id))
 }
 
@@ -852,8 +852,8 @@ func (g *Game) impl(id CardID) *Impl {
 // blanked by an effect (FAQ 1.12, 2.25, 2.34).
 func (g *Game) blank(id CardID) bool {
 	c := &g.cards[id]
-	if c.insane {
-		return true
+	if c.insane || c.faceDown {
+		return true // a face-down card has no text box (Ctx.AttachFaceDown)
 	}
 	if !g.modsOf(maskBlank) {
 		return false
@@ -1272,7 +1272,11 @@ func (g *Game) immuneMatches(s string, src CardID) bool {
 		return false
 	}
 	switch strings.Join(words, " ") {
-	case "triggered effects", "triggered abilities", "card effects":
+	case "triggered effects", "triggered abilities":
+		// A story's or a conspiracy's effect is never a triggered effect
+		// (FAQ, "Are stories triggered effects?").
+		return def.Type != carddb.Story && def.Type != carddb.Conspiracy
+	case "card effects":
 		return true
 	}
 	typ := words[len(words)-1]

@@ -205,6 +205,9 @@ func (h *fingerprint) card(c *card) {
 	if c.played != 0 {
 		h.n(int64(c.played) + 2) // also hashed only when set
 	}
+	if c.faceDown {
+		h.n(2) // as asCharacter
+	}
 }
 
 // frame hashes a frame whole.

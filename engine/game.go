@@ -88,6 +88,10 @@ type card struct {
 	// played is the turn the card was last played (resolvePlay), 0 if
 	// never: "the first character you play each round" (Ctx.PlayedThisRound).
 	played int16
+	// faceDown: a card attached face down by an effect (Ctx.AttachFaceDown),
+	// until it leaves play: a blank Attachment support card with no title,
+	// faction or cost of its own.
+	faceDown bool
 	// commits counts, on a story, each player's characters committed to
 	// it (setCommitted): the story phase asks after them often, and most
 	// play area cards are not committed. They are listed too, in no

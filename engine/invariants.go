@@ -132,6 +132,9 @@ func (g *Game) CheckInvariants() error {
 				return fmt.Errorf("%s is attached to %s, which is in zone %s", c.def.Title, h.def.Title, h.zone)
 			}
 		}
+		if c.faceDown && (c.zone != ZonePlay || c.host == None) {
+			return fmt.Errorf("%s is face down, not attached in play (zone %s, host %d)", c.def.Title, c.zone, c.host)
+		}
 		// An event in play is one its own effect attached to a card, or
 		// put into play as a character.
 		if c.zone == ZonePlay && c.def.Type > carddb.Support && !c.insane && (c.def.Type != carddb.Event || c.host == None && !c.asCharacter) {

@@ -523,7 +523,8 @@ func (g *Game) uniqueCopy(p int, def *carddb.Card) CardID {
 	for q := range g.players {
 		for _, id := range g.players[q].play {
 			c := &g.cards[id]
-			if (int(c.ctrl) == p || int(c.owner) == p) && sameTitle(c.def, def) {
+			// A face-down card has no title (Ctx.AttachFaceDown).
+			if (int(c.ctrl) == p || int(c.owner) == p) && !c.faceDown && sameTitle(c.def, def) {
 				return id
 			}
 		}

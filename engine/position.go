@@ -75,6 +75,8 @@ type CardPosition struct {
 	// Cards listed in a player's play area are that player's.
 	Controller int
 	Attached   []CardPosition
+	// FaceDown: an attachment attached face down (Ctx.AttachFaceDown).
+	FaceDown bool
 	// Lasting is the lasting effects on the card when play begins, as if
 	// an ability had put them there earlier in the phase.
 	Lasting []LastingPosition
@@ -349,6 +351,12 @@ func (g *Game) placeInPlay(ctrl int, cp CardPosition, host CardID, lasts *[]plac
 		return None, fmt.Errorf("%q: tokens out of range", def.Title)
 	}
 	c.tokens = int8(cp.Tokens)
+	if cp.FaceDown {
+		if host == None || cp.Insane {
+			return None, fmt.Errorf("%q: only an attachment is face down", def.Title)
+		}
+		c.faceDown = true
+	}
 	if cp.Committed >= 0 {
 		if cp.Committed >= numSlots || g.stories[cp.Committed].card == None {
 			return None, fmt.Errorf("%q is committed to story slot %d, which is empty", def.Title, cp.Committed+1)

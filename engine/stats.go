@@ -40,10 +40,11 @@ const (
 )
 
 // featureless reports whether a card has no characteristics of its own:
-// insane, or a character card attached to another card (FAQ 1.15).
+// insane, a character card attached to another card (FAQ 1.15), or a
+// card attached face down (Ctx.AttachFaceDown).
 func (g *Game) featureless(id CardID) bool {
 	c := &g.cards[id]
-	return c.insane || c.zone == ZonePlay && c.host != None && c.def.Type == carddb.Character
+	return c.insane || c.faceDown || c.zone == ZonePlay && c.host != None && c.def.Type == carddb.Character
 }
 
 // hasKeyword reports whether a card has a keyword now.
@@ -149,7 +150,7 @@ func (g *Game) toughness(id CardID) int {
 // gained a faction (GainFaction) has the lowest it gained; hasFaction
 // tells every faction of a card.
 func (g *Game) faction(id CardID) carddb.Faction {
-	if g.cards[id].insane {
+	if g.cards[id].insane || g.cards[id].faceDown {
 		return carddb.Neutral
 	}
 	f := g.cards[id].def.Faction
@@ -169,7 +170,7 @@ func (g *Game) faction(id CardID) carddb.Faction {
 // it gained (GainFaction), unless it lost them all (LosesFactions); a
 // card is neutral when it has no other.
 func (g *Game) hasFaction(id CardID, f carddb.Faction) bool {
-	if g.cards[id].insane {
+	if g.cards[id].insane || g.cards[id].faceDown {
 		return f == carddb.Neutral
 	}
 	own := g.cards[id].def.Faction

@@ -71,7 +71,7 @@ func (g *Game) controlProblem(p int, id CardID) bool {
 		for q := range g.players {
 			for _, x := range g.players[q].play {
 				c := &g.cards[x]
-				if x != id && (int(c.ctrl) == p || int(c.owner) == p) && sameTitle(c.def, def) {
+				if x != id && (int(c.ctrl) == p || int(c.owner) == p) && !c.faceDown && sameTitle(c.def, def) {
 					return true
 				}
 			}

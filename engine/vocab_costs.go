@@ -20,7 +20,8 @@ func SacrificeSelf() Cost { return Cost{kind: costSacrificeSelf} }
 // InsaneSelf is "drive this card insane".
 func InsaneSelf() Cost { return Cost{kind: costInsaneSelf} }
 
-// ExhaustOne is "exhaust a card you control that fits".
+// ExhaustOne is "exhaust a card you control that fits"; the effect reads
+// the card back with Ctx.CostCard ("X is that character's skill").
 func ExhaustOne(f CardFilter) Cost { return Cost{kind: costExhaust, filter: f} }
 
 // ExhaustN is "exhaust n cards you control that fit": n different cards,

@@ -317,9 +317,13 @@ func WithKeyword(k Keyword) CardFilter {
 	return func(c *Ctx, id CardID) bool { return c.g.hasKeyword(id, k) }
 }
 
-// TitleIs selects cards with a title (every printing of it).
+// TitleIs selects cards with a title (every printing of it); a card
+// attached face down has none (Ctx.AttachFaceDown).
 func TitleIs(title string) CardFilter {
-	return func(c *Ctx, id CardID) bool { return strings.EqualFold(c.g.cards[id].def.Title, title) }
+	return func(c *Ctx, id CardID) bool {
+		cd := &c.g.cards[id]
+		return !cd.faceDown && strings.EqualFold(cd.def.Title, title)
+	}
 }
 
 // WithoutIcon selects cards with no icon of a kind now (an insane

@@ -552,7 +552,17 @@ func PutChosenOnBottomOfDeck(c *Ctx, chosen []CardID) {
 // picked going on top; those he does not pick stay under them, in their
 // order.
 func ArrangeTopOfDeck(n int) Effect {
-	pk := PickCard("the cards in the order to put them back, the first on top", InTopOfDeck(n)).FromDeck().UpToCount(n).Optional()
+	return arrangeTopOfDeck(PickCard("the cards in the order to put them back, the first on top", InTopOfDeck(n)).FromDeck().UpToCount(n).Optional())
+}
+
+// ArrangeTopOfDeckCount is ArrangeTopOfDeck of as many cards as the count
+// gives as the effect resolves ("X is equal to that character's skill").
+func ArrangeTopOfDeckCount(n func(c *Ctx) int) Effect {
+	top := func(c *Ctx, id CardID) bool { return InTopOfDeck(n(c))(c, id) }
+	return arrangeTopOfDeck(PickCard("the cards in the order to put them back, the first on top", top).FromDeck().AnyNumber())
+}
+
+func arrangeTopOfDeck(pk Pick) Effect {
 	return Choosing(pk, func(c *Ctx, chosen []CardID) {
 		pl := &c.g.players[c.p]
 		for _, id := range chosen {

@@ -155,6 +155,7 @@ func (g *Game) lift(id CardID, z Zone) {
 		c.left, c.leftAt = None, 0 // a new card (FAQ 2.23) took part in nothing
 		c.tokens = 0
 		c.asCharacter = false
+		c.faceDown = false
 		c.pending = None
 		c.ctrl = c.owner
 	}

@@ -460,6 +460,11 @@ func (p *parser) inPlay(val string) (cp engine.CardPosition, story string, err e
 			cp.Exhausted = false
 		case "insane":
 			cp.Insane = true
+		case "face":
+			if len(w) != 2 || w[1] != "down" {
+				return cp, "", fmt.Errorf("face: want \"face down\"")
+			}
+			cp.FaceDown = true
 		case "wounds", "wound":
 			if len(w) != 2 {
 				return cp, "", fmt.Errorf("wounds: want a count")

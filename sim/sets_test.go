@@ -28,6 +28,7 @@ func TestRandomGamesWithSetCards(t *testing.T) {
 		{"SotD", 81, 100}, {"JtUK", 101, 120}, {"SftSK", 61, 80}, {"AtMoM", 1, 20}, {"AH", 1, 20},
 		{"SoA", 1, 60}, {"TC", 101, 120},
 		{"WitD", 1, 20},
+		{"MoE", 21, 40},
 	}
 	games := 60
 	if os.Getenv("SIM_GAMES") != "" {
