@@ -20,6 +20,7 @@ import (
 	"cthulhu/cards/thbts"
 	"cthulhu/cards/tootst"
 	"cthulhu/cards/tpty"
+	"cthulhu/cards/tsc"
 	"cthulhu/cards/tsots"
 	"cthulhu/cards/ttfts"
 	"cthulhu/cards/ttott"
@@ -54,6 +55,7 @@ func Library() *engine.Library {
 		sftsk.Register(lib)
 		itdon.Register(lib)
 		tootst.Register(lib)
+		tsc.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -1,0 +1,4 @@
+package tsc
+
+// yog: Yog-Sothoth, TSC 60.
+var yog = []entry{}
