@@ -507,6 +507,7 @@ const (
 	costRemoveWound                          // remove a wound token from a card you control that fits (Ctx.CostCard)
 	costReturnSelfFromDomain                 // this card, a resource on one of your domains, goes to its owner's hand
 	costReady                                // ready an exhausted card you control that fits
+	costInsane                               // drive insane a character you control that fits and can go insane
 )
 
 // Target is one "choose" of an ability: the cards it may choose (FAQ
