@@ -46,6 +46,12 @@ func CostDeltaMin1(n int) Mod { return Mod{kind: modCostMin1, n: int8(n)} }
 // CannotCommit forbids committing to stories.
 func CannotCommit() Mod { return Mod{kind: modNoCommit} }
 
+// BarsPrintedSkillAtMost, on a story (an attachment's, On(HostOfSelf)):
+// characters of printed skill n or less (FAQ 2.26) cannot commit to it,
+// as commitments are declared or as an effect commits them. Of several,
+// the highest n holds.
+func BarsPrintedSkillAtMost(n int) Mod { return Mod{kind: modNoCommit, n: int8(n + 1)} }
+
 // WinnerChoosesInsane: when the controller of the card it is on wins a
 // terror struggle in which the card takes part (committed to the story),
 // he, not the loser, chooses which of the loser's characters there goes
