@@ -189,6 +189,18 @@ func (c *Ctx) Draw(p, n int) {
 	c.g.drawN(p, n)
 }
 
+// DrawFromBottom makes a player draw n cards from the bottom of his deck,
+// one at a time, as Draw does from the top (Bootlegging Operation): a
+// draw, with the Disrupts of a draw and the choice not to draw each card.
+func (c *Ctx) DrawFromBottom(p, n int) {
+	if c.queue && n > 0 && c.g.modsOf(maskDecline) && c.g.mayDeclineDraws(p) && len(c.g.players[p].deck) > 0 {
+		c.queued = append(c.queued, frame{kind: fDraw, p: int8(p), flags: fFromBottom, card: None, second: None, arg: int16(n)})
+		c.queuedIDs = append(c.queuedIDs, nil) // kept in step with queued
+		return
+	}
+	c.g.drawFrom(p, n, fFromBottom)
+}
+
 // GainsForPhase puts modifiers on a card until the end of the phase (FAQ
 // 1.4). An insane character is never modified (FAQ 2.34).
 func (c *Ctx) GainsForPhase(id CardID, mods ...Mod) {
