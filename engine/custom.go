@@ -357,6 +357,19 @@ func (c *Ctx) RevealTopIntoHand(p int) CardID {
 	return id
 }
 
+// RevealTop reveals the top n cards of a player's deck (as many as it
+// has) to every player, leaving them where they are, and returns them,
+// the top card first (All are One).
+func (c *Ctx) RevealTop(p, n int) []CardID {
+	deck := c.g.players[p].deck
+	var out []CardID
+	for k := len(deck) - 1; k >= 0 && len(out) < n; k-- {
+		out = append(out, deck[k])
+		c.g.emit(Event{Kind: EvReveal, Player: int8(p), Card: deck[k], Other: None})
+	}
+	return out
+}
+
 // InsaneFromTerrorThisPhase reports whether a card in play went insane
 // as the result of a terror struggle this phase: the engine remembers it
 // on the card (whether or not the game keeps a log), and forgets it when
