@@ -921,6 +921,7 @@ func (c *Ctx) PutIntoPlayUnderYourControl(id CardID) bool {
 		return false
 	}
 	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None})
+	g.notePutCharacter(c.p, id)
 	return true
 }
 
@@ -1474,5 +1475,6 @@ func (c *Ctx) PutIntoPlayAsCharacter(id CardID) bool {
 	cd.asCharacter = true
 	c.g.touch()
 	c.g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None})
+	c.g.notePutCharacter(c.p, id)
 	return true
 }
