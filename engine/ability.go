@@ -693,7 +693,10 @@ const (
 	// modNoRefresh is past the 64 bits of the masks: the refresh phase
 	// asks the list (lastingMay).
 	modNoRefresh // on a character: it is not readied in the next refresh phase, which ends the effect (refresh)
-	modKinds     // the number of kinds
+	// modReadyPerMargin, past the 64 bits too, is read from the list
+	// (readyPerMargin).
+	modReadyPerMargin // on a story: the winner of a struggle of a kind there may ready a character committed there per icon of his margin
+	modKinds          // the number of kinds
 )
 
 // The masks of kinds are 64 bits wide: a kind that queries sum (one

@@ -500,6 +500,16 @@ func SuccessPerStruggleWon(ic carddb.Icon) Mod {
 	return Mod{kind: modSuccessPerWin, icon: ic, n: 1}
 }
 
+// ReadyPerStruggleMargin is a lasting effect on a story (TargetGains, or
+// Ctx.GainsForPhase): the winner of each struggle of kind ic there,
+// whichever player he is, may then choose and ready characters committed
+// there, either player's, one for each icon he won the struggle by, once
+// the struggle's effect has resolved (story.go). It is read from the
+// lasting effects alone, as SuccessPerStruggleWon is.
+func ReadyPerStruggleMargin(ic carddb.Icon) Mod {
+	return Mod{kind: modReadyPerMargin, icon: ic, n: 1}
+}
+
 // StrugglesFirst makes a story resolve its struggles of kind ic, its
 // boosters' included, before its other struggles, which keep their order
 // (engine/story.go).
