@@ -22,6 +22,7 @@ import (
 	"cthulhu/cards/thbts"
 	"cthulhu/cards/tootst"
 	"cthulhu/cards/tpty"
+	"cthulhu/cards/tsc"
 	"cthulhu/cards/tsots"
 	"cthulhu/cards/ttfts"
 	"cthulhu/cards/ttott"
@@ -60,6 +61,7 @@ func Library() *engine.Library {
 		tc.Register(lib)
 		witd.Register(lib)
 		moe.Register(lib)
+		tsc.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

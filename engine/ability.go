@@ -513,6 +513,7 @@ const (
 	costSelfTokensX                          // discard X success tokens from this card; X is chosen first
 	costDiscardHandX                         // discard X cards from your hand; X is chosen first
 	costHandToBottom                         // put a card from your hand on the bottom of your deck
+	costInsane                               // drive insane a character you control that fits and can go insane
 )
 
 // makesX reports whether a cost of the kind makes the ability's X, chosen
@@ -705,7 +706,10 @@ const (
 	// modNoRefresh is past the 64 bits of the masks: the refresh phase
 	// asks the list (lastingMay).
 	modNoRefresh // on a character: it is not readied in the next refresh phase, which ends the effect (refresh)
-	modKinds     // the number of kinds
+	// modReadyPerMargin, past the 64 bits too, is read from the list
+	// (readyPerMargin).
+	modReadyPerMargin // on a story: the winner of a struggle of a kind there may ready a character committed there per icon of his margin
+	modKinds          // the number of kinds
 )
 
 // The masks of kinds are 64 bits wide: a kind that queries sum (one

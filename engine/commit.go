@@ -89,11 +89,21 @@ func (g *Game) commitAllowed(id, story CardID) bool {
 	if g.modsOf(maskReady|maskAsChar) && !g.readinessAllows(id, story) {
 		return false
 	}
-	if g.commitBarredBy(id, story) != None || g.modsOf(maskOneStory) && g.oneStoryAllows(id, story) != None || g.modsOf(maskSameFaction) && g.factionBarredBy(id, story) != None {
+	if g.barredByStory(id, story) || g.commitBarredBy(id, story) != None || g.modsOf(maskOneStory) && g.oneStoryAllows(id, story) != None || g.modsOf(maskSameFaction) && g.factionBarredBy(id, story) != None {
 		return false
 	}
 	s := g.commitRequired(int(g.cards[id].ctrl), id)
 	return s == None || s == story
+}
+
+// barredByStory reports whether a story forbids a character to commit
+// to it by its printed skill (BarsPrintedSkillAtMost).
+func (g *Game) barredByStory(id, story CardID) bool {
+	if !g.modsOf(maskCommit) || story < 0 || int(story) >= len(g.cards) || !g.mayModify(story, maskCommit) {
+		return false
+	}
+	n := g.mods(story, maskCommit).barSkill
+	return n > 0 && g.printedSkill(id) < int(n)
 }
 
 // readinessAllows reports whether a card that readyToCommit lets through

@@ -141,7 +141,7 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability, paid bool) bool {
 			if !g.canBeWounded(id) {
 				return false
 			}
-		case costExhaust, costSacrifice, costReturn, costRemoveWound, costReady:
+		case costExhaust, costSacrifice, costReturn, costRemoveWound, costReady, costInsane:
 			if len(g.costChoices(ctx, cost, nil)) < max(cost.n, 1) {
 				return false
 			}
@@ -260,6 +260,9 @@ func (g *Game) costChoices(ctx *Ctx, cost *Cost, out []CardID) []CardID {
 		if cost.kind == costReady && (!c.exhausted || c.insane) {
 			continue
 		}
+		if cost.kind == costInsane && !g.canGoInsane(id) {
+			continue
+		}
 		if cost.filter == nil || cost.filter(ctx, id) {
 			out = append(out, id)
 		}
@@ -298,7 +301,7 @@ func (g *Game) payCost(i, k int) {
 	cost := &a.Costs[k]
 	id, p := f.card, int(f.p)
 	switch cost.kind {
-	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess, costDiscardHandX, costHandToBottom:
+	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess, costDiscardHandX, costHandToBottom, costInsane:
 		fr := frame{kind: fCost, p: int8(p), card: id, second: None, arg: int16(i), arg2: int16(k)}
 		if cost.kind.makesX() {
 			fr.pc = costChoosingPayment // X was chosen as the ability was initiated
@@ -467,7 +470,7 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 				out = append(out, Option{Act: ActDomain, Card: None, Arg: int32(d)})
 			}
 		}
-	case costExhaust, costSacrifice, costReturn, costExhaustAny, costRemoveWound, costReady:
+	case costExhaust, costSacrifice, costReturn, costExhaustAny, costRemoveWound, costReady, costInsane:
 		if cost.kind == costExhaustAny {
 			out = append(out, Option{Act: ActDone, Card: None})
 		}
@@ -554,6 +557,11 @@ func applyCost(g *Game, i int, o Option) {
 		case costSacrifice:
 			g.leavePlay(o.Card, leaveSacrifice)
 			f.pc = costPaid
+		case costInsane:
+			// A cost is paid, not an effect resolving: no Disrupt
+			// window opens on it (as InsaneSelf).
+			g.goInsane(o.Card, 0)
+			f.pc = costPaid
 		case costReturn:
 			g.leavePlay(o.Card, leaveReturn)
 			f.pc = costPaid
@@ -619,6 +627,8 @@ func promptCost(g *Game, f *frame) (PromptKind, string) {
 		return k, fmt.Sprintf("%s: choose a card to ready.", name)
 	case costSacrifice:
 		return k, fmt.Sprintf("%s: choose a card to sacrifice.", name)
+	case costInsane:
+		return k, fmt.Sprintf("%s: choose a character to drive insane.", name)
 	case costReturn:
 		return k, fmt.Sprintf("%s: choose a card to return to its owner's hand.", name)
 	case costRemoveWound:
@@ -646,7 +656,7 @@ func kindCost(g *Game, f *frame) PromptKind {
 		return PromptX
 	}
 	switch g.frameCost(f).kind {
-	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess, costDiscardHandX, costHandToBottom:
+	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess, costDiscardHandX, costHandToBottom, costInsane:
 		return PromptCost
 	}
 	return PromptDomain

@@ -189,6 +189,18 @@ func (c *Ctx) Draw(p, n int) {
 	c.g.drawN(p, n)
 }
 
+// DrawFromBottom makes a player draw n cards from the bottom of his deck,
+// one at a time, as Draw does from the top (Bootlegging Operation): a
+// draw, with the Disrupts of a draw and the choice not to draw each card.
+func (c *Ctx) DrawFromBottom(p, n int) {
+	if c.queue && n > 0 && c.g.modsOf(maskDecline) && c.g.mayDeclineDraws(p) && len(c.g.players[p].deck) > 0 {
+		c.queued = append(c.queued, frame{kind: fDraw, p: int8(p), flags: fFromBottom, card: None, second: None, arg: int16(n)})
+		c.queuedIDs = append(c.queuedIDs, nil) // kept in step with queued
+		return
+	}
+	c.g.drawFrom(p, n, fFromBottom)
+}
+
 // GainsForPhase puts modifiers on a card until the end of the phase (FAQ
 // 1.4). An insane character is never modified (FAQ 2.34).
 func (c *Ctx) GainsForPhase(id CardID, mods ...Mod) {
@@ -358,6 +370,19 @@ func (c *Ctx) RevealTopIntoHand(p int) CardID {
 	return id
 }
 
+// RevealTop reveals the top n cards of a player's deck (as many as it
+// has) to every player, leaving them where they are, and returns them,
+// the top card first (All are One).
+func (c *Ctx) RevealTop(p, n int) []CardID {
+	deck := c.g.players[p].deck
+	var out []CardID
+	for k := len(deck) - 1; k >= 0 && len(out) < n; k-- {
+		out = append(out, deck[k])
+		c.g.emit(Event{Kind: EvReveal, Player: int8(p), Card: deck[k], Other: None})
+	}
+	return out
+}
+
 // InsaneFromTerrorThisPhase reports whether a card in play went insane
 // as the result of a terror struggle this phase: the engine remembers it
 // on the card (whether or not the game keeps a log), and forgets it when
@@ -415,7 +440,7 @@ func (c *Ctx) CanCommitByEffect(id, story CardID) bool {
 	g := c.g
 	cd := &g.cards[id]
 	if story == None || g.cards[story].zone != ZoneStory || cd.zone != ZonePlay || !g.isCharacter(id) || cd.insane ||
-		cd.committed == story || g.commitForbidden(id) || g.commitBarredBy(id, story) != None ||
+		cd.committed == story || g.commitForbidden(id) || g.commitBarredBy(id, story) != None || g.barredByStory(id, story) ||
 		!cd.exhausted && g.onlyExhaustedAt(story) {
 		return false
 	}
@@ -983,6 +1008,7 @@ func (c *Ctx) PutIntoPlayUnderYourControl(id CardID) bool {
 		return false
 	}
 	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None})
+	g.notePutCharacter(c.p, id)
 	return true
 }
 
@@ -1570,5 +1596,6 @@ func (c *Ctx) PutIntoPlayAsCharacter(id CardID) bool {
 	cd.asCharacter = true
 	c.g.touch()
 	c.g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None})
+	c.g.notePutCharacter(c.p, id)
 	return true
 }

@@ -59,6 +59,7 @@ type modSum struct {
 	lose            uint16 // keywords lost, by bit
 	blank           bool
 	noCommit        bool
+	barSkill        int8 // on a story: characters of printed skill below it cannot commit there; 0: none (BarsPrintedSkillAtMost)
 	cost            int16
 	costMin1        bool
 	entersExhausted bool
@@ -592,6 +593,10 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		s.cost += n
 		s.costMin1 = true
 	case modNoCommit:
+		if m.n > 0 {
+			s.barSkill = max(s.barSkill, m.n)
+			break
+		}
 		s.noCommit = true
 	case modStruggle:
 		if m.n == noStrugglesN {

@@ -89,6 +89,9 @@ func (g *Game) explain(o Option) error {
 			return g.commitProblem(p, o.Card, CardID(o.Arg))
 		}
 	case fStruggle:
+		if o.Act == ActPick && f.arg == bonusReady {
+			return ruleErr(RuleChoice, "%s is not an exhausted character committed to %s that may be chosen", g.cardRef(o.Card, p), g.name(f.story()))
+		}
 		if o.Act == ActPick {
 			return g.struggleProblem(f, o.Card)
 		}

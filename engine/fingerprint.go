@@ -42,6 +42,7 @@ func (g *Game) Fingerprint() uint64 {
 			h.n(int64(d.transient))
 		}
 		h.bool(pl.mulliganed)
+		h.n(int64(pl.putChar))
 	}
 	for i := range s.stories {
 		sl := &s.stories[i]

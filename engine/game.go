@@ -140,6 +140,9 @@ type player struct {
 	won        []CardID
 	domains    []domain
 	mulliganed bool
+	// putChar is the last turn in which he put a character into play by
+	// a card's effect (notePutCharacter), or 0.
+	putChar int16
 	// pile is the card that stands for the player's discard pile as a
 	// place, for the attachments that go on it (addPiles), or None.
 	pile CardID

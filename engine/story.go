@@ -908,25 +908,31 @@ func (g *Game) struggle(story CardID, ic carddb.Icon) bool {
 		g.push(frame{kind: fStruggleWon, p: int8(w), card: story, second: None, arg: int16(n0), arg2: int16(ic), x: int16(n1), occurrence: g.seq})
 		return true
 	}
-	return g.struggleEffectWon(story, ic, w, n0-n1)
+	return g.struggleEffectWon(story, ic, w, winMargin(w, n0, n1))
 }
 
-// struggleEffectWon is struggleEffect for a struggle won by margin icons
-// (player 0's less player 1's): a combat struggle's winner under lasting
+// winMargin is what player w won a struggle by: his count less the
+// other's (player 0's n0, player 1's n1).
+func winMargin(w, n0, n1 int) int {
+	if w == 1 {
+		return n1 - n0
+	}
+	return n0 - n1
+}
+
+// struggleEffectWon is struggleEffect for a struggle player w won by
+// margin icons: a combat struggle's winner under lasting
 // CombatWinnersWoundMoreThisTurn may then wound more characters at the
 // story, in frames of their own below the effect's (woundsPerMargin).
 func (g *Game) struggleEffectWon(story CardID, ic carddb.Icon, w, margin int) bool {
 	if ic == carddb.Combat && len(g.lasting) > 0 {
-		if w == 1 {
-			margin = -margin
-		}
 		if n := g.woundsPerMargin() * margin; n > 0 {
 			g.push(frame{kind: fStruggle, pc: struggleChoice, p: int8(w), card: story, second: None, arg: bonusWounds, arg2: int16(carddb.Combat), x: int16(n)})
-			g.struggleEffect(story, ic, w)
+			g.struggleEffect(story, ic, w, margin)
 			return true
 		}
 	}
-	return g.struggleEffect(story, ic, w)
+	return g.struggleEffect(story, ic, w, margin)
 }
 
 // woundsPerMargin counts the lasting CombatWinnersWoundMoreThisTurn in
@@ -998,20 +1004,75 @@ func (g *Game) struggleBySkill(story CardID) bool {
 }
 
 // struggleEffect begins the effect of an icon struggle of kind ic won by
-// player w at a story: when it leaves the loser (terror, combat) or the
-// winner (arcane, investigation) a choice, it pushes the struggle's frame
-// to wait for it and returns true. A lasting SuccessPerStruggleWon of
-// the winner's on the story offers him, once that effect has resolved,
-// a success token there (a frame of its own, below the effect's).
-func (g *Game) struggleEffect(story CardID, ic carddb.Icon, w int) bool {
+// player w at a story, by margin icons: when it leaves the loser (terror,
+// combat) or the winner (arcane, investigation) a choice, it pushes the
+// struggle's frame to wait for it and returns true. A lasting
+// SuccessPerStruggleWon of the winner's on the story offers him, once
+// that effect has resolved, a success token there (a frame of its own,
+// below the effect's); a lasting ReadyPerStruggleMargin, after them, the
+// characters to ready (bonusReady).
+func (g *Game) struggleEffect(story CardID, ic carddb.Icon, w, margin int) bool {
 	if len(g.lasting) > 0 {
-		if n := g.successPerWin(story, ic, w); n > 0 {
-			for range n {
-				g.push(frame{kind: fStruggle, pc: struggleChoice, p: int8(w), card: story, second: None, arg: bonusToken, arg2: int16(carddb.Investigation)})
-			}
-			g.struggleEffectOnly(story, ic, w)
+		if k, src := g.readyPerMargin(story, ic); k > 0 && margin > 0 && g.anyBonusReady(story, src) {
+			g.push(frame{kind: fStruggle, pc: struggleChoice, p: int8(w), card: story, second: src, arg: bonusReady, arg2: int16(ic), x: int16(k * margin)})
+			g.struggleEffectBonus(story, ic, w)
 			return true
 		}
+		return g.struggleEffectBonus(story, ic, w)
+	}
+	return g.struggleEffectOnly(story, ic, w)
+}
+
+// bonusReady marks, in its arg, a struggle frame (fStruggle) that lets
+// its player, the struggle's winner, choose and ready x more characters
+// committed to its story, either player's, under a lasting
+// ReadyPerStruggleMargin of the card second: one at a time, or pass.
+const bonusReady = 3
+
+// readyPerMargin counts the lasting ReadyPerStruggleMargin on a story for
+// struggles of kind ic, and names the card of the first.
+func (g *Game) readyPerMargin(story CardID, ic carddb.Icon) (n int, src CardID) {
+	c := &g.cards[story]
+	src = None
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.mod.kind == modReadyPerMargin && l.on == story && l.epoch == c.epoch && l.mod.icon == ic {
+			if n++; n == 1 {
+				src = l.src
+			}
+		}
+	}
+	return n, src
+}
+
+// bonusReadyChoices lists the characters a bonusReady frame may choose at
+// its story: exhausted, committed there, either player's, that an effect
+// of the card src may target ("choose", FAQ 1.9, 2.36).
+func (g *Game) bonusReadyChoices(story, src CardID, out []CardID) []CardID {
+	for p := range g.players {
+		for id := range g.committedAt(p, story) {
+			if g.cards[id].exhausted && !g.cannot(id, cannotTarget) && (src == None || !g.immuneTo(id, src)) {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+// anyBonusReady reports whether bonusReadyChoices is not empty.
+func (g *Game) anyBonusReady(story, src CardID) bool {
+	var buf [16]CardID
+	return len(g.bonusReadyChoices(story, src, buf[:0])) > 0
+}
+
+// struggleEffectBonus is struggleEffect without ReadyPerStruggleMargin.
+func (g *Game) struggleEffectBonus(story CardID, ic carddb.Icon, w int) bool {
+	if n := g.successPerWin(story, ic, w); n > 0 {
+		for range n {
+			g.push(frame{kind: fStruggle, pc: struggleChoice, p: int8(w), card: story, second: None, arg: bonusToken, arg2: int16(carddb.Investigation)})
+		}
+		g.struggleEffectOnly(story, ic, w)
+		return true
 	}
 	return g.struggleEffectOnly(story, ic, w)
 }
@@ -1111,7 +1172,7 @@ func runStruggleWon(g *Game, i int) bool {
 		return g.framesOnly()
 	}
 	story, ic, w := f.story(), f.icon(), int(f.p)
-	margin := int(f.arg) - int(f.x)
+	margin := winMargin(w, int(f.arg), int(f.x))
 	cancelled := f.flags&fCancelled != 0
 	g.pop()
 	if g.cards[story].zone != ZoneStory {
@@ -1233,6 +1294,14 @@ func optStruggle(g *Game, f *frame, out []Option) []Option {
 		}
 		return out
 	}
+	if f.arg == bonusReady {
+		out = append(out, Option{Act: ActPass, Card: None})
+		var buf [16]CardID
+		for _, id := range g.bonusReadyChoices(f.story(), f.second, buf[:0]) {
+			out = append(out, Option{Act: ActPick, Card: id})
+		}
+		return out
+	}
 	switch f.icon() {
 	case carddb.Investigation:
 		return append(out, Option{Act: ActYes, Card: None}, Option{Act: ActNo, Card: None})
@@ -1262,6 +1331,18 @@ func applyStruggle(g *Game, i int, o Option) {
 		g.pushWound(o.Card, None, 0)
 		return
 	}
+	if f.arg == bonusReady {
+		if o.Act != ActPick {
+			return // he readies no more
+		}
+		g.cards[o.Card].exhausted = false
+		g.touch()
+		g.emit(Event{Kind: EvReady, Player: f.p, Card: o.Card, Other: None})
+		if f.x--; f.x > 0 && g.cards[f.story()].zone == ZoneStory && g.anyBonusReady(f.story(), f.second) {
+			g.push(f)
+		}
+		return
+	}
 	switch f.icon() {
 	case carddb.Terror:
 		g.pushInsane(o.Card, None, fromStruggle)
@@ -1283,6 +1364,9 @@ func applyStruggle(g *Game, i int, o Option) {
 
 func promptStruggle(g *Game, f *frame) (PromptKind, string) {
 	story, k := g.name(f.story()), kindStruggle(g, f)
+	if f.arg == bonusReady {
+		return k, fmt.Sprintf("You won the %s struggle at %s: you may choose and ready a character committed there (%d more), as a lasting effect allows.", f.icon().Title(), story, f.x)
+	}
 	switch f.icon() {
 	case carddb.Terror:
 		if f.flags&fWinnerChooses != 0 {
@@ -1306,6 +1390,9 @@ func promptStruggle(g *Game, f *frame) (PromptKind, string) {
 func kindStruggle(g *Game, f *frame) PromptKind {
 	if f.arg == bonusWounds {
 		return PromptChoose // a choice among either player's characters
+	}
+	if f.arg == bonusReady {
+		return PromptReady
 	}
 	switch f.icon() {
 	case carddb.Terror:

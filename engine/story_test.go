@@ -149,7 +149,7 @@ func TestStruggleReplacement(t *testing.T) {
 	pos.Players[0].InPlay = []CardPosition{c}
 	g := mustPosition(t, pos)
 	s0 := g.stories[0].card
-	if !g.struggleEffect(s0, carddb.Investigation, 0) {
+	if !g.struggleEffect(s0, carddb.Investigation, 0, 1) {
 		t.Fatalf("the replacement started no frame")
 	}
 	if top := g.stack[len(g.stack)-1]; top.kind != fAbility {

@@ -39,6 +39,11 @@ func HandToDeckBottom() Cost { return Cost{kind: costHandToBottom} }
 // Dreams).
 func ReadyOne(f CardFilter) Cost { return Cost{kind: costReady, filter: f} }
 
+// InsaneOne drives insane a character the ability's player controls that
+// the filter selects and that can go insane (not one with Willpower or a
+// terror icon: Rulebook, Insanity), chosen as the cost is paid.
+func InsaneOne(f CardFilter) Cost { return Cost{kind: costInsane, filter: f} }
+
 // SacrificeOne is "sacrifice a card you control that fits".
 func SacrificeOne(f CardFilter) Cost { return Cost{kind: costSacrifice, filter: f} }
 

@@ -46,6 +46,12 @@ func CostDeltaMin1(n int) Mod { return Mod{kind: modCostMin1, n: int8(n)} }
 // CannotCommit forbids committing to stories.
 func CannotCommit() Mod { return Mod{kind: modNoCommit} }
 
+// BarsPrintedSkillAtMost, on a story (an attachment's, On(HostOfSelf)):
+// characters of printed skill n or less (FAQ 2.26) cannot commit to it,
+// as commitments are declared or as an effect commits them. Of several,
+// the highest n holds.
+func BarsPrintedSkillAtMost(n int) Mod { return Mod{kind: modNoCommit, n: int8(n + 1)} }
+
 // WinnerChoosesInsane: when the controller of the card it is on wins a
 // terror struggle in which the card takes part (committed to the story),
 // he, not the loser, chooses which of the loser's characters there goes
@@ -492,6 +498,16 @@ func WinsStoryByMargin(ic carddb.Icon, n int) Mod {
 // WinsStoryByMargin is.
 func SuccessPerStruggleWon(ic carddb.Icon) Mod {
 	return Mod{kind: modSuccessPerWin, icon: ic, n: 1}
+}
+
+// ReadyPerStruggleMargin is a lasting effect on a story (TargetGains, or
+// Ctx.GainsForPhase): the winner of each struggle of kind ic there,
+// whichever player he is, may then choose and ready characters committed
+// there, either player's, one for each icon he won the struggle by, once
+// the struggle's effect has resolved (story.go). It is read from the
+// lasting effects alone, as SuccessPerStruggleWon is.
+func ReadyPerStruggleMargin(ic carddb.Icon) Mod {
+	return Mod{kind: modReadyPerMargin, icon: ic, n: 1}
 }
 
 // StrugglesFirst makes a story resolve its struggles of kind ic, its

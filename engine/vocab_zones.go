@@ -348,7 +348,24 @@ func (g *Game) putIntoPlay(id CardID, src CardID) bool {
 		return false
 	}
 	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None, N: from})
+	g.notePutCharacter(p, id)
 	return true
+}
+
+// notePutCharacter records that player p has put a card into play by an
+// effect this turn, if it is a character now (PutCharacterThisTurn).
+func (g *Game) notePutCharacter(p int, id CardID) {
+	if g.isCharacter(id) && g.players[p].putChar != g.turn {
+		g.players[p].putChar = g.turn
+		g.touch()
+	}
+}
+
+// PutCharacterThisTurn reports whether a player has put a character into
+// play by a card's effect this turn (not played it), whatever became of
+// it since (Intervention).
+func (c *Ctx) PutCharacterThisTurn(p int) bool {
+	return c.g.turn > 0 && c.g.players[p].putChar == c.g.turn
 }
 
 // putFromHand is the N of a card's putting into play from its owner's
@@ -441,6 +458,7 @@ func (g *Game) putIntoPlayInsane(id CardID, p int) bool {
 	cd.insane, cd.exhausted = true, false
 	g.touch()
 	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None})
+	g.notePutCharacter(p, id)
 	g.emit(Event{Kind: EvEffect, Player: int8(p), Card: id, Other: None, Text: "enters play insane"})
 	return true
 }

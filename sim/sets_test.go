@@ -29,6 +29,7 @@ func TestRandomGamesWithSetCards(t *testing.T) {
 		{"SoA", 1, 60}, {"TC", 101, 120},
 		{"WitD", 1, 20},
 		{"MoE", 21, 40},
+		{"TSC", 41, 60},
 	}
 	games := 60
 	if os.Getenv("SIM_GAMES") != "" {
