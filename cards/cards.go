@@ -23,6 +23,7 @@ import (
 	"cthulhu/cards/tsots"
 	"cthulhu/cards/ttfts"
 	"cthulhu/cards/ttott"
+	"cthulhu/cards/twb"
 	"cthulhu/engine"
 )
 
@@ -54,6 +55,7 @@ func Library() *engine.Library {
 		sftsk.Register(lib)
 		itdon.Register(lib)
 		tootst.Register(lib)
+		twb.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

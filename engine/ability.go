@@ -176,6 +176,10 @@ const (
 	PerTurn
 	PerRound // from the start of a player's turn to the start of his next
 	PerGame
+	// PerNextPhase lasts until the end of the phase after the one it
+	// began in ("until the end of the next phase"): as the first phase
+	// ends, it becomes PerPhase.
+	PerNextPhase
 )
 
 // Limit is "Limit once per ..." (a card in play) or "Limit 1 per ..." (a

@@ -134,7 +134,7 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability, paid bool) bool {
 				return false
 			}
 		case costExhaust, costSacrifice, costReturn, costRemoveWound, costReady:
-			if len(g.costChoices(ctx, cost, nil)) == 0 {
+			if len(g.costChoices(ctx, cost, nil)) < cost.exhausts() {
 				return false
 			}
 		case costExhaustAll:
@@ -393,6 +393,15 @@ func (g *Game) frameCost(f *frame) *Cost {
 	return &g.abilityOf(&g.stack[f.arg]).Costs[f.arg2]
 }
 
+// exhausts is how many cards an exhausting cost (ExhaustOne,
+// ExhaustSeveral) exhausts.
+func (cost *Cost) exhausts() int {
+	if cost.kind == costExhaust && cost.n > 1 {
+		return cost.n
+	}
+	return 1
+}
+
 // payAmount is the amount a fCost frame's drain must pay.
 func (g *Game) payAmount(f *frame) int {
 	ab := &g.stack[f.abilityFrame()]
@@ -500,7 +509,9 @@ func applyCost(g *Game, i int, o Option) {
 			g.cards[o.Card].exhausted = true
 			g.touch()
 			g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: o.Card, Other: None})
-			f.pc = costPaid
+			if f.x++; int(f.x) >= g.frameCost(f).exhausts() {
+				f.pc = costPaid
+			}
 		case costReady:
 			g.cards[o.Card].exhausted = false
 			g.touch()

@@ -189,6 +189,18 @@ func (c *Ctx) Draw(p, n int) {
 	c.g.drawN(p, n)
 }
 
+// DrawFromBottom makes player p draw n cards from the bottom of his deck,
+// one draw as Draw's (its Disrupts, its declining), the cards taken from
+// the bottom up (Smugglers).
+func (c *Ctx) DrawFromBottom(p, n int) {
+	if c.queue && n > 0 && c.g.modsOf(maskDecline) && c.g.mayDeclineDraws(p) && len(c.g.players[p].deck) > 0 {
+		c.queued = append(c.queued, frame{kind: fDraw, p: int8(p), card: None, second: None, arg: int16(n), flags: fDrawBottom})
+		c.queuedIDs = append(c.queuedIDs, nil) // kept in step with queued
+		return
+	}
+	c.g.drawFrom(p, n, fDrawBottom)
+}
+
 // GainsForPhase puts modifiers on a card until the end of the phase (FAQ
 // 1.4). An insane character is never modified (FAQ 2.34).
 func (c *Ctx) GainsForPhase(id CardID, mods ...Mod) {

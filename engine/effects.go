@@ -1064,6 +1064,9 @@ func (g *Game) endLasting(p Period) {
 		if l.until == PerPhase || l.until == p && p == PerTurn {
 			continue
 		}
+		if l.until == PerNextPhase && p == PerPhase {
+			l.until = PerPhase // the next phase is the last it lasts
+		}
 		out = append(out, l)
 	}
 	g.lasting = out

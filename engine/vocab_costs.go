@@ -23,6 +23,10 @@ func InsaneSelf() Cost { return Cost{kind: costInsaneSelf} }
 // ExhaustOne is "exhaust a card you control that fits".
 func ExhaustOne(f CardFilter) Cost { return Cost{kind: costExhaust, filter: f} }
 
+// ExhaustSeveral is "exhaust n cards you control that fit": n different
+// ready cards, picked one at a time; it cannot be paid with fewer.
+func ExhaustSeveral(f CardFilter, n int) Cost { return Cost{kind: costExhaust, filter: f, n: n} }
+
 // ReadyOne is "ready a card you control that fits": an exhausted one,
 // not insane, since paying a cost must change the game (Blasphemous
 // Dreams).

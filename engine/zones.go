@@ -255,21 +255,48 @@ func (g *Game) enterPlay(id CardID, ctrl int, host CardID) bool {
 // When the player may choose not to draw each card (MayDeclineDraws), it
 // pushes the frame that asks him, card by card (fDraw), and reports true:
 // the draw is done when that frame is.
-func (g *Game) drawN(p, n int) bool {
+func (g *Game) drawN(p, n int) bool { return g.drawFrom(p, n, 0) }
+
+// fDrawBottom marks a draw frame (fDraw) whose cards come from the
+// bottom of the deck (Ctx.DrawFromBottom).
+const fDrawBottom uint8 = 1 << 5
+
+// drawFrom is drawN, from the bottom of the deck when flags has
+// fDrawBottom.
+func (g *Game) drawFrom(p, n int, flags uint8) bool {
 	if n > 0 && g.reactsBy[Disrupt]&EvDraw.bit() != 0 && g.step != StepSetup && len(g.players[p].deck) > 0 && g.windowsNeeded() {
 		// A Disrupt that answers a draw about to be made (Arcane
 		// Translation) is given its window first.
-		g.push(frame{kind: fDraw, pc: drawDisrupts, p: int8(p), card: None, second: None, arg: int16(n)})
+		g.push(frame{kind: fDraw, pc: drawDisrupts, p: int8(p), card: None, second: None, arg: int16(n), flags: flags})
 		return true
 	}
 	if n > 0 && g.modsOf(maskDecline) && g.mayDeclineDraws(p) && len(g.players[p].deck) > 0 {
-		g.push(frame{kind: fDraw, p: int8(p), card: None, second: None, arg: int16(n)})
+		g.push(frame{kind: fDraw, p: int8(p), card: None, second: None, arg: int16(n), flags: flags})
 		return true
 	}
-	if drawn := g.drawTop(p, n); drawn > 0 {
+	if drawn := g.drawCards(p, n, flags); drawn > 0 {
 		g.emit(Event{Kind: EvDraw, Player: int8(p), Card: None, Other: None, N: int16(drawn)})
 	}
 	return false
+}
+
+// drawCards is drawTop, or, with fDrawBottom in flags, the same from the
+// bottom of the deck.
+func (g *Game) drawCards(p, n int, flags uint8) int {
+	if flags&fDrawBottom == 0 {
+		return g.drawTop(p, n)
+	}
+	pl := &g.players[p]
+	drawn := 0
+	for ; drawn < n && len(pl.deck) > 0; drawn++ {
+		id := pl.deck[0]
+		pl.deck = append(pl.deck[:0], pl.deck[1:]...)
+		g.setZone(id, ZoneHand)
+		g.cards[id].moved = stamp{g.turn, g.step.Phase()}
+		pl.hand = append(pl.hand, id)
+		g.touch()
+	}
+	return drawn
 }
 
 // drawTop moves up to n cards from the top of the player's deck to his
@@ -327,7 +354,7 @@ func runDraw(g *Game, i int) bool {
 		if g.mayDeclineDraws(p) {
 			return g.wait()
 		}
-		f.arg2 += int16(g.drawTop(p, int(f.arg)))
+		f.arg2 += int16(g.drawCards(p, int(f.arg), f.flags))
 		f.arg = 0
 	}
 	drawn := f.arg2
@@ -347,7 +374,7 @@ func applyDraw(g *Game, i int, o Option) {
 	f.arg--
 	g.touch()
 	if o.Act == ActYes {
-		f.arg2 += int16(g.drawTop(int(f.p), 1))
+		f.arg2 += int16(g.drawCards(int(f.p), 1, f.flags))
 	}
 }
 
