@@ -343,6 +343,12 @@ func (c *Ctx) ResolvingStory() CardID {
 	return None
 }
 
+// Reveal shows a card of a hand or a deck to every player, where it stays
+// (FAQ 2.4): its owner reveals it.
+func (c *Ctx) Reveal(id CardID) {
+	c.g.emit(Event{Kind: EvReveal, Player: c.g.cards[id].owner, Card: id, Other: None})
+}
+
 // RevealTopIntoHand reveals the top card of a player's deck and puts it
 // into his hand: not a draw (FAQ, Rabbit's Foot ruling). It returns the
 // card, or None when the deck is empty.
@@ -421,15 +427,38 @@ func (c *Ctx) CanCommitByEffect(id, story CardID) bool {
 	return cd.ctrl == g.active || g.hasCommitted(int(g.active), story)
 }
 
-// AttachFromOutOfPlay puts a card that is out of play (in a discard pile)
-// into play under the ability's controller, attached to a card in play
-// (FAQ 1.15, 2.24): a support with the Attachment subtype while attached.
-// It reports whether it did.
+// AttachFromOutOfPlay puts a card that is out of play (in a discard pile,
+// a hand or a deck) into play under the ability's controller, attached to
+// a card in play, or to a story, a domain or a discard pile its own
+// requirement names (FAQ 1.15, 2.24): a support with the Attachment
+// subtype while attached. It reports whether it did.
 func (c *Ctx) AttachFromOutOfPlay(id, host CardID) bool {
-	if c.g.cards[id].zone != ZoneDiscard || c.g.cards[host].zone != ZonePlay || id == host {
+	if !outOfPlayToAttach(c.g.cards[id].zone) || id == host {
+		return false
+	}
+	switch c.g.cards[host].zone {
+	case ZonePlay, ZoneStory, ZoneDomain, ZonePile:
+	default:
 		return false
 	}
 	return c.g.attachByEffect(c.p, id, host)
+}
+
+// outOfPlayToAttach reports whether a card in zone z is out of play where
+// an effect may take it from to attach it (AttachFromOutOfPlay).
+func outOfPlayToAttach(z Zone) bool { return z == ZoneDiscard || z == ZoneHand || z == ZoneDeck }
+
+// AttachHosts lists what a card out of play (in a discard pile, a hand or
+// a deck) could be put into play attached to under the ability's
+// controller, as its "Attach to ..." requirement reads (FAQ 2.33) and
+// uniqueness allows (FAQ 2.24): cards in play, stories, domains or
+// discard piles (Museum Curator).
+func (c *Ctx) AttachHosts(id CardID) []CardID {
+	g := c.g
+	if !outOfPlayToAttach(g.cards[id].zone) || g.enterProblem(c.p, g.cards[id].def, false) != nil || g.heldInPile(id) {
+		return nil
+	}
+	return g.hosts(c.p, id, nil)
 }
 
 // CanAttachByRequirement reports whether a card in a discard pile could
@@ -655,6 +684,17 @@ func (c *Ctx) DeckTop(p int) CardID {
 		return None
 	}
 	return deck[len(deck)-1]
+}
+
+// DeckTopCards returns the top n cards of player p's deck (fewer if it
+// has fewer), the top card first: a copy, to keep.
+func (c *Ctx) DeckTopCards(p, n int) []CardID {
+	deck := c.g.players[p].deck
+	var out []CardID
+	for k := len(deck) - 1; k >= 0 && len(out) < n; k-- {
+		out = append(out, deck[k])
+	}
+	return out
 }
 
 // PlayerName is a player's name, for the log.

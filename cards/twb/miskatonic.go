@@ -20,4 +20,16 @@ var miskatonic = []entry{
 			Doing(Choosing(PickCard("a Student or Faculty character of yours to return to your hand",
 				All(Character, Yours, OwnedBy(AbilityController), AnyOf(WithSubtype("Student"), WithSubtype("Faculty")))),
 				ReturnChosenToHand))),
+	// A search of the top five cards (FAQ 2.11): finding nothing is
+	// allowed. An Attachment comes into play only on a host its own
+	// requirement allows (FAQ, Museum Curator ruling). The rest, the
+	// support too if it stayed, go under the deck in their order.
+	card(70, "Museum Curator",
+		NewResponse("after it enters play: a support card among your top five cards comes into play, the others go under your deck").
+			On(EntersPlay(Self)).
+			Doing(keepTop(5, false),
+				Choosing(PickCard("a support card among your top five cards to put into play", All(inKeptTop, supportForPlay)).FromDeck().Optional(),
+					putSupport(false)),
+				attachSupport(1, false),
+				restUnderDeck)),
 }
