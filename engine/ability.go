@@ -757,6 +757,9 @@ const (
 	// cannotLeavePile, on a discard pile's card (player.pile): no card
 	// can leave that pile.
 	cannotLeavePile
+	// revealedInHand is no "cannot" either: a card of a hand so modified
+	// is seen by every player (RevealedInHand).
+	revealedInHand
 )
 
 // markSoleTarget marks the choice of an ability that chooses one card as

@@ -18,6 +18,8 @@ var syndicate = []entry{
 		NewAction("exhaust it, pay 1: draw the bottom card of your deck").
 			Costing(ExhaustSelf(), Pay(1)).
 			Doing(drawFromBottom)),
+	card(76, "Eyes in a Jar",
+		NewConstant("the opponents' hands are revealed", RevealedInHand().On(InOpponentsHand))),
 	// The cost is its host's exhausting: a character its player controls
 	// (the requirement), so a cost he can pay (FAQ 2.13).
 	card(77, "Meat Wagon",
