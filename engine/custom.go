@@ -297,6 +297,32 @@ func (c *Ctx) MarkedThisPhase(id CardID) bool {
 	return false
 }
 
+// MarkWhileInPlay marks a card in play, for the ability's card, for as
+// long as it stays in play as the same card (FAQ 2.23): a later ability of
+// the ability's card reads it with Marked (the cards Feasting Ghouls has
+// attached face down).
+func (c *Ctx) MarkWhileInPlay(id CardID) {
+	if id == None || !c.g.cards[id].zone.InPlay() {
+		return
+	}
+	c.g.addLasting(Mod{kind: modNote, str: markNote}, id, c.src, c.p, PerGame)
+}
+
+// Marked reports whether the ability's card marked a card (MarkForPhase
+// this phase, or MarkWhileInPlay), the card being the same since.
+func (c *Ctx) Marked(id CardID) bool { return c.MarkedThisPhase(id) }
+
+// GainsWhileInPlay puts modifiers on a card in play for as long as it
+// stays in play as the same card (FAQ 2.23), unlike GainsForPhase.
+func (c *Ctx) GainsWhileInPlay(id CardID, mods ...Mod) {
+	if !c.g.cards[id].zone.InPlay() {
+		return
+	}
+	for _, m := range mods {
+		c.g.addLasting(m, id, c.src, c.p, PerGame)
+	}
+}
+
 // markNote is the note of a mark (MarkForPhase), told from a noted icon.
 const markNote = "mark"
 
