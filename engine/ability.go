@@ -177,8 +177,8 @@ const (
 	PerRound // from the start of a player's turn to the start of his next
 	PerGame
 	// PerNextPhase lasts until the end of the phase after the one it
-	// began in ("until the end of the next phase"): as the first phase
-	// ends, it becomes PerPhase.
+	// began in ("until the end of the next phase"), the next turn's first
+	// phase for one that began in a story phase.
 	PerNextPhase
 )
 

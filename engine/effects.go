@@ -1061,11 +1061,17 @@ func (g *Game) endLasting(p Period) {
 	back := g.controlReturns(p)
 	out := g.lasting[:0]
 	for _, l := range g.lasting {
-		if l.until == PerPhase || l.until == p && p == PerTurn {
+		if l.until == PerNextPhase {
+			// It ends with the first phase to end after the one it
+			// began in; the end of a turn alone does not end it.
+			if p == PerPhase && (l.turn != g.turn || l.phase != g.step.Phase()) {
+				continue
+			}
+			out = append(out, l)
 			continue
 		}
-		if l.until == PerNextPhase && p == PerPhase {
-			l.until = PerPhase // the next phase is the last it lasts
+		if l.until == PerPhase || l.until == p && p == PerTurn {
+			continue
 		}
 		out = append(out, l)
 	}

@@ -69,11 +69,12 @@ func TestExhaustSeveral(t *testing.T) {
 }
 
 // TestPerNextPhase: a lasting effect until the end of the next phase
-// outlives the phase it began in, and ends with the one after.
+// outlives the phase it began in, and ends with the one after: begun in
+// a story phase, it outlives the end of the turn too, and ends with the
+// next turn's refresh phase.
 func TestPerNextPhase(t *testing.T) {
 	g := mustPosition(t, position())
 	s := g.stories[0].card
-	g.addLasting(StoryStruggles(carddb.Investigation, 1), s, s, 0, PerNextPhase)
 	count := func() int {
 		var buf [16]carddb.Icon
 		n := 0
@@ -84,17 +85,28 @@ func TestPerNextPhase(t *testing.T) {
 		}
 		return n
 	}
-	if count() != 2 {
-		t.Fatalf("%d investigation struggles, want 2", count())
+	check := func(when string, want int) {
+		t.Helper()
+		if n := count(); n != want {
+			t.Fatalf("%s: %d investigation struggles, want %d", when, n, want)
+		}
 	}
+	g.addLasting(StoryStruggles(carddb.Investigation, 1), s, s, 0, PerNextPhase)
+	check("begun in the operations phase", 2)
 	g.expire(PerPhase)
-	if count() != 2 {
-		t.Fatalf("after one phase: %d investigation struggles, want 2", count())
-	}
+	check("the operations phase over", 2)
+	g.setStep(StepCommit)
 	g.expire(PerPhase)
-	if count() != 1 {
-		t.Fatalf("after two phases: %d investigation struggles, want 1", count())
-	}
+	check("the story phase over", 1)
+
+	g.addLasting(StoryStruggles(carddb.Investigation, 1), s, s, 0, PerNextPhase)
+	g.expire(PerPhase)
+	g.expire(PerTurn)
+	check("begun in the story phase, the turn over", 2)
+	g.turn++
+	g.setStep(StepRefresh)
+	g.expire(PerPhase)
+	check("the next refresh phase over", 1)
 }
 
 // TestRevealedInHand: the opponent's hand cards a constant reveals are
