@@ -26,6 +26,7 @@ import (
 	"cthulhu/cards/tsots"
 	"cthulhu/cards/ttfts"
 	"cthulhu/cards/ttott"
+	"cthulhu/cards/twb"
 	"cthulhu/cards/witd"
 	"cthulhu/engine"
 )
@@ -62,6 +63,7 @@ func Library() *engine.Library {
 		witd.Register(lib)
 		moe.Register(lib)
 		tsc.Register(lib)
+		twb.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

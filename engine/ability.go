@@ -176,6 +176,10 @@ const (
 	PerTurn
 	PerRound // from the start of a player's turn to the start of his next
 	PerGame
+	// PerNextPhase lasts until the end of the phase after the one it
+	// began in ("until the end of the next phase"), the next turn's first
+	// phase for one that began in a story phase.
+	PerNextPhase
 )
 
 // Limit is "Limit once per ..." (a card in play) or "Limit 1 per ..." (a
@@ -774,6 +778,9 @@ const (
 	// control Heroic and Villainous characters together
 	// (HeroicAndVillainousTogether).
 	hvTogether
+	// revealedInHand is no "cannot" either: a card of a hand so modified
+	// is seen by every player (RevealedInHand).
+	revealedInHand
 )
 
 // markSoleTarget marks the choice of an ability that chooses one card as

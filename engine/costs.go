@@ -142,7 +142,7 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability, paid bool) bool {
 				return false
 			}
 		case costExhaust, costSacrifice, costReturn, costRemoveWound, costReady, costInsane:
-			if len(g.costChoices(ctx, cost, nil)) < max(cost.n, 1) {
+			if len(g.costChoices(ctx, cost, nil)) < cost.exhausts() {
 				return false
 			}
 		case costHandToBottom:
@@ -429,6 +429,15 @@ func (g *Game) frameCost(f *frame) *Cost {
 	return &g.abilityOf(&g.stack[f.arg]).Costs[f.arg2]
 }
 
+// exhausts is how many cards an exhausting cost (ExhaustOne,
+// ExhaustN) exhausts.
+func (cost *Cost) exhausts() int {
+	if cost.kind == costExhaust && cost.n > 1 {
+		return cost.n
+	}
+	return 1
+}
+
 // payAmount is the amount a fCost frame's drain must pay.
 func (g *Game) payAmount(f *frame) int {
 	ab := &g.stack[f.abilityFrame()]
@@ -543,7 +552,7 @@ func applyCost(g *Game, i int, o Option) {
 			g.touch()
 			g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: o.Card, Other: None})
 			// ExhaustN: one more card to exhaust, until n are.
-			if f.x++; int(f.x) >= max(g.frameCost(f).n, 1) {
+			if f.x++; int(f.x) >= g.frameCost(f).exhausts() {
 				f.pc = costPaid
 			}
 		case costHandToBottom:

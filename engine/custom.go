@@ -297,6 +297,32 @@ func (c *Ctx) MarkedThisPhase(id CardID) bool {
 	return false
 }
 
+// MarkWhileInPlay marks a card in play, for the ability's card, for as
+// long as it stays in play as the same card (FAQ 2.23): a later ability of
+// the ability's card reads it with Marked (the cards Feasting Ghouls has
+// attached face down).
+func (c *Ctx) MarkWhileInPlay(id CardID) {
+	if id == None || !c.g.cards[id].zone.InPlay() {
+		return
+	}
+	c.g.addLasting(Mod{kind: modNote, str: markNote}, id, c.src, c.p, PerGame)
+}
+
+// Marked reports whether the ability's card marked a card (MarkForPhase
+// this phase, or MarkWhileInPlay), the card being the same since.
+func (c *Ctx) Marked(id CardID) bool { return c.MarkedThisPhase(id) }
+
+// GainsWhileInPlay puts modifiers on a card in play for as long as it
+// stays in play as the same card (FAQ 2.23), unlike GainsForPhase.
+func (c *Ctx) GainsWhileInPlay(id CardID, mods ...Mod) {
+	if !c.g.cards[id].zone.InPlay() {
+		return
+	}
+	for _, m := range mods {
+		c.g.addLasting(m, id, c.src, c.p, PerGame)
+	}
+}
+
 // markNote is the note of a mark (MarkForPhase), told from a noted icon.
 const markNote = "mark"
 
@@ -354,6 +380,12 @@ func (c *Ctx) RevealTopOfDeck(p, n int) []CardID {
 		c.g.emit(Event{Kind: EvReveal, Player: int8(p), Card: deck[k], Other: None})
 	}
 	return out
+}
+
+// Reveal shows a card of a hand or a deck to every player, where it stays
+// (FAQ 2.4): its owner reveals it.
+func (c *Ctx) Reveal(id CardID) {
+	c.g.emit(Event{Kind: EvReveal, Player: c.g.cards[id].owner, Card: id, Other: None})
 }
 
 // RevealTopIntoHand reveals the top card of a player's deck and puts it
@@ -448,28 +480,47 @@ func (c *Ctx) CanCommitByEffect(id, story CardID) bool {
 }
 
 // AttachFromOutOfPlay puts a card that is out of play (in a discard pile,
-// or a deck: a search) into play under the ability's controller, attached
-// to a card in play (FAQ 1.15, 2.24): a support with the Attachment
+// a hand or a deck) into play under the ability's controller, attached to
+// a card in play, or to a story, a domain or a discard pile its own
+// requirement names (FAQ 1.15, 2.24): a support with the Attachment
 // subtype while attached. It reports whether it did.
 func (c *Ctx) AttachFromOutOfPlay(id, host CardID) bool {
-	if !attachableFrom(c.g.cards[id].zone) || c.g.cards[host].zone != ZonePlay || id == host {
+	if !outOfPlayToAttach(c.g.cards[id].zone) || id == host {
+		return false
+	}
+	switch c.g.cards[host].zone {
+	case ZonePlay, ZoneStory, ZoneDomain, ZonePile:
+	default:
 		return false
 	}
 	return c.g.attachByEffect(c.p, id, host)
 }
 
-// attachableFrom reports whether AttachFromOutOfPlay takes a card from
-// the zone: a discard pile or a deck.
-func attachableFrom(z Zone) bool { return z == ZoneDiscard || z == ZoneDeck }
+// outOfPlayToAttach reports whether a card in zone z is out of play where
+// an effect may take it from to attach it (AttachFromOutOfPlay).
+func outOfPlayToAttach(z Zone) bool { return z == ZoneDiscard || z == ZoneHand || z == ZoneDeck }
 
-// CanAttachByRequirement reports whether a card in a discard pile or a
-// deck could be put into play under the ability's controller attached to
-// a card in play, as its "Attach to ..." requirement reads (FAQ 2.33) and
+// AttachHosts lists what a card out of play (in a discard pile, a hand or
+// a deck) could be put into play attached to under the ability's
+// controller, as its "Attach to ..." requirement reads (FAQ 2.33) and
+// uniqueness allows (FAQ 2.24): cards in play, stories, domains or
+// discard piles (Museum Curator).
+func (c *Ctx) AttachHosts(id CardID) []CardID {
+	g := c.g
+	if !outOfPlayToAttach(g.cards[id].zone) || g.enterProblem(c.p, g.cards[id].def, false) != nil || g.heldInPile(id) {
+		return nil
+	}
+	return g.hosts(c.p, id, nil)
+}
+
+// CanAttachByRequirement reports whether a card in a discard pile could
+// be put into play under the ability's controller attached to a card in
+// play, as its "Attach to ..." requirement reads (FAQ 2.33) and
 // uniqueness allows (FAQ 2.24): an effect that attaches a card "to a
 // character you control" asks it before AttachFromOutOfPlay.
 func (c *Ctx) CanAttachByRequirement(id, host CardID) bool {
 	g := c.g
-	if !attachableFrom(g.cards[id].zone) || g.cards[host].zone != ZonePlay || id == host ||
+	if !outOfPlayToAttach(g.cards[id].zone) || g.cards[host].zone != ZonePlay || id == host ||
 		g.enterProblem(c.p, g.cards[id].def, false) != nil || g.heldInPile(id) {
 		return false
 	}
@@ -696,12 +747,6 @@ func (c *Ctx) TopOfDeck(p, n int) []CardID {
 		out = append(out, deck[k])
 	}
 	return out
-}
-
-// Reveal shows a card to every player where it is (FAQ 2.4): it does not
-// move.
-func (c *Ctx) Reveal(id CardID) {
-	c.g.emit(Event{Kind: EvReveal, Player: int8(c.g.cards[id].owner), Card: id, Other: None})
 }
 
 // PutOnTopOfDeck puts a card of a hand on top of its owner's deck. It

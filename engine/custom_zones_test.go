@@ -205,7 +205,7 @@ func TestPlayFromStoryForToken(t *testing.T) {
 // TestAttachFromDeck: a search puts an Attachment of the deck into play
 // attached (AttachFromOutOfPlay, asked first with CanAttachByRequirement);
 // one whose requirement the card does not meet (an opponent's character
-// only) is refused, and a card of the hand is not taken.
+// only) is refused; a card of the hand is taken too (Renowned Sculptor).
 func TestAttachFromDeck(t *testing.T) {
 	gear := attachment("Gear", carddb.Agency, 1, carddb.HostCharacter, carddb.AnyController)
 	bribe := attachment("Bribe", carddb.Agency, 1, carddb.HostCharacter, carddb.OpponentControls)
@@ -227,8 +227,8 @@ func TestAttachFromDeck(t *testing.T) {
 	pos.Players[0].Hand = []*carddb.Card{held}
 	g := mustPosition(t, pos)
 	mustApply(t, g, "Use Gunner")
-	if len(got) != 1 || got[0] != "Gear" {
-		t.Fatalf("attached %v, want [Gear]", got)
+	if len(got) != 2 || got[0] != "Gear" || got[1] != "Held" {
+		t.Fatalf("attached %v, want [Gear Held]", got)
 	}
 	if st := g.Card(g.FindCards("Gear")[0]); st.Zone != ZonePlay || st.Host != g.FindCards("Gunner")[0] {
 		t.Fatalf("Gear: %+v", st)

@@ -1066,6 +1066,15 @@ func (g *Game) endLasting(p Period) {
 	back := g.controlReturns(p)
 	out := g.lasting[:0]
 	for _, l := range g.lasting {
+		if l.until == PerNextPhase {
+			// It ends with the first phase to end after the one it
+			// began in; the end of a turn alone does not end it.
+			if p == PerPhase && (l.turn != g.turn || l.phase != g.step.Phase()) {
+				continue
+			}
+			out = append(out, l)
+			continue
+		}
 		if l.until == PerPhase || l.until == p && p == PerTurn {
 			continue
 		}

@@ -247,7 +247,11 @@ func (g *Game) findHidden(p int) *hidden {
 		pl := &g.players[q]
 		var slots []CardID
 		if q != p {
-			slots = append(slots, pl.hand...)
+			for _, id := range pl.hand {
+				if !g.cannotNow(id, revealedInHand) {
+					slots = append(slots, id) // a revealed card stays
+				}
+			}
 			for _, dom := range pl.domains {
 				if g.cards[dom.card].def != blankDomain {
 					slots = append(slots, dom.card)

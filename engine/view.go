@@ -3,7 +3,8 @@ package engine
 import "cthulhu/carddb"
 
 // visible reports whether a reader may know which card id is. viewer -1
-// sees everything. Hands are seen by their owner only; decks and the story
+// sees everything. Hands are seen by their owner only (and cards of a
+// hand played revealed, RevealedInHand, by everyone); decks and the story
 // deck by no one; a domain taken from the deck by its owner only; resources
 // and discard piles are public (FAQ 2.22), but set-up resources stay hidden
 // until both players have chosen them.
@@ -14,7 +15,7 @@ func (g *Game) visible(id CardID, viewer int) bool {
 	c := &g.cards[id]
 	switch c.zone {
 	case ZoneHand:
-		return int(c.owner) == viewer
+		return int(c.owner) == viewer || g.cannotNow(id, revealedInHand)
 	case ZoneDeck:
 		return g.revealedTop(int(c.owner)) == id
 	case ZoneStoryDeck:
@@ -68,7 +69,7 @@ type DomainView struct {
 // PlayerView is what a reader sees of one player.
 type PlayerView struct {
 	Name      string       `json:"name"`
-	Hand      []CardView   `json:"hand,omitempty"` // the reader's own hand only
+	Hand      []CardView   `json:"hand,omitempty"` // the reader's own hand, or another's cards he sees (revealed)
 	HandCount int          `json:"hand_count"`
 	DeckCount int          `json:"deck_count"`
 	DeckTop   *CardView    `json:"deck_top,omitempty"` // the top card of the deck, when an effect reveals it
@@ -126,8 +127,8 @@ func (g *Game) View(viewer int) *View {
 		pl := &g.players[p]
 		pv := PlayerView{Name: pl.name, HandCount: len(pl.hand), DeckCount: len(pl.deck), Mulliganed: pl.mulliganed,
 			Discard: []CardView{}, Domains: []DomainView{}, InPlay: []CardView{}, Won: []CardView{}}
-		if viewer < 0 || viewer == p {
-			for _, id := range pl.hand {
+		for _, id := range pl.hand {
+			if viewer < 0 || viewer == p || g.visible(id, viewer) {
 				pv.Hand = append(pv.Hand, g.cardView(id, viewer))
 			}
 		}

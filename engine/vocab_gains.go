@@ -1,6 +1,10 @@
 package engine
 
-import "cthulhu/carddb"
+import (
+	"slices"
+
+	"cthulhu/carddb"
+)
 
 // Effects that give cards characteristics, or take them away, for a time:
 // until the end of the phase, for the next play.
@@ -161,6 +165,55 @@ func TargetStoryLosesChosenIcon(i int) Effect {
 		}
 	})
 }
+
+// TargetStoryGainsOrLosesStruggle: the ability's player picks whether
+// target story i gains a struggle of kind ic or loses one, for the period
+// given (PerPhase: until the end of the phase; PerNextPhase: of the next
+// phase). Losing is offered only while the story has a struggle of that
+// kind: a story cannot lose what it does not have (docs/rulings.md).
+func TargetStoryGainsOrLosesStruggle(i int, ic carddb.Icon, until Period) Effect {
+	values := func(c *Ctx) []int {
+		ts := targetsOf(c, i)
+		if len(ts) == 0 || c.g.slotOf(ts[0]) < 0 {
+			return nil
+		}
+		var buf [16]carddb.Icon
+		if slices.Contains(c.g.struggles(ts[0], buf[:0]), ic) {
+			return []int{gainStruggle, loseStruggle}
+		}
+		return []int{gainStruggle}
+	}
+	label := func(c *Ctx, v int) string {
+		if v == loseStruggle {
+			return "The story loses one " + ic.String() + " struggle"
+		}
+		return "The story gains one " + ic.String() + " struggle"
+	}
+	return Choosing(PickValue("whether the story gains or loses one "+ic.String()+" struggle", values, label),
+		func(c *Ctx, chosen []CardID) {
+			if len(chosen) == 0 {
+				c.g.fail(c.fi)
+				return
+			}
+			n, verb := 1, "gains"
+			if ChosenValue(chosen[0]) == loseStruggle {
+				n, verb = -1, "loses"
+			}
+			for _, id := range targetsOf(c, i) {
+				if c.g.slotOf(id) < 0 {
+					continue
+				}
+				c.g.addLasting(StoryStruggles(ic, n), id, c.src, c.p, until)
+				c.note(id, None, verb, " one ", ic.String(), " struggle")
+			}
+		})
+}
+
+// The values of TargetStoryGainsOrLosesStruggle's choice.
+const (
+	gainStruggle = iota
+	loseStruggle
+)
 
 // SelfCountsAtTargetStory makes the ability's own character count its skill
 // and icons at target i's story until the end of the phase, without being

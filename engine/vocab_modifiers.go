@@ -373,6 +373,10 @@ func CannotHaveAttachments() Mod { return Mod{kind: modNoAttachments} }
 // (heldInPile).
 func HoldsDiscardPile() Mod { return cannotMod(cannotLeavePile) }
 
+// RevealedInHand, on cards in a hand (On(InOpponentsHand)), shows them
+// to every player while they are there: a hand played revealed (FAQ 2.4).
+func RevealedInHand() Mod { return cannotMod(revealedInHand) }
+
 // DiscardToDeckBottom: a card about to go to its owner's discard pile,
 // from wherever, goes to the bottom of his deck instead (a passive
 // replacement, FAQ 1.8): a card that leaves play still leaves play

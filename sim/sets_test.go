@@ -30,6 +30,7 @@ func TestRandomGamesWithSetCards(t *testing.T) {
 		{"WitD", 1, 20},
 		{"MoE", 21, 40},
 		{"TSC", 41, 60},
+		{"TWB", 61, 80},
 	}
 	games := 60
 	if os.Getenv("SIM_GAMES") != "" {
