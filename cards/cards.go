@@ -12,6 +12,7 @@ import (
 	"cthulhu/cards/itdon"
 	"cthulhu/cards/jtuk"
 	"cthulhu/cards/sftsk"
+	"cthulhu/cards/sfw"
 	"cthulhu/cards/soa"
 	"cthulhu/cards/sotd"
 	"cthulhu/cards/tad"
@@ -50,6 +51,7 @@ func Library() *engine.Library {
 		atmom.Register(lib)
 		jtuk.Register(lib)
 		sotd.Register(lib)
+		sfw.Register(lib)
 		soa.Register(lib)
 		sftsk.Register(lib)
 		itdon.Register(lib)

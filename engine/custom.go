@@ -200,6 +200,17 @@ func (c *Ctx) GainsForPhase(id CardID, mods ...Mod) {
 	}
 }
 
+// GainsForTurn puts modifiers on a card until the end of the turn ("until
+// the end of the turn"); an insane character is never modified (FAQ 2.34).
+func (c *Ctx) GainsForTurn(id CardID, mods ...Mod) {
+	if c.g.cards[id].insane {
+		return
+	}
+	for _, m := range mods {
+		c.g.addLasting(m, id, c.src, c.p, PerTurn)
+	}
+}
+
 // LastingForPhase puts a lasting effect until the end of the phase (FAQ
 // 1.4) on no card in particular: the modifier applies to the cards its
 // filter (Mod.On) selects, as UntilEndOfPhase does, for a modifier the
@@ -343,6 +354,19 @@ func (c *Ctx) RevealTopIntoHand(p int) CardID {
 	c.g.emit(Event{Kind: EvReveal, Player: int8(p), Card: id, Other: None})
 	c.g.moveTo(id, ZoneHand)
 	return id
+}
+
+// Reveal shows a card to every player where it is, its owner revealing
+// it (FAQ 2.4: a card in a hand stays there, and is hidden again once the
+// effect is over). It reports whether the card could be revealed: one in
+// a hand or a deck.
+func (c *Ctx) Reveal(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.zone != ZoneHand && cd.zone != ZoneDeck {
+		return false
+	}
+	c.g.emit(Event{Kind: EvReveal, Player: cd.owner, Card: id, Other: None})
+	return true
 }
 
 // InsaneFromTerrorThisPhase reports whether a card in play went insane

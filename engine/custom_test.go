@@ -842,3 +842,50 @@ func TestPutIntoPlayAsCharacter(t *testing.T) {
 	}
 	g.release()
 }
+
+// TestGainsForTurn: the modifiers last through the end of the phase, and
+// end with the turn.
+func TestGainsForTurn(t *testing.T) {
+	scholar := char("Scholar", carddb.Miskatonic, 2, 2, "I")
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(scholar)}
+	g := mustPosition(t, pos)
+	c := g.ctx(None, 0, -1)
+	id := g.FindCards("Scholar")[0]
+	c.GainsForTurn(id, Skill(2), GainIcon(carddb.Arcane, 1))
+	if s, a := g.skill(id), g.icons(id)[carddb.Arcane]; s != 4 || a != 1 {
+		t.Fatalf("skill %d, arcane %d; want 4 and 1", s, a)
+	}
+	g.expire(PerPhase)
+	if s := g.skill(id); s != 4 {
+		t.Errorf("after the phase: skill %d, want 4", s)
+	}
+	g.expire(PerTurn)
+	if s, a := g.skill(id), g.icons(id)[carddb.Arcane]; s != 2 || a != 0 {
+		t.Errorf("after the turn: skill %d, arcane %d; want 2 and 0", s, a)
+	}
+	g.release()
+}
+
+// TestReveal: a card in a hand is revealed by its owner and stays there;
+// a card in play is not revealed.
+func TestReveal(t *testing.T) {
+	scholar := char("Scholar", carddb.Miskatonic, 2, 2, "I")
+	pos := position()
+	pos.Players[1].Hand = []*carddb.Card{scholar}
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(char("Gunner", carddb.Agency, 2, 2, "C"))}
+	g := mustPosition(t, pos)
+	c := g.ctx(None, 0, -1)
+	id := g.FindCards("Scholar")[0]
+	if !c.Reveal(id) || g.cards[id].zone != ZoneHand {
+		t.Fatalf("Scholar: not revealed, or not in the hand (zone %v)", g.cards[id].zone)
+	}
+	ev := g.Events()[len(g.Events())-1]
+	if ev.Kind != EvReveal || ev.Card != id || ev.Player != 1 {
+		t.Errorf("last event %+v, want Scholar revealed by player 2", ev)
+	}
+	if c.Reveal(g.FindCards("Gunner")[0]) {
+		t.Errorf("a card in play was revealed")
+	}
+	g.release()
+}
