@@ -356,6 +356,25 @@ func (c *Ctx) RevealTopIntoHand(p int) CardID {
 	return id
 }
 
+// CancelWoundsTo cancels every wound about to be dealt to a card: each
+// wound of the stack waiting to resolve on it, but those a passive effect
+// causes, which cannot be cancelled (FAQ, Timing Structure). It returns
+// how many it cancelled ("cancel all wounds to that character").
+func (c *Ctx) CancelWoundsTo(id CardID) int {
+	n := 0
+	for i := range c.g.stack {
+		f := &c.g.stack[i]
+		if f.kind == fWound && f.card == id && f.flags&(fCancelled|fromPassive) == 0 {
+			f.flags |= fCancelled
+			n++
+		}
+	}
+	if n > 0 {
+		c.g.touch()
+	}
+	return n
+}
+
 // Reveal shows a card to every player where it is, its owner revealing
 // it (FAQ 2.4: a card in a hand stays there, and is hidden again once the
 // effect is over). It reports whether the card could be revealed: one in

@@ -26,7 +26,7 @@ func TestRandomGamesWithSetCards(t *testing.T) {
 	}{
 		{"TTftS", 81, 100}, {"TH", 1, 20}, {"IMoD", 21, 40}, {"ItDoN", 41, 60},
 		{"SotD", 81, 100}, {"JtUK", 101, 120}, {"SftSK", 61, 80}, {"AtMoM", 1, 20}, {"AH", 1, 20},
-		{"SoA", 1, 60},
+		{"SoA", 1, 60}, {"SfW", 81, 100},
 	}
 	games := 60
 	if os.Getenv("SIM_GAMES") != "" {
