@@ -889,3 +889,32 @@ func TestReveal(t *testing.T) {
 	}
 	g.release()
 }
+
+// TestPutOnBottomOfDeck: a card in play or in a discard pile goes under
+// its owner's deck; a card already in the deck does not move.
+func TestPutOnBottomOfDeck(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Players[0].Discard = []*carddb.Card{event("Charm", carddb.Agency, 1)}
+	g := mustPosition(t, pos)
+	c := g.ctx(None, 0, -1)
+	gun, charm := g.FindCards("Gunner")[0], g.FindCards("Charm")[0]
+	deck := len(g.players[0].deck)
+	if !c.PutOnBottomOfDeck(gun) || g.cards[gun].zone != ZoneDeck || g.players[0].deck[0] != gun {
+		t.Fatalf("Gunner: zone %v, not at the bottom of the deck", g.cards[gun].zone)
+	}
+	if !c.PutOnBottomOfDeck(charm) || g.players[0].deck[0] != charm || g.players[0].deck[1] != gun {
+		t.Fatalf("Charm: zone %v, not at the bottom of the deck", g.cards[charm].zone)
+	}
+	if len(g.players[0].deck) != deck+2 {
+		t.Errorf("deck %d, want %d", len(g.players[0].deck), deck+2)
+	}
+	if c.PutOnBottomOfDeck(charm) {
+		t.Errorf("a card in the deck was moved")
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+	g.release()
+}

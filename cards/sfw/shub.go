@@ -17,12 +17,13 @@ var shub = []entry{
 	// resolves, the characters first.
 	card(95, "Feeding Time",
 		NewAction("up to three character cards of your discard pile become resources of one of your domains").
-			Doing(Choosing(PickCard("up to three character cards of your discard pile", All(CharacterCard, InYourDiscard)).FromDiscardPile().UpToCount(3), keepChosen),
+			Doing(Choosing(PickCard("up to three character cards of your discard pile", All(CharacterCard, InYourDiscard)).FromDiscardPile().UpToCount(3), pickedOnly),
 				Choosing(PickDomain("the domain they go to as resources"), feedDomain).Then())),
 }
 
-// keepChosen keeps the cards picked for a later part (group 0).
-func keepChosen(c *Ctx, chosen []CardID) { c.Keep(chosen...) }
+// pickedOnly applies nothing: the cards picked are read back by a later
+// part (Group).
+func pickedOnly(*Ctx, []CardID) {}
 
 // feedDomain (Feeding Time) attaches the character cards picked to the
 // domain picked, as resources.
