@@ -918,3 +918,27 @@ func TestPutOnBottomOfDeck(t *testing.T) {
 	}
 	g.release()
 }
+
+// TestCancelWoundsTo: every wound waiting for the card is cancelled, but
+// a passive effect's and another card's.
+func TestCancelWoundsTo(t *testing.T) {
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(char("Gunner", carddb.Agency, 2, 2, "C")), inPlayPos(char("Victim", carddb.Agency, 1, 1, "I"))}
+	g := mustPosition(t, pos)
+	gun, victim := g.FindCards("Gunner")[0], g.FindCards("Victim")[0]
+	base := len(g.stack)
+	g.push(frame{kind: fWound, card: gun, second: None})
+	g.push(frame{kind: fWound, card: gun, second: None, flags: fromPassive})
+	g.push(frame{kind: fWound, card: victim, second: None})
+	g.push(frame{kind: fWound, card: gun, second: None})
+	c := g.ctx(None, 0, -1)
+	if n := c.CancelWoundsTo(gun); n != 2 {
+		t.Errorf("%d wounds cancelled, want 2", n)
+	}
+	for i, want := range []bool{true, false, false, true} {
+		if got := g.stack[base+i].flags&fCancelled != 0; got != want {
+			t.Errorf("frame %d cancelled %v, want %v", i, got, want)
+		}
+	}
+	g.release()
+}
