@@ -13,6 +13,7 @@ import (
 	"cthulhu/cards/jtuk"
 	"cthulhu/cards/moe"
 	"cthulhu/cards/sftsk"
+	"cthulhu/cards/sfw"
 	"cthulhu/cards/soa"
 	"cthulhu/cards/sotd"
 	"cthulhu/cards/tad"
@@ -55,6 +56,7 @@ func Library() *engine.Library {
 		atmom.Register(lib)
 		jtuk.Register(lib)
 		sotd.Register(lib)
+		sfw.Register(lib)
 		soa.Register(lib)
 		sftsk.Register(lib)
 		itdon.Register(lib)

@@ -154,7 +154,11 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability, paid bool) bool {
 				return false
 			}
 		case costDiscardHand:
-			if len(g.players[p].hand) < cost.n+g.handUsedBy(id) {
+			if cost.filter != nil {
+				if g.fittingInHand(ctx, cost.filter, id) < cost.n {
+					return false
+				}
+			} else if len(g.players[p].hand) < cost.n+g.handUsedBy(id) {
 				return false
 			}
 		}
@@ -182,6 +186,18 @@ func (g *Game) allReadyToExhaust(ctx *Ctx, f CardFilter) bool {
 		n++
 	}
 	return n > 0
+}
+
+// fittingInHand counts the cards of the ability's player's hand that the
+// filter selects, the ability's own card left out (DiscardOne).
+func (g *Game) fittingInHand(ctx *Ctx, f CardFilter, self CardID) int {
+	n := 0
+	for _, x := range g.players[ctx.p].hand {
+		if x != self && f(ctx, x) {
+			n++
+		}
+	}
+	return n
 }
 
 // handUsedBy is 1 when the card is itself in its owner's hand (an event
@@ -501,6 +517,16 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 			}
 		}
 	case costDiscardHand, costDiscardHandX, costHandToBottom:
+		if cost.filter != nil {
+			ctx := g.ctx(ab.card, p, f.abilityFrame())
+			for _, id := range g.players[p].hand {
+				if id != ab.card && cost.filter(ctx, id) {
+					out = append(out, Option{Act: ActPick, Card: id})
+				}
+			}
+			g.release()
+			break
+		}
 		for _, id := range g.players[p].hand {
 			if id != ab.card {
 				out = append(out, Option{Act: ActPick, Card: id})

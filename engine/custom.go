@@ -212,6 +212,17 @@ func (c *Ctx) GainsForPhase(id CardID, mods ...Mod) {
 	}
 }
 
+// GainsForTurn puts modifiers on a card until the end of the turn ("until
+// the end of the turn"); an insane character is never modified (FAQ 2.34).
+func (c *Ctx) GainsForTurn(id CardID, mods ...Mod) {
+	if c.g.cards[id].insane {
+		return
+	}
+	for _, m := range mods {
+		c.g.addLasting(m, id, c.src, c.p, PerTurn)
+	}
+}
+
 // LastingForPhase puts a lasting effect until the end of the phase (FAQ
 // 1.4) on no card in particular: the modifier applies to the cards its
 // filter (Mod.On) selects, as UntilEndOfPhase does, for a modifier the
@@ -382,12 +393,6 @@ func (c *Ctx) RevealTopOfDeck(p, n int) []CardID {
 	return out
 }
 
-// Reveal shows a card of a hand or a deck to every player, where it stays
-// (FAQ 2.4): its owner reveals it.
-func (c *Ctx) Reveal(id CardID) {
-	c.g.emit(Event{Kind: EvReveal, Player: c.g.cards[id].owner, Card: id, Other: None})
-}
-
 // RevealTopIntoHand reveals the top card of a player's deck and puts it
 // into his hand: not a draw (FAQ, Rabbit's Foot ruling). It returns the
 // card, or None when the deck is empty.
@@ -402,17 +407,104 @@ func (c *Ctx) RevealTopIntoHand(p int) CardID {
 	return id
 }
 
-// RevealTop reveals the top n cards of a player's deck (as many as it
-// has) to every player, leaving them where they are, and returns them,
-// the top card first (All are One).
-func (c *Ctx) RevealTop(p, n int) []CardID {
-	deck := c.g.players[p].deck
-	var out []CardID
-	for k := len(deck) - 1; k >= 0 && len(out) < n; k-- {
-		out = append(out, deck[k])
-		c.g.emit(Event{Kind: EvReveal, Player: int8(p), Card: deck[k], Other: None})
+// CancelWoundsTo cancels every wound about to be dealt to a card: each
+// wound of the stack waiting to resolve on it, but those a passive effect
+// causes, which cannot be cancelled (FAQ, Timing Structure). It returns
+// how many it cancelled ("cancel all wounds to that character").
+func (c *Ctx) CancelWoundsTo(id CardID) int {
+	n := 0
+	for i := range c.g.stack {
+		f := &c.g.stack[i]
+		if f.kind == fWound && f.card == id && f.flags&(fCancelled|fromPassive) == 0 {
+			f.flags |= fCancelled
+			n++
+		}
 	}
-	return out
+	if n > 0 {
+		c.g.touch()
+	}
+	return n
+}
+
+// CanPlayEventFree reports whether the ability's player could play the
+// event card id of his discard pile now without paying its cost, X being
+// 0 (FAQ, Yog-Sothoth ruling): an event with an Action ability, whose
+// play restriction, limit, other costs and targets allow it.
+func (c *Ctx) CanPlayEventFree(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.def.Type != carddb.Event || cd.zone != ZoneDiscard || int(cd.owner) != c.p || c.g.heldInPile(id) {
+		return false
+	}
+	ai := c.g.eventAction(id)
+	if ai < 0 {
+		return false
+	}
+	a := &c.g.impl(id).Abilities[ai]
+	ctx := c.g.ctx(id, c.p, -1)
+	defer c.g.release()
+	if a.Play != nil && !a.Play(ctx) {
+		return false
+	}
+	return c.g.limitAllows(c.p, id, ai, a) && c.g.selfCostsPayable(c.p, id, a) &&
+		c.g.costsPayable(ctx, id, a, true) && c.g.enoughTargets(ctx, a)
+}
+
+// PlayEventFree plays the event card id of the ability's player's discard
+// pile without paying its cost (CanPlayEventFree), X being 0: the card is
+// lifted to be resolved, and its Action starts after the part that calls
+// it, its targets chosen and its other costs paid then. Played so, the
+// card does not go to the discard pile once resolved: it stays where its
+// effect left it (being resolved, or in play if it attached itself) for
+// the calling ability to move on (PutOnBottomOfDeck). It reports whether
+// the event was played.
+func (c *Ctx) PlayEventFree(id CardID) bool {
+	if !c.CanPlayEventFree(id) {
+		return false
+	}
+	c.g.lift(id, ZoneResolving)
+	c.g.touch()
+	c.g.startAbility(c.p, id, c.g.eventAction(id), nil, -1)
+	return true
+}
+
+// PutOnBottomOfDeck puts a card on the bottom of its owner's deck: from
+// play (it leaves play as a card returned to its deck does), from being
+// resolved, from a hand or a discard pile (one that cannot leave its pile
+// stays). It reports whether the card moved.
+func (c *Ctx) PutOnBottomOfDeck(id CardID) bool {
+	cd := &c.g.cards[id]
+	switch {
+	case cd.zone == ZonePlay:
+		c.g.leavePlay(id, leaveToDeck)
+	case cd.zone == ZoneResolving || cd.zone == ZoneHand || cd.zone == ZoneDiscard:
+		if !c.g.moveTo(id, ZoneDeck) {
+			return false
+		}
+	default:
+		return false
+	}
+	deck := c.g.players[cd.owner].deck
+	if len(deck) == 0 || deck[len(deck)-1] != id {
+		return false
+	}
+	copy(deck[1:], deck[:len(deck)-1])
+	deck[0] = id
+	c.g.touch()
+	c.note(id, None, "goes to the bottom of ", c.g.players[cd.owner].name, "'s deck")
+	return true
+}
+
+// Reveal shows a card to every player where it is, its owner revealing
+// it (FAQ 2.4: a card in a hand stays there, and is hidden again once the
+// effect is over). It reports whether the card could be revealed: one in
+// a hand or a deck.
+func (c *Ctx) Reveal(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.zone != ZoneHand && cd.zone != ZoneDeck {
+		return false
+	}
+	c.g.emit(Event{Kind: EvReveal, Player: cd.owner, Card: id, Other: None})
+	return true
 }
 
 // InsaneFromTerrorThisPhase reports whether a card in play went insane

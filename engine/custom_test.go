@@ -842,3 +842,103 @@ func TestPutIntoPlayAsCharacter(t *testing.T) {
 	}
 	g.release()
 }
+
+// TestGainsForTurn: the modifiers last through the end of the phase, and
+// end with the turn.
+func TestGainsForTurn(t *testing.T) {
+	scholar := char("Scholar", carddb.Miskatonic, 2, 2, "I")
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(scholar)}
+	g := mustPosition(t, pos)
+	c := g.ctx(None, 0, -1)
+	id := g.FindCards("Scholar")[0]
+	c.GainsForTurn(id, Skill(2), GainIcon(carddb.Arcane, 1))
+	if s, a := g.skill(id), g.icons(id)[carddb.Arcane]; s != 4 || a != 1 {
+		t.Fatalf("skill %d, arcane %d; want 4 and 1", s, a)
+	}
+	g.expire(PerPhase)
+	if s := g.skill(id); s != 4 {
+		t.Errorf("after the phase: skill %d, want 4", s)
+	}
+	g.expire(PerTurn)
+	if s, a := g.skill(id), g.icons(id)[carddb.Arcane]; s != 2 || a != 0 {
+		t.Errorf("after the turn: skill %d, arcane %d; want 2 and 0", s, a)
+	}
+	g.release()
+}
+
+// TestReveal: a card in a hand is revealed by its owner and stays there;
+// a card in play is not revealed.
+func TestReveal(t *testing.T) {
+	scholar := char("Scholar", carddb.Miskatonic, 2, 2, "I")
+	pos := position()
+	pos.Players[1].Hand = []*carddb.Card{scholar}
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(char("Gunner", carddb.Agency, 2, 2, "C"))}
+	g := mustPosition(t, pos)
+	c := g.ctx(None, 0, -1)
+	id := g.FindCards("Scholar")[0]
+	if !c.Reveal(id) || g.cards[id].zone != ZoneHand {
+		t.Fatalf("Scholar: not revealed, or not in the hand (zone %v)", g.cards[id].zone)
+	}
+	ev := g.Events()[len(g.Events())-1]
+	if ev.Kind != EvReveal || ev.Card != id || ev.Player != 1 {
+		t.Errorf("last event %+v, want Scholar revealed by player 2", ev)
+	}
+	if c.Reveal(g.FindCards("Gunner")[0]) {
+		t.Errorf("a card in play was revealed")
+	}
+	g.release()
+}
+
+// TestPutOnBottomOfDeck: a card in play or in a discard pile goes under
+// its owner's deck; a card already in the deck does not move.
+func TestPutOnBottomOfDeck(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Players[0].Discard = []*carddb.Card{event("Charm", carddb.Agency, 1)}
+	g := mustPosition(t, pos)
+	c := g.ctx(None, 0, -1)
+	gun, charm := g.FindCards("Gunner")[0], g.FindCards("Charm")[0]
+	deck := len(g.players[0].deck)
+	if !c.PutOnBottomOfDeck(gun) || g.cards[gun].zone != ZoneDeck || g.players[0].deck[0] != gun {
+		t.Fatalf("Gunner: zone %v, not at the bottom of the deck", g.cards[gun].zone)
+	}
+	if !c.PutOnBottomOfDeck(charm) || g.players[0].deck[0] != charm || g.players[0].deck[1] != gun {
+		t.Fatalf("Charm: zone %v, not at the bottom of the deck", g.cards[charm].zone)
+	}
+	if len(g.players[0].deck) != deck+2 {
+		t.Errorf("deck %d, want %d", len(g.players[0].deck), deck+2)
+	}
+	if c.PutOnBottomOfDeck(charm) {
+		t.Errorf("a card in the deck was moved")
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+	g.release()
+}
+
+// TestCancelWoundsTo: every wound waiting for the card is cancelled, but
+// a passive effect's and another card's.
+func TestCancelWoundsTo(t *testing.T) {
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(char("Gunner", carddb.Agency, 2, 2, "C")), inPlayPos(char("Victim", carddb.Agency, 1, 1, "I"))}
+	g := mustPosition(t, pos)
+	gun, victim := g.FindCards("Gunner")[0], g.FindCards("Victim")[0]
+	base := len(g.stack)
+	g.push(frame{kind: fWound, card: gun, second: None})
+	g.push(frame{kind: fWound, card: gun, second: None, flags: fromPassive})
+	g.push(frame{kind: fWound, card: victim, second: None})
+	g.push(frame{kind: fWound, card: gun, second: None})
+	c := g.ctx(None, 0, -1)
+	if n := c.CancelWoundsTo(gun); n != 2 {
+		t.Errorf("%d wounds cancelled, want 2", n)
+	}
+	for i, want := range []bool{true, false, false, true} {
+		if got := g.stack[base+i].flags&fCancelled != 0; got != want {
+			t.Errorf("frame %d cancelled %v, want %v", i, got, want)
+		}
+	}
+	g.release()
+}

@@ -53,6 +53,10 @@ func ReturnOne(f CardFilter) Cost { return Cost{kind: costReturn, filter: f} }
 // DiscardCards is "discard n cards from your hand".
 func DiscardCards(n int) Cost { return Cost{kind: costDiscardHand, n: n} }
 
+// DiscardOne is "discard a card that fits from your hand" ("discard a
+// character card from your hand").
+func DiscardOne(f CardFilter) Cost { return Cost{kind: costDiscardHand, n: 1, filter: f} }
+
 // DiscardSelf is "discard this card from play": not a sacrifice (FAQ 2.7).
 func DiscardSelf() Cost { return Cost{kind: costDiscardSelf} }
 

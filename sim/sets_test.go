@@ -31,6 +31,7 @@ func TestRandomGamesWithSetCards(t *testing.T) {
 		{"MoE", 21, 40},
 		{"TSC", 41, 60},
 		{"TWB", 61, 80},
+		{"SfW", 81, 100},
 	}
 	games := 60
 	if os.Getenv("SIM_GAMES") != "" {

@@ -216,11 +216,7 @@ func twilightCharacterCard(c *Ctx, id CardID) bool {
 
 // revealTopFive (Key to the Inner Sanctum) reveals the top five cards of
 // its player's deck, or as many as it holds: they stay there (FAQ 2.4).
-func revealTopFive(c *Ctx) {
-	for _, id := range c.TopOfDeck(c.You(), 5) {
-		c.Reveal(id)
-	}
-}
+func revealTopFive(c *Ctx) { c.RevealTopOfDeck(c.You(), 5) }
 
 // deckHasCards: its player's deck holds a card to reveal.
 func deckHasCards(c *Ctx) bool { return c.DeckSize(c.You()) > 0 }

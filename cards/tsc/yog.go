@@ -19,7 +19,7 @@ var yog = []entry{
 // revealTopThree (All are One) reveals the top three cards of the
 // player's deck.
 var revealTopThree = Custom(func(c *Ctx) {
-	if len(c.RevealTop(c.You(), 3)) == 0 {
+	if len(c.RevealTopOfDeck(c.You(), 3)) == 0 {
 		c.Fail()
 	}
 }, nil)
