@@ -135,7 +135,7 @@ const (
 	maskKeyword     uint64 = 1<<modKeyword | 1<<modLoseKeyword | 1<<modBlank
 	maskSkill       uint64 = 1<<modSkill | 1<<modSkillX | 1<<modPrintedSkill
 	maskIcons       uint64 = 1 << modIcon
-	maskToughness   uint64 = 1<<modToughness | 1<<modBlank
+	maskToughness   uint64 = 1<<modToughness | 1<<modBlank | 1<<modLoseKeyword
 	maskSubtype     uint64 = 1<<modSubtype | 1<<modBlank
 	maskBlank       uint64 = 1 << modBlank
 	maskCost        uint64 = 1<<modCost | 1<<modCostMin1 | 1<<modAttachCost

@@ -25,6 +25,9 @@ const (
 	kwInvulnerability
 	kwDay
 	kwNight
+	// kwAll, lost (LoseAllKeywords), is every keyword at once, Toughness
+	// included: the last bit of a modifier sum's keywords lost.
+	kwAll Keyword = 15
 )
 
 // Keywords, for the vocabulary.
@@ -58,7 +61,7 @@ func (g *Game) hasKeyword(id CardID, k Keyword) bool {
 	}
 	ms := g.mods(id, maskKeyword)
 	switch {
-	case ms.lose&(1<<k) != 0:
+	case ms.lose&(1<<k|1<<kwAll) != 0:
 		return false
 	case ms.gain&(1<<k) != 0:
 		return true
@@ -138,6 +141,9 @@ func (g *Game) toughness(id CardID) int {
 		return int(c.def.Keywords.Toughness)
 	}
 	ms := g.mods(id, maskToughness)
+	if ms.lose&(1<<kwAll) != 0 {
+		return 0
+	}
 	t := int(ms.toughness)
 	if !ms.blank {
 		t += int(c.def.Keywords.Toughness)

@@ -244,5 +244,8 @@ func (g *Game) keywordsNow(id CardID) []string {
 	k.Day = g.hasKeyword(id, kwDay)
 	k.Night = g.hasKeyword(id, kwNight)
 	k.Toughness = int8(g.toughness(id))
+	if g.modsOf(maskKeyword) && g.mayModify(id, maskKeyword) && g.mods(id, maskKeyword).lose&(1<<kwAll) != 0 {
+		k.Steadfast, k.Transient = nil, false
+	}
 	return k.List()
 }

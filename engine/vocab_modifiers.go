@@ -26,6 +26,10 @@ func Gain(k Keyword) Mod { return Mod{kind: modKeyword, kw: k} }
 
 func Lose(k Keyword) Mod { return Mod{kind: modLoseKeyword, kw: k} }
 
+// LoseAllKeywords makes a card lose every keyword it has, printed or
+// gained, Toughness included (Curse of the Putrid Husk).
+func LoseAllKeywords() Mod { return Mod{kind: modLoseKeyword, kw: kwAll} }
+
 // ToughnessPlus gives Toughness +n (stacking).
 func ToughnessPlus(n int) Mod { return Mod{kind: modToughness, n: int8(n)} }
 

@@ -60,6 +60,11 @@ var (
 				Costing(ShuffleSelfIntoDeck()).
 				Choosing(Choose("a character, not an Ancient One, of skill 3 or lower", All(Character, Not(PrintedSubtype("Ancient One")), SkillAtMost(3)))).
 				Doing(ReturnTargetToHand(0))),
+		// Every keyword of its host, printed or gained, Toughness
+		// included, while it is attached.
+		card(8, "Curse of the Putrid Husk",
+			NewConstant("its host loses all its keywords", LoseAllKeywords().On(HostOfSelf))).
+			AttachingTo("attach to a character, not an Ancient One", All(Character, Not(PrintedSubtype("Ancient One")))),
 	}
 
 	shub = []entry{ // 9 and 10
