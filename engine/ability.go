@@ -534,7 +534,8 @@ type Target struct {
 	n      int  // how many; 1 when zero
 	upTo   bool // "up to n": fewer may be chosen (FAQ 2.6)
 	// upToN, when set, is n counted as the cards are chosen ("up to X
-	// characters", X a count of the game): UpToCount.
+	// characters", X a count of the game): UpToCount; without upTo,
+	// exactly that many (NCount).
 	upToN   func(c *Ctx) int
 	purpose purpose
 	text    string           // what is chosen, for the prompt: "a character"

@@ -292,10 +292,7 @@ func (g *Game) explainTrigger(p int, id CardID, ai int) error {
 	}
 	for ti := range a.Targets {
 		t := &a.Targets[ti]
-		need := t.count()
-		if t.upTo {
-			need = 1
-		}
+		need := t.need(ctx)
 		if n := g.countTargets(ctx, t, need); n < need {
 			what := t.text
 			if what == "" {

@@ -932,10 +932,7 @@ func (g *Game) enoughTargets(ctx *Ctx, a *Ability) bool {
 // cards, each leaving the later targets possible.
 func (g *Game) firstTargetPossible(ctx *Ctx, a *Ability) bool {
 	t := &a.Targets[0]
-	need := t.count()
-	if t.upTo {
-		need = 1
-	}
+	need := t.need(ctx)
 	if t.zone == inPlay {
 		return g.enoughInPlay(ctx, a, need)
 	}
@@ -1080,7 +1077,7 @@ func (g *Game) eventTiming(p int, def *carddb.Card, a *Ability) bool {
 }
 
 // targetLimit is how many cards the target frame f may choose: the
-// target's count, or its count of the game (UpToCount).
+// target's count, or its count of the game (UpToCount, NCount).
 func (g *Game) targetLimit(f *frame) int {
 	ab := &g.stack[f.abilityFrame()]
 	t := &g.abilityOf(ab).Targets[f.targetIndex()]
@@ -1090,6 +1087,22 @@ func (g *Game) targetLimit(f *frame) int {
 	ctx := g.ctx(ab.card, int(ab.p), f.abilityFrame())
 	defer g.release()
 	return t.upToN(ctx)
+}
+
+// need is how many legal cards target t needs for its ability to be
+// used: its count; one for an "up to"; its count of the game for an
+// exact one (NCount), none being too few to choose.
+func (t *Target) need(ctx *Ctx) int {
+	switch {
+	case t.upTo:
+		return 1
+	case t.upToN != nil:
+		if n := t.upToN(ctx); n > 0 {
+			return n
+		}
+		return 1 << 12
+	}
+	return t.count()
 }
 
 func (t *Target) count() int {
@@ -1636,10 +1649,7 @@ func (g *Game) laterTargetsPossible(ctx *Ctx, a *Ability, m int, id CardID) bool
 	ok := true
 	for j := m + 1; j < len(a.Targets) && ok; j++ {
 		tj := &a.Targets[j]
-		need := tj.count()
-		if tj.upTo {
-			need = 1
-		}
+		need := tj.need(ctx)
 		ok = g.countTargets(ctx, tj, need) >= need
 	}
 	g.arena = g.arena[:n]

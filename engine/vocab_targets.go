@@ -66,6 +66,18 @@ func (t Target) UpToCount(n func(c *Ctx) int) Target {
 	return t
 }
 
+// NCount makes the target exactly n cards, n a count of the game ("choose
+// X characters, X the number of ..."), counted as the ability is
+// initiated and as the cards are chosen. It can only be chosen in full
+// (FAQ 2.6): the ability cannot be used with fewer legal cards, nor when
+// the count is 0.
+func (t Target) NCount(n func(c *Ctx) int) Target {
+	t.n = 1 << 12
+	t.upTo = false
+	t.upToN = n
+	return t
+}
+
 // By makes another player choose a target (the ability's controller by
 // default).
 func (t Target) By(who func(c *Ctx) int) Target { t.who = who; return t }

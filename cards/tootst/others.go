@@ -8,6 +8,16 @@ import (
 // The seven older factions' cards and the neutral one, TOotST 1 to 15.
 var (
 	agency = []entry{ // 1 and 2
+		// "Choose and wound X": exactly X targets (FAQ 2.6), X counted as
+		// the Response is used and its targets chosen; none with X at 0,
+		// nor with fewer such characters than X. Invulnerability keeps a
+		// character from being chosen (FAQ 2.37).
+		card(1, "Sister Sofia",
+			NewResponse("after you win a combat struggle at her story: wound X of your opponent's characters there that you choose, X his drained domains").
+				On(On(wonCombatAtOwnStory, EvStruggle)).
+				Choosing(Choose("X of your opponent's characters at her story (X: his drained domains)",
+					All(Character, Opponents, AtSameStory)).ToWound().NCount(opponentDrainedDomains)).
+				Doing(WoundTarget(0))),
 		// No "choose": the Agency character is picked from the hand as the
 		// event resolves; if it is still in play as the phase ends, it
 		// goes back to its owner's hand, whoever controls it then.
@@ -125,6 +135,25 @@ var (
 				Blank().On(All(Character, OfFaction(carddb.Neutral))))),
 	}
 )
+
+// wonCombatAtOwnStory (Sister Sofia) matches a combat struggle its
+// player won at the story the card is committed to.
+func wonCombatAtOwnStory(c *Ctx, e *Event) bool {
+	return e.Kind == EvStruggle && int(e.Player) == c.You() && carddb.Icon(e.N) == carddb.Combat &&
+		e.Card != None && c.CommittedTo(c.Src()) == e.Card
+}
+
+// opponentDrainedDomains (Sister Sofia) counts the opponent's drained
+// domains.
+func opponentDrainedDomains(c *Ctx) int {
+	n := 0
+	for d := range c.Domains(c.Opp()) {
+		if c.Matches(DrainedDomain, c.DomainCard(c.Opp(), d)) {
+			n++
+		}
+	}
+	return n
+}
 
 // intoPlayUntilPhaseEnd (Call for Backup) puts the picked character into
 // play; if it is still in play as the phase ends, it goes back to its
