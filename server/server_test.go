@@ -424,8 +424,11 @@ func TestRestartFromSnapshot(t *testing.T) {
 	x.call("POST", "/api/games", "", createRequest{Deck: "agency-cthulhu-1", Opponent: "heuristic", OpponentDeck: "random", Seed: 14}, &c)
 	r := rand.New(rand.NewPCG(3, 4))
 	var st *State
-	for range 40 {
+	for range 20 {
 		st = x.waitTurn(c.ID, c.Token)
+		if st.Prompt == nil {
+			t.Fatalf("the game ended at move %d (%s): a game in progress is needed", st.Seq, st.Reason)
+		}
 		o := st.Prompt.Options[r.IntN(len(st.Prompt.Options))]
 		x.call("POST", "/api/games/"+c.ID+"/choices", c.Token, map[string]any{"option": o.ID, "seq": st.Seq}, nil)
 	}

@@ -70,7 +70,7 @@ func TestDeckCheck(t *testing.T) {
 
 func TestDecks(t *testing.T) {
 	out, _, code := runCLI(t, "decks")
-	if code != 0 || strings.Count(out, ", neutral packet") != 42 {
+	if code != 0 || strings.Count(out, ", neutral packet") != 44 || !strings.Contains(out, "silver-twilight-1") {
 		t.Fatalf("decks: code %d, %q", code, tail(out))
 	}
 }
