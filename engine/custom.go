@@ -1004,6 +1004,18 @@ func (c *Ctx) PlayedThisRound(p int, f CardFilter) bool {
 	return false
 }
 
+// PlayedThisTurn reports whether player p has played, this turn, a card
+// the filter selects, asked of the card now ("your first ... each turn").
+func (c *Ctx) PlayedThisTurn(p int, f CardFilter) bool {
+	for i := range c.g.cards {
+		cd := &c.g.cards[i]
+		if cd.played != 0 && cd.played == c.g.turn && int(cd.owner) == p && f(c, CardID(i)) {
+			return true
+		}
+	}
+	return false
+}
+
 // Occurrences are the occurrences of the open windows, oldest first, that
 // a response may look back on ("after you discard 1 or more cards": the
 // last of them). The slice must not be modified.
