@@ -21,7 +21,22 @@ var twilight = []entry{
 			Choosing(Choose("a character you control", All(Character, Yours)),
 				Choose("a character your opponent controls", All(Character, Opponents))).
 			Doing(Custom(recklessAssault, nil))),
+	// "Attach to an exhausted non-Ancient One character" is the card
+	// database's. No effect, cost, struggle or refresh readies its host
+	// (FAQ 2.2). Any story card won by either player, a conspiracy too
+	// (Rulebook, Conspiracy Cards), destroys it.
+	card(75, "Elder Binding",
+		NewConstant("its host cannot be readied", CannotBeReadied().On(HostOfSelf)),
+		NewForced("after a story card is won: destroy it").
+			On(On(storyCardWon, EvWinStory)).
+			Doing(destroySelf)),
 }
+
+// destroySelf (Elder Binding) destroys the ability's own card in play.
+var destroySelf = Custom(func(c *Ctx) { c.Destroy(c.Src()) }, func(c *Ctx) bool { return c.InPlay(c.Src()) })
+
+// storyCardWon (Elder Binding) matches a story card won by any player.
+func storyCardWon(c *Ctx, e *Event) bool { return e.Card != None }
 
 // turnEnds (Master of Blades) matches the end of a turn.
 func turnEnds(c *Ctx, e *Event) bool { return e.Kind == EvTurnEnd }
