@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"cthulhu/cards/ah"
+	"cthulhu/cards/aoa"
 	"cthulhu/cards/atmom"
 	"cthulhu/cards/core"
 	"cthulhu/cards/imod"
@@ -66,6 +67,7 @@ func Library() *engine.Library {
 		moe.Register(lib)
 		tsc.Register(lib)
 		twb.Register(lib)
+		aoa.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

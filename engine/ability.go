@@ -782,6 +782,9 @@ const (
 	// revealedInHand is no "cannot" either: a card of a hand so modified
 	// is seen by every player (RevealedInHand).
 	revealedInHand
+	// cannotReady: it cannot be readied, by any effect or rule
+	// (CannotBeReadied).
+	cannotReady
 )
 
 // markSoleTarget marks the choice of an ability that chooses one card as

@@ -273,7 +273,7 @@ func (g *Game) costChoices(ctx *Ctx, cost *Cost, out []CardID) []CardID {
 		if cost.kind == costRemoveWound && c.wounds == 0 {
 			continue
 		}
-		if cost.kind == costReady && (!c.exhausted || c.insane) {
+		if cost.kind == costReady && (!c.exhausted || c.insane || !g.canReady(id)) {
 			continue
 		}
 		if cost.kind == costInsane && !g.canGoInsane(id) {

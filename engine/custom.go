@@ -110,7 +110,7 @@ func (c *Ctx) Matches(f CardFilter, id CardID) bool { return f(c, id) }
 // Ready readies an exhausted card. An insane character stays exhausted
 // (Rulebook, Insanity).
 func (c *Ctx) Ready(id CardID) {
-	if cd := &c.g.cards[id]; cd.exhausted && !cd.insane {
+	if cd := &c.g.cards[id]; cd.exhausted && !cd.insane && c.g.canReady(id) {
 		cd.exhausted = false
 		c.g.touch()
 		c.g.emit(Event{Kind: EvReady, Player: int8(c.p), Card: id, Other: None})
@@ -998,6 +998,18 @@ func (c *Ctx) PlayedThisRound(p int, f CardFilter) bool {
 	for i := range c.g.cards {
 		cd := &c.g.cards[i]
 		if cd.played != 0 && cd.played >= start && int(cd.owner) == p && f(c, CardID(i)) {
+			return true
+		}
+	}
+	return false
+}
+
+// PlayedThisTurn reports whether player p has played, this turn, a card
+// the filter selects, asked of the card now ("your first ... each turn").
+func (c *Ctx) PlayedThisTurn(p int, f CardFilter) bool {
+	for i := range c.g.cards {
+		cd := &c.g.cards[i]
+		if cd.played != 0 && cd.played == c.g.turn && int(cd.owner) == p && f(c, CardID(i)) {
 			return true
 		}
 	}

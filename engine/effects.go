@@ -1227,6 +1227,10 @@ func (g *Game) cannot(id CardID, what int) bool {
 	return g.mayBeInForce(maskCannot) && g.cannotNow(id, what)
 }
 
+// canReady reports whether an exhausted card may be readied now: no
+// "cannot be readied" is on it (CannotBeReadied).
+func (g *Game) canReady(id CardID) bool { return !g.cannot(id, cannotReady) }
+
 // mayBeInForce reports whether a modifier of the kinds of mask may be in
 // force on some card: most often none can, which is read without a call
 // (modsOf).

@@ -1051,7 +1051,7 @@ func (g *Game) readyPerMargin(story CardID, ic carddb.Icon) (n int, src CardID) 
 func (g *Game) bonusReadyChoices(story, src CardID, out []CardID) []CardID {
 	for p := range g.players {
 		for id := range g.committedAt(p, story) {
-			if g.cards[id].exhausted && !g.cannot(id, cannotTarget) && (src == None || !g.immuneTo(id, src)) {
+			if g.cards[id].exhausted && g.canReady(id) && !g.cannot(id, cannotTarget) && (src == None || !g.immuneTo(id, src)) {
 				out = append(out, id)
 			}
 		}
@@ -1277,7 +1277,7 @@ func (g *Game) struggleChoice(ic carddb.Icon, id CardID) bool {
 	case carddb.Combat:
 		return g.canBeWounded(id)
 	case carddb.Arcane:
-		return g.cards[id].exhausted
+		return g.cards[id].exhausted && g.canReady(id)
 	}
 	return false
 }

@@ -417,7 +417,7 @@ func (g *Game) refresh(p int, restored CardID) {
 	told := g.answersAny(EvReady)
 	for _, id := range pl.play {
 		c := &g.cards[id]
-		if c.exhausted && !c.insane && id != restored && !(held && g.skipsRefresh(id)) {
+		if c.exhausted && !c.insane && id != restored && !(held && g.skipsRefresh(id)) && g.canReady(id) {
 			c.exhausted = false
 			if told {
 				// Each card readied is an occurrence of its own, told

@@ -97,6 +97,10 @@ func CannotBeTargeted() Mod { return cannotMod(cannotTarget) }
 // CannotBeRestored forbids restoring (an insane character).
 func CannotBeRestored() Mod { return cannotMod(cannotRestore) }
 
+// CannotBeReadied: the card cannot be readied, by an effect, a cost, a
+// struggle or the refresh phase (FAQ 2.2).
+func CannotBeReadied() Mod { return cannotMod(cannotReady) }
+
 // TerrorDoesNotProtect: the character's terror icons do not keep it from
 // going insane (Rulebook, Terror Struggle); Willpower still does.
 func TerrorDoesNotProtect() Mod { return cannotMod(terrorNoShield) }
