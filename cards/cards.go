@@ -12,6 +12,7 @@ import (
 	"cthulhu/cards/itdon"
 	"cthulhu/cards/jtuk"
 	"cthulhu/cards/moe"
+	"cthulhu/cards/pt"
 	"cthulhu/cards/sftsk"
 	"cthulhu/cards/sfw"
 	"cthulhu/cards/soa"
@@ -66,6 +67,7 @@ func Library() *engine.Library {
 		moe.Register(lib)
 		tsc.Register(lib)
 		twb.Register(lib)
+		pt.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib
