@@ -23,6 +23,40 @@ var lodge = []entry{
 			Costing(ExhaustSelf()).
 			Doing(Choosing(PickCard("a Weapon support card of your hand", weaponInHand).FromHand(), keepChoice),
 				Choosing(PickCard("a character you control to attach it to", All(Character, Yours, armsPickedWeapon)), attachPickedWeapon).Then())),
+	// "You succeed": its controller, the active player, succeeding at
+	// the story its host is committed to. No "choose": the character,
+	// either player's, is picked as the Response resolves.
+	card(35, "The Silver Lance",
+		NewResponse("after you succeed at its host's story: return a character of printed cost 3 or lower to its owner's hand").
+			On(On(succeededAtHostStory, EvSuccess)).
+			Doing(Choosing(PickCard("a character of printed cost 3 or lower to return to its owner's hand", All(Character, PrintedCostAtMost(3))), ReturnChosenToHand))),
+	// The host's Response, its controller's: any character, either
+	// player's, entering a discard pile from play (destroyed, sacrificed,
+	// discarded); the host gains a combat icon until the end of the
+	// phase, once per use.
+	card(36, "Spirit Dagger",
+		NewResponse("after any character goes from play to a discard pile: its host has one more combat icon this phase").
+			GivenToHost().
+			On(On(characterLeftPlay, EvDestroy, EvSacrifice, EvDiscardFromPlay)).
+			Doing(Custom(hostGainsCombat, nil))),
+}
+
+// succeededAtHostStory (The Silver Lance) matches its player succeeding at
+// the story its host is committed to.
+func succeededAtHostStory(c *Ctx, e *Event) bool {
+	h := c.Host(c.Src())
+	return int(e.Player) == c.You() && e.N > 0 && h != None && c.CommittedTo(h) == e.Card
+}
+
+// hostGainsCombat (Spirit Dagger) gives the card's host a combat icon
+// until the end of the phase.
+func hostGainsCombat(c *Ctx) {
+	h := c.Host(c.Src())
+	if h == None || !c.IsCharacter(h) {
+		c.Fail()
+		return
+	}
+	c.GainsForPhase(h, GainIcon(carddb.Combat, 1))
 }
 
 // characterLeftPlay (Rich Widow) matches a character leaving play,
