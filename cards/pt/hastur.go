@@ -14,6 +14,19 @@ var hastur = []entry{
 		NewAction("exhaust it: discard the top card of your opponent's deck; a character card discarded sends it back to its owner's hand").
 			Costing(ExhaustSelf()).
 			Doing(Custom(clerkDiscards, nil))),
+	// Every character card attached to it, however it came (FAQ: an
+	// opponent's Hound of Tindalos too), gives it its printed icons; one
+	// attached face down has none. No "choose": the character card of
+	// its player's discard pile is picked as the Response resolves.
+	card(26, "Twisted Choreographer",
+		NewConstant("it has the printed icons of the character cards attached to it",
+			GainIcon(carddb.Terror, 1).On(Self).Times(attachedIcons(carddb.Terror)),
+			GainIcon(carddb.Combat, 1).On(Self).Times(attachedIcons(carddb.Combat)),
+			GainIcon(carddb.Arcane, 1).On(Self).Times(attachedIcons(carddb.Arcane)),
+			GainIcon(carddb.Investigation, 1).On(Self).Times(attachedIcons(carddb.Investigation))),
+		NewResponse("after it enters play: a character card of your discard pile becomes its attachment").
+			On(EntersPlay(Self)).
+			Doing(Choosing(PickCard("a character card of your discard pile to attach to it", CharacterCard).FromDiscardPile(), attachChosenToSelf))),
 	// Loyal is the card's keyword (the card database has it).
 	card(27, "Horrifying Daydreams",
 		NewAction("drive insane a character you choose").
@@ -32,5 +45,29 @@ func clerkDiscards(c *Ctx) {
 	}
 	if c.Card(got[0]).Type == carddb.Character && c.InPlay(c.Src()) {
 		c.ReturnToHand(c.Src())
+	}
+}
+
+// attachedIcons (Twisted Choreographer) counts the printed icons of a kind
+// of the character cards attached to the ability's card.
+func attachedIcons(ic carddb.Icon) func(c *Ctx) int {
+	return func(c *Ctx) int {
+		n := 0
+		for p := range 2 {
+			for _, a := range c.PlayArea(p) {
+				if c.Host(a) == c.Src() && c.Card(a).Type == carddb.Character && !c.FaceDown(a) {
+					n += int(c.Card(a).Icons[ic])
+				}
+			}
+		}
+		return n
+	}
+}
+
+// attachChosenToSelf (Twisted Choreographer) attaches the card picked to
+// the ability's card, still in play.
+func attachChosenToSelf(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 || !c.InPlay(c.Src()) || !c.AttachFromOutOfPlay(chosen[0], c.Src()) {
+		c.Fail()
 	}
 }
