@@ -1144,7 +1144,7 @@ func (c *Ctx) PutIntoPlayUnderYourControl(id CardID) bool {
 	if !g.enterPlay(id, c.p, None) {
 		return false
 	}
-	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None})
+	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None, Flags: g.triggeredCause()})
 	g.notePutCharacter(c.p, id)
 	return true
 }
@@ -1732,7 +1732,7 @@ func (c *Ctx) PutIntoPlayAsCharacter(id CardID) bool {
 	}
 	cd.asCharacter = true
 	c.g.touch()
-	c.g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None})
+	c.g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None, Flags: c.g.triggeredCause()})
 	c.g.notePutCharacter(c.p, id)
 	return true
 }

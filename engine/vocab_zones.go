@@ -347,7 +347,7 @@ func (g *Game) putIntoPlay(id CardID, src CardID) bool {
 	if !g.enterPlay(id, p, None) {
 		return false
 	}
-	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None, N: from})
+	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None, N: from, Flags: g.triggeredCause()})
 	g.notePutCharacter(p, id)
 	return true
 }
@@ -457,7 +457,7 @@ func (g *Game) putIntoPlayInsane(id CardID, p int) bool {
 	cd := &g.cards[id]
 	cd.insane, cd.exhausted = true, false
 	g.touch()
-	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None})
+	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None, Flags: g.triggeredCause()})
 	g.notePutCharacter(p, id)
 	g.emit(Event{Kind: EvEffect, Player: int8(p), Card: id, Other: None, Text: "enters play insane"})
 	return true
@@ -719,7 +719,7 @@ func (g *Game) putConspiracyIntoPlay(id CardID) bool {
 	c.moved = stamp{g.turn, g.step.Phase()}
 	g.stories[3+p] = storySlot{card: id}
 	g.touch()
-	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None})
+	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None, Flags: g.triggeredCause()})
 	return true
 }
 
