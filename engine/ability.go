@@ -781,6 +781,9 @@ const (
 	// revealedInHand is no "cannot" either: a card of a hand so modified
 	// is seen by every player (RevealedInHand).
 	revealedInHand
+	// cannotEnterByTrigger: the card cannot enter play through a
+	// triggered effect (CannotEnterPlayByTriggeredEffect).
+	cannotEnterByTrigger
 )
 
 // markSoleTarget marks the choice of an ability that chooses one card as

@@ -1133,7 +1133,7 @@ func (c *Ctx) ShuffleIntoDeck(ids ...CardID) bool {
 // him (FAQ 2.24). It reports whether the card entered play.
 func (c *Ctx) PutIntoPlayUnderYourControl(id CardID) bool {
 	g, cd := c.g, &c.g.cards[id]
-	if cd.zone.InPlay() || cd.owner < 0 || g.enterProblem(c.p, cd.def, false) != nil {
+	if cd.zone.InPlay() || cd.owner < 0 || g.enterProblem(c.p, cd.def, false) != nil || g.barredByTrigger(id) {
 		return false
 	}
 	switch cd.def.Type {

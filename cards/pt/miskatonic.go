@@ -19,4 +19,11 @@ var miskatonic = []entry{
 			On(PlayedFromHand(All(Character, Yours, WithSubtype("Student")))).
 			Costing(ExhaustSelf()).
 			Doing(Draw(1))),
+	// FAQ errata: "cannot". Every character card, either player's,
+	// wherever it is: an Action, Disrupt, Response or Forced Response
+	// (an event's too) does not put it into play; playing it, or a
+	// passive or story's effect putting it into play, still may.
+	card(30, "Flux Stabilizer",
+		NewConstant("no triggered effect puts a character into play",
+			CannotEnterPlayByTriggeredEffect().On(CharacterCard))),
 }
