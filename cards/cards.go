@@ -13,6 +13,7 @@ import (
 	"cthulhu/cards/itdon"
 	"cthulhu/cards/jtuk"
 	"cthulhu/cards/moe"
+	"cthulhu/cards/pt"
 	"cthulhu/cards/sftsk"
 	"cthulhu/cards/sfw"
 	"cthulhu/cards/soa"
@@ -68,6 +69,7 @@ func Library() *engine.Library {
 		tsc.Register(lib)
 		twb.Register(lib)
 		aoa.Register(lib)
+		pt.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

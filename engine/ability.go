@@ -785,6 +785,9 @@ const (
 	// cannotReady: it cannot be readied, by any effect or rule
 	// (CannotBeReadied).
 	cannotReady
+	// cannotEnterByTrigger: the card cannot enter play through a
+	// triggered effect (CannotEnterPlayByTriggeredEffect).
+	cannotEnterByTrigger
 )
 
 // markSoleTarget marks the choice of an ability that chooses one card as

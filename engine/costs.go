@@ -590,6 +590,13 @@ func applyCost(g *Game, i int, o Option) {
 			g.emit(Event{Kind: EvReady, Player: int8(p), Card: o.Card, Other: None})
 			f.pc = costPaid
 		case costSacrifice:
+			if cost := g.frameCost(f); cost.count != nil {
+				// SacrificeOneForX: X read from the card as it is sacrificed.
+				ctx := g.ctx(ab.card, p, f.abilityFrame())
+				ab = &g.stack[f.abilityFrame()]
+				ab.x = int16(cost.count(ctx, o.Card))
+				g.release()
+			}
 			g.leavePlay(o.Card, leaveSacrifice)
 			f.pc = costPaid
 		case costInsane:

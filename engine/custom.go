@@ -1145,7 +1145,7 @@ func (c *Ctx) ShuffleIntoDeck(ids ...CardID) bool {
 // him (FAQ 2.24). It reports whether the card entered play.
 func (c *Ctx) PutIntoPlayUnderYourControl(id CardID) bool {
 	g, cd := c.g, &c.g.cards[id]
-	if cd.zone.InPlay() || cd.owner < 0 || g.enterProblem(c.p, cd.def, false) != nil {
+	if cd.zone.InPlay() || cd.owner < 0 || g.enterProblem(c.p, cd.def, false) != nil || g.barredByTrigger(id) {
 		return false
 	}
 	switch cd.def.Type {
@@ -1156,7 +1156,7 @@ func (c *Ctx) PutIntoPlayUnderYourControl(id CardID) bool {
 	if !g.enterPlay(id, c.p, None) {
 		return false
 	}
-	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None})
+	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None, Flags: g.triggeredCause()})
 	g.notePutCharacter(c.p, id)
 	return true
 }
@@ -1744,7 +1744,7 @@ func (c *Ctx) PutIntoPlayAsCharacter(id CardID) bool {
 	}
 	cd.asCharacter = true
 	c.g.touch()
-	c.g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None})
+	c.g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None, Flags: c.g.triggeredCause()})
 	c.g.notePutCharacter(c.p, id)
 	return true
 }

@@ -101,6 +101,11 @@ const (
 	evFromPlay                       // an ability used from a card in play: a triggered ability
 )
 
+// evByTriggered marks a card put into play (EvPutIntoPlay) by a triggered
+// effect: an Action, Disrupt, Response or Forced Response resolving, an
+// event card's too (ByTriggeredEffect).
+const evByTriggered uint8 = 1 << 7
+
 // evBySkill marks a struggle that compared skill totals, not icons
 // (StruggleCountsSkill); the bits below it are the event flags above and
 // the causes of a harm (harmCause).

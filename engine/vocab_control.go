@@ -174,7 +174,7 @@ func (g *Game) attachByEffect(p int, id, host CardID) bool {
 	if !g.enterPlay(id, p, host) {
 		return false // it cannot leave its discard pile
 	}
-	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: host})
+	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: host, Flags: g.triggeredCause()})
 	return true
 }
 

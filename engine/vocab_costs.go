@@ -47,6 +47,13 @@ func InsaneOne(f CardFilter) Cost { return Cost{kind: costInsane, filter: f} }
 // SacrificeOne is "sacrifice a card you control that fits".
 func SacrificeOne(f CardFilter) Cost { return Cost{kind: costSacrifice, filter: f} }
 
+// SacrificeOneForX is SacrificeOne whose X (c.X()) is what count gives
+// for the card sacrificed, read just before it leaves play ("X is the
+// skill of the sacrificed character").
+func SacrificeOneForX(f CardFilter, count func(c *Ctx, id CardID) int) Cost {
+	return Cost{kind: costSacrifice, filter: f, count: count}
+}
+
 // ReturnOne is "return a card you control that fits to its owner's hand".
 func ReturnOne(f CardFilter) Cost { return Cost{kind: costReturn, filter: f} }
 

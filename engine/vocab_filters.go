@@ -616,7 +616,7 @@ func CanEnterPlay(c *Ctx, id CardID) bool {
 	if c.g.isAttachmentPlay(cd.def) {
 		return false // it would need a place to attach
 	}
-	return cd.owner >= 0 && c.g.enterProblem(int(cd.owner), cd.def, false) == nil
+	return cd.owner >= 0 && c.g.enterProblem(int(cd.owner), cd.def, false) == nil && !c.g.barredByTrigger(id)
 }
 
 // ResourceNotOf selects resources (cards attached to a domain as a

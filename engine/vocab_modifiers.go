@@ -114,6 +114,13 @@ func CannotBeOnlyEventTarget() Mod { return cannotMod(cannotSoleEvent) }
 // play cards of another faction").
 func CannotBePlayed() Mod { return cannotMod(cannotPlay) }
 
+// CannotEnterPlayByTriggeredEffect, on cards out of play
+// (.On(CharacterCard): "characters cannot enter play through triggered
+// effects"): no Action, Disrupt, Response or Forced Response resolving,
+// an event card's included, puts them into play (Event.ByTriggeredEffect);
+// they may still be played, or put into play by a passive effect.
+func CannotEnterPlayByTriggeredEffect() Mod { return cannotMod(cannotEnterByTrigger) }
+
 // ResourceAtRandom, on the cards of a player's hand: in his resource
 // phase he chooses the domain, and the resource attached to it is picked
 // at random from his hand.

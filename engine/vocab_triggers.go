@@ -226,6 +226,26 @@ func (e *Event) Cancellable() bool {
 	return true
 }
 
+// ByTriggeredEffect reports whether a card put into play (EvPutIntoPlay)
+// came in through a triggered effect: an Action, Disrupt, Response or
+// Forced Response resolving, an event card's included; not a passive or
+// constant ability, a story's or conspiracy's effect, nor a card played.
+func (e *Event) ByTriggeredEffect() bool { return e.Flags&evByTriggered != 0 }
+
+// triggeredCause is evByTriggered while the ability resolving nearest the
+// top of the stack is a triggered one, else 0.
+func (g *Game) triggeredCause() uint8 {
+	for i := len(g.stack) - 1; i >= 0; i-- {
+		if f := &g.stack[i]; f.kind == fAbility {
+			if a := g.abilityOf(f); a != nil && a.Kind.Triggered() {
+				return evByTriggered
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
 // LeftAsCharacter reports whether a card that left play was a character
 // then (not an attachment, FAQ 1.15; insane cards are characters, 2.34).
 func (e *Event) LeftAsCharacter() bool { return e.Flags&evWasCharacter != 0 }

@@ -330,7 +330,7 @@ func discardTopOfDeck(who, count func(c *Ctx) int) Effect {
 func (g *Game) putIntoPlay(id CardID, src CardID) bool {
 	c := &g.cards[id]
 	p := int(c.owner)
-	if g.enterProblem(p, c.def, false) != nil {
+	if g.enterProblem(p, c.def, false) != nil || g.barredByTrigger(id) {
 		return false
 	}
 	switch c.def.Type {
@@ -347,9 +347,16 @@ func (g *Game) putIntoPlay(id CardID, src CardID) bool {
 	if !g.enterPlay(id, p, None) {
 		return false
 	}
-	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None, N: from})
+	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None, N: from, Flags: g.triggeredCause()})
 	g.notePutCharacter(p, id)
 	return true
+}
+
+// barredByTrigger reports whether a card out of play cannot enter play
+// now: a triggered effect is resolving, and the card cannot enter play
+// through one (CannotEnterPlayByTriggeredEffect).
+func (g *Game) barredByTrigger(id CardID) bool {
+	return g.modsOf(maskCannot) && g.cannotNow(id, cannotEnterByTrigger) && g.triggeredCause() != 0
 }
 
 // notePutCharacter records that player p has put a card into play by an
@@ -448,7 +455,7 @@ func PutAllIntoPlayInsane(f CardFilter) Effect {
 // forbids it (FAQ 2.24). It reports whether it did.
 func (g *Game) putIntoPlayInsane(id CardID, p int) bool {
 	def := g.cards[id].def
-	if def.Type != carddb.Character || g.cards[id].zone.InPlay() {
+	if def.Type != carddb.Character || g.cards[id].zone.InPlay() || g.barredByTrigger(id) {
 		return false
 	}
 	if def.Unique && g.uniqueCopy(p, def) != None || !g.enterPlay(id, p, None) {
@@ -457,7 +464,7 @@ func (g *Game) putIntoPlayInsane(id CardID, p int) bool {
 	cd := &g.cards[id]
 	cd.insane, cd.exhausted = true, false
 	g.touch()
-	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None})
+	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None, Flags: g.triggeredCause()})
 	g.notePutCharacter(p, id)
 	g.emit(Event{Kind: EvEffect, Player: int8(p), Card: id, Other: None, Text: "enters play insane"})
 	return true
@@ -719,7 +726,7 @@ func (g *Game) putConspiracyIntoPlay(id CardID) bool {
 	c.moved = stamp{g.turn, g.step.Phase()}
 	g.stories[3+p] = storySlot{card: id}
 	g.touch()
-	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None})
+	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(p), Card: id, Other: None, Flags: g.triggeredCause()})
 	return true
 }
 
