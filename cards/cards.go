@@ -9,6 +9,7 @@ import (
 	"cthulhu/cards/atmom"
 	"cthulhu/cards/core"
 	"cthulhu/cards/imod"
+	"cthulhu/cards/iotf"
 	"cthulhu/cards/itdon"
 	"cthulhu/cards/jtuk"
 	"cthulhu/cards/moe"
@@ -66,6 +67,7 @@ func Library() *engine.Library {
 		moe.Register(lib)
 		tsc.Register(lib)
 		twb.Register(lib)
+		iotf.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -1245,6 +1245,19 @@ func (c *Ctx) TakeControl(id CardID) bool {
 	return true
 }
 
+// TakeControlForPhase makes the ability's player take control of a card in
+// play, if the rules let him (FAQ 1.13), until the end of the phase (FAQ
+// 1.4), as TakeControlOfTargetUntilEndOfPhase does for a target: for an
+// effect that changes the card first (Come With Us restores it).
+func (c *Ctx) TakeControlForPhase(id CardID) bool {
+	prev := int(c.g.cards[id].ctrl)
+	if !c.g.takeControl(c.p, id) {
+		return false
+	}
+	c.g.addLasting(Mod{kind: modControl, n: int8(prev)}, id, c.src, c.p, PerPhase)
+	return true
+}
+
 // TakeControlWhileInPlay makes the ability's player take control of a
 // card in play, if the rules let him (FAQ 1.13), for as long as the
 // ability's card is in play ("while attached, you gain control"; FAQ
