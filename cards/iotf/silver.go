@@ -27,6 +27,20 @@ var silver = []entry{
 		NewForced("at the end of each story phase: every drained domain is refreshed").
 			On(On(storyPhaseEnds, EvPhaseEnd)).
 			Doing(Custom(refreshAllDomains, anyDrainedDomain))),
+	// No "choose" for the cards: they are picked as the Action resolves,
+	// exactly X of them (FAQ 2.6: with fewer in the pile, none move).
+	card(55, "Satchel of the Void",
+		NewAction("pay X, exhaust it: X cards of your discard pile are shuffled into your deck").
+			Costing(PayX(), ExhaustSelf()).
+			Doing(Choosing(PickCard("X cards of your discard pile", InYourDiscard).FromDiscardPile().CountX(), shuffleChosenIntoDeck))),
+}
+
+// shuffleChosenIntoDeck shuffles the cards picked into their owners'
+// decks.
+func shuffleChosenIntoDeck(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 || !c.ShuffleIntoDeck(chosen...) {
+		c.Fail()
+	}
 }
 
 // storyPhaseEnds matches the end of a story phase.
