@@ -10,6 +10,7 @@ import (
 	"cthulhu/cards/atmom"
 	"cthulhu/cards/core"
 	"cthulhu/cards/imod"
+	"cthulhu/cards/iotf"
 	"cthulhu/cards/itdon"
 	"cthulhu/cards/jtuk"
 	"cthulhu/cards/moe"
@@ -70,6 +71,7 @@ func Library() *engine.Library {
 		twb.Register(lib)
 		aoa.Register(lib)
 		pt.Register(lib)
+		iotf.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -24,7 +24,8 @@ type Pick struct {
 	where   pickZone
 	filter  CardFilter
 	n       int
-	top     int // with pickAnyDeck, only the top cards of each deck (FromTopOfDecks)
+	countX  bool // the choice is of X cards, X the ability's (CountX)
+	top     int  // with pickAnyDeck, only the top cards of each deck (FromTopOfDecks)
 	upTo    bool
 	may     bool
 	purpose purpose
@@ -237,10 +238,18 @@ func (g *Game) pickOf(f *frame) *Pick {
 	return g.abilityOf(ab).Effects[f.effectIndex()].pick
 }
 
+// count is the number of cards the choice is of: X for CountX.
+func (pk *Pick) count(x int) int {
+	if pk.countX {
+		return x
+	}
+	return pk.n
+}
+
 func runChoose(g *Game, i int) bool {
 	f := &g.stack[i]
 	pk := g.pickOf(f)
-	if int(f.x) >= pk.n || f.x > 0 && len(g.countedOpts(f, optChoose)) == 0 {
+	if int(f.x) >= pk.count(int(g.stack[f.abilityFrame()].x)) || f.x > 0 && len(g.countedOpts(f, optChoose)) == 0 {
 		g.arena = append(g.arena, groupSep)
 		g.pop()
 		return false

@@ -1100,6 +1100,41 @@ func (c *Ctx) AttachAsResource(id, domain CardID) bool {
 	return c.g.attachResource(p, id, d, true)
 }
 
+// ReturnResourceToHand puts a resource of a domain into its owner's hand
+// (Slime Covered Dhole). It reports whether it did.
+func (c *Ctx) ReturnResourceToHand(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.zone != ZoneResource || cd.owner < 0 {
+		return false
+	}
+	p := c.g.cards[cd.host].ctrl
+	if !c.g.moveTo(id, ZoneHand) {
+		return false
+	}
+	c.g.emit(Event{Kind: EvReturnToHand, Player: p, Card: id, Other: None})
+	return true
+}
+
+// MoveResource moves a resource of a domain to another domain of the same
+// player (Southside Speakeasy). It reports whether it did.
+func (c *Ctx) MoveResource(id, domain CardID) bool {
+	cd, dom := &c.g.cards[id], &c.g.cards[domain]
+	if cd.zone != ZoneResource || dom.zone != ZoneDomain || cd.host == domain || c.g.cards[cd.host].ctrl != dom.ctrl {
+		return false
+	}
+	p := int(dom.ctrl)
+	d := c.g.domainIndex(p, domain)
+	if d < 0 || !c.g.attachResource(p, id, d, false) {
+		return false
+	}
+	var name string
+	if c.g.logging() {
+		name = c.g.domainName(domain)
+	}
+	c.note(id, None, "moves to ", name)
+	return true
+}
+
 // ShuffleIntoDeck puts cards into their owners' decks: a card in play
 // (not a story) leaves play as a card put on its deck does (its
 // attachments destroyed, the occurrence answered); an event being played,
@@ -1254,6 +1289,19 @@ func (c *Ctx) TakeControl(id CardID) bool {
 		return false
 	}
 	c.g.dropControlEffects(id)
+	return true
+}
+
+// TakeControlForPhase makes the ability's player take control of a card in
+// play, if the rules let him (FAQ 1.13), until the end of the phase (FAQ
+// 1.4), as TakeControlOfTargetUntilEndOfPhase does for a target: for an
+// effect that changes the card first (Come With Us restores it).
+func (c *Ctx) TakeControlForPhase(id CardID) bool {
+	prev := int(c.g.cards[id].ctrl)
+	if !c.g.takeControl(c.p, id) {
+		return false
+	}
+	c.g.addLasting(Mod{kind: modControl, n: int8(prev)}, id, c.src, c.p, PerPhase)
 	return true
 }
 

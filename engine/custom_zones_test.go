@@ -237,3 +237,42 @@ func TestAttachFromDeck(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestMoveResourceAndReturnResourceToHand: a resource moves to another
+// domain of its player's (not to its own, nor to an opponent's), the
+// counts following; a resource returned goes to its owner's hand.
+func TestMoveResourceAndReturnResourceToHand(t *testing.T) {
+	gunner := char("Gunner", carddb.Syndicate, 2, 2, "C")
+	var got [5]any
+	act := Custom(func(c *Ctx) {
+		doms := c.Game().Domains(c.You())
+		opp := c.Game().Domains(c.Opp())
+		res := c.Resources(c.You())
+		first := CardID(None)
+		for _, id := range res {
+			if c.Host(id) == doms[0].Card {
+				first = id
+				break
+			}
+		}
+		got[0] = c.MoveResource(first, doms[0].Card)
+		got[1] = c.MoveResource(first, opp[0].Card)
+		got[2] = c.MoveResource(first, doms[1].Card)
+		got[3] = c.ResourcesOn(doms[1].Card)
+		got[4] = c.ReturnResourceToHand(first) && c.Zone(first) == ZoneHand
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("move and return a resource").Doing(act)))
+	pos.Players[0].Domains = []DomainPosition{{Resources: resources(carddb.Syndicate, 2)}, {Resources: resources(carddb.Agency, 1)}}
+	pos.Players[1].Domains = []DomainPosition{{Resources: resources(carddb.Agency, 1)}}
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	if want := [5]any{false, false, true, 2, true}; got != want {
+		t.Fatalf("MoveResource x3, ResourcesOn, ReturnResourceToHand = %v, want %v", got, want)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

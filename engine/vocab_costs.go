@@ -34,6 +34,11 @@ func ExhaustN(n int, f CardFilter) Cost { return Cost{kind: costExhaust, filter:
 // (the ability's own card, being played from the hand, cannot pay it).
 func HandToDeckBottom() Cost { return Cost{kind: costHandToBottom} }
 
+// RevealOne reveals a card of its player's hand that the filter selects
+// ("reveal another copy from your hand"): it stays in the hand, seen by
+// every player (FAQ 2.4); Ctx.CostCard reads it back.
+func RevealOne(f CardFilter) Cost { return Cost{kind: costRevealHand, filter: f} }
+
 // ReadyOne is "ready a card you control that fits": an exhausted one,
 // not insane, since paying a cost must change the game (Blasphemous
 // Dreams).

@@ -287,7 +287,7 @@ func Choosing(pk Pick, apply func(c *Ctx, chosen []CardID)) Effect {
 		if pk.icon || pk.may || pk.values != nil {
 			return true
 		}
-		need := pk.n
+		need := pk.count(c.X())
 		if pk.upTo {
 			need = 1
 		}
@@ -307,7 +307,7 @@ func Choosing(pk Pick, apply func(c *Ctx, chosen []CardID)) Effect {
 					return true
 				}
 			} else if !pk.icon {
-				need := pk.n
+				need := pk.count(c.X())
 				if pk.upTo {
 					need = 1
 				}

@@ -336,6 +336,10 @@ func (p Pick) Count(n int) Pick { p.n = n; return p }
 
 func (p Pick) UpToCount(n int) Pick { p.n = n; p.upTo = true; return p }
 
+// CountX makes the choice exactly X cards, X the ability's (a cost paid
+// with PayX: "shuffle X cards"), in a Choosing part; X = 0 picks none.
+func (p Pick) CountX() Pick { p.countX = true; return p }
+
 // Targeting makes the choice a target, for an effect whose text says
 // "choose" while it resolves or has another player choose ("then, that
 // character's controller may choose and wound a character", "each

@@ -34,6 +34,7 @@ func TestRandomGamesWithSetCards(t *testing.T) {
 		{"SfW", 81, 100},
 		{"AoA", 61, 80},
 		{"PT", 21, 40},
+		{"IotF", 41, 60},
 	}
 	games := 60
 	if os.Getenv("SIM_GAMES") != "" {
