@@ -28,6 +28,7 @@ import (
 	"cthulhu/cards/ttfts"
 	"cthulhu/cards/ttott"
 	"cthulhu/cards/twb"
+	"cthulhu/cards/twc"
 	"cthulhu/cards/witd"
 	"cthulhu/engine"
 )
@@ -66,6 +67,7 @@ func Library() *engine.Library {
 		moe.Register(lib)
 		tsc.Register(lib)
 		twb.Register(lib)
+		twc.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib
