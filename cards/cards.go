@@ -31,6 +31,7 @@ import (
 	"cthulhu/cards/ttfts"
 	"cthulhu/cards/ttott"
 	"cthulhu/cards/twb"
+	"cthulhu/cards/twc"
 	"cthulhu/cards/witd"
 	"cthulhu/engine"
 )
@@ -72,6 +73,7 @@ func Library() *engine.Library {
 		aoa.Register(lib)
 		pt.Register(lib)
 		iotf.Register(lib)
+		twc.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -715,7 +715,10 @@ const (
 	// modReadyPerMargin, past the 64 bits too, is read from the list
 	// (readyPerMargin).
 	modReadyPerMargin // on a story: the winner of a struggle of a kind there may ready a character committed there per icon of his margin
-	modKinds          // the number of kinds
+	// modBarsFromStory, past the 64 bits too, is read from the list
+	// (barredByLasting).
+	modBarsFromStory // on a story: characters with an icon (n 1), or the effect's player's opponents' (n 2), cannot commit to it
+	modKinds         // the number of kinds
 )
 
 // The masks of kinds are 64 bits wide: a kind that queries sum (one

@@ -49,6 +49,9 @@ type Pick struct {
 	label func(c *Ctx, v int) string
 	// names are the names a PickAmong chooses among, by value.
 	names []string
+	// countOf, when set, is the most cards the choice takes, counted as
+	// it is made (UpToCountOf).
+	countOf func(c *Ctx) int
 }
 
 type pickZone uint16
@@ -246,10 +249,18 @@ func (pk *Pick) count(x int) int {
 	return pk.n
 }
 
+// pickLimit is the most cards a choice counted as it is made takes
+// (UpToCountOf), read from its ability's point of view.
+func (g *Game) pickLimit(f *frame, pk *Pick) int {
+	c := g.ctxOf(f.abilityFrame())
+	defer g.release()
+	return pk.countOf(c)
+}
+
 func runChoose(g *Game, i int) bool {
 	f := &g.stack[i]
 	pk := g.pickOf(f)
-	if int(f.x) >= pk.count(int(g.stack[f.abilityFrame()].x)) || f.x > 0 && len(g.countedOpts(f, optChoose)) == 0 {
+	if int(f.x) >= pk.count(int(g.stack[f.abilityFrame()].x)) || pk.countOf != nil && int(f.x) >= g.pickLimit(f, pk) || f.x > 0 && len(g.countedOpts(f, optChoose)) == 0 {
 		g.arena = append(g.arena, groupSep)
 		g.pop()
 		return false

@@ -99,11 +99,40 @@ func (g *Game) commitAllowed(id, story CardID) bool {
 // barredByStory reports whether a story forbids a character to commit
 // to it by its printed skill (BarsPrintedSkillAtMost).
 func (g *Game) barredByStory(id, story CardID) bool {
+	if g.lastingMay(modBarsFromStory) && g.barredByLasting(id, story) {
+		return true
+	}
 	if !g.modsOf(maskCommit) || story < 0 || int(story) >= len(g.cards) || !g.mayModify(story, maskCommit) {
 		return false
 	}
 	n := g.mods(story, maskCommit).barSkill
 	return n > 0 && g.printedSkill(id) < int(n)
+}
+
+// barredByLasting reports whether a lasting effect on a story forbids a
+// character to commit to it (BarsIconFromStory, BarsOpponentsFromStory).
+func (g *Game) barredByLasting(id, story CardID) bool {
+	if story < 0 || int(story) >= len(g.cards) {
+		return false
+	}
+	ep := g.cards[story].epoch
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.mod.kind != modBarsFromStory || l.on != story || l.epoch != ep {
+			continue
+		}
+		switch l.mod.n {
+		case 1:
+			if g.icons(id)[l.mod.icon] > 0 {
+				return true
+			}
+		case 2:
+			if g.cards[id].ctrl != l.p {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // readinessAllows reports whether a card that readyToCommit lets through

@@ -627,6 +627,9 @@ func applyCost(g *Game, i int, o Option) {
 			f.pc = costPaid
 		case costDiscardHand, costDiscardHandX:
 			g.discardFromHand(o.Card)
+			if ab.second == None {
+				ab.second = o.Card // Ctx.CostCard: the first card discarded
+			}
 			f.x++
 		case costDiscardResource:
 			g.discardResource(p, o.Card)

@@ -470,7 +470,8 @@ func (c *Ctx) PlayEventFree(id CardID) bool {
 // PutOnBottomOfDeck puts a card on the bottom of its owner's deck: from
 // play (it leaves play as a card returned to its deck does), from being
 // resolved, from a hand or a discard pile (one that cannot leave its pile
-// stays). It reports whether the card moved.
+// stays). It reports whether the card moved; a card already in the deck
+// does not (DeckCardToBottom).
 func (c *Ctx) PutOnBottomOfDeck(id CardID) bool {
 	cd := &c.g.cards[id]
 	switch {
@@ -488,6 +489,29 @@ func (c *Ctx) PutOnBottomOfDeck(id CardID) bool {
 		return false
 	}
 	copy(deck[1:], deck[:len(deck)-1])
+	deck[0] = id
+	c.g.touch()
+	c.note(id, None, "goes to the bottom of ", c.g.players[cd.owner].name, "'s deck")
+	return true
+}
+
+// DeckCardToBottom moves a card of a deck (one revealed from its top,
+// say) under that deck, the others keeping their order. It reports
+// whether the card moved.
+func (c *Ctx) DeckCardToBottom(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.zone != ZoneDeck {
+		return false
+	}
+	deck := c.g.players[cd.owner].deck
+	k := len(deck) - 1
+	for k >= 0 && deck[k] != id {
+		k--
+	}
+	if k < 0 {
+		return false
+	}
+	copy(deck[1:k+1], deck[:k])
 	deck[0] = id
 	c.g.touch()
 	c.note(id, None, "goes to the bottom of ", c.g.players[cd.owner].name, "'s deck")
@@ -1695,7 +1719,8 @@ func (c *Ctx) MustCommitTo(id, story CardID) bool {
 }
 
 // CostCard returns the card a cost of the ability picked: the card that
-// lost a wound (RemoveWoundFromOne), or the card exhausted (ExhaustOne).
+// lost a wound (RemoveWoundFromOne), the card exhausted (ExhaustOne), or
+// the first card discarded from the hand (DiscardOne).
 func (c *Ctx) CostCard() CardID {
 	if f := c.frame(); f != nil && f.kind == fAbility {
 		return f.second

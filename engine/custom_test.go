@@ -942,3 +942,34 @@ func TestCancelWoundsTo(t *testing.T) {
 	}
 	g.release()
 }
+
+// TestDeckCardToBottom: a card of a deck goes under it, the others
+// keeping their order; a card elsewhere does not move.
+func TestDeckCardToBottom(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	g := mustPosition(t, pos)
+	c := g.ctx(None, 0, -1)
+	deck := append([]CardID(nil), g.players[0].deck...)
+	if len(deck) < 3 {
+		t.Fatalf("deck of %d cards, want 3 or more", len(deck))
+	}
+	top := deck[len(deck)-1]
+	if !c.DeckCardToBottom(top) || g.players[0].deck[0] != top {
+		t.Fatalf("the top card is not at the bottom: %v", g.players[0].deck)
+	}
+	want := append([]CardID{top}, deck[:len(deck)-1]...)
+	for k := range want {
+		if g.players[0].deck[k] != want[k] {
+			t.Fatalf("deck %v, want %v", g.players[0].deck, want)
+		}
+	}
+	if c.DeckCardToBottom(g.FindCards("Gunner")[0]) {
+		t.Errorf("a card in play was moved")
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+	g.release()
+}

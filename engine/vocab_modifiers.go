@@ -529,6 +529,18 @@ func ReadyPerStruggleMargin(ic carddb.Icon) Mod {
 	return Mod{kind: modReadyPerMargin, icon: ic, n: 1}
 }
 
+// BarsIconFromStory is a lasting effect on a story (TargetGains): the
+// characters with one or more icons of kind ic cannot commit to it, as
+// commitments are declared or as an effect commits them. It is read from
+// the lasting effects alone (barredByLasting).
+func BarsIconFromStory(ic carddb.Icon) Mod { return Mod{kind: modBarsFromStory, icon: ic, n: 1} }
+
+// BarsOpponentsFromStory is a lasting effect on a story (TargetGains,
+// TargetGainsForTurn): the characters of the effect's player's opponents
+// cannot commit to it. It is read from the lasting effects alone
+// (barredByLasting).
+func BarsOpponentsFromStory() Mod { return Mod{kind: modBarsFromStory, n: 2} }
+
 // StrugglesFirst makes a story resolve its struggles of kind ic, its
 // boosters' included, before its other struggles, which keep their order
 // (engine/story.go).

@@ -340,6 +340,14 @@ func (p Pick) UpToCount(n int) Pick { p.n = n; p.upTo = true; return p }
 // with PayX: "shuffle X cards"), in a Choosing part; X = 0 picks none.
 func (p Pick) CountX() Pick { p.countX = true; return p }
 
+// UpToCountOf makes the choice up to as many cards as a count of the game
+// gives as the choice is made ("up to X cards, X being the number of
+// insane characters in play"); with a count of 0 nothing is chosen.
+func (p Pick) UpToCountOf(n func(c *Ctx) int) Pick {
+	p.n, p.upTo, p.countOf = 1<<12, true, n
+	return p
+}
+
 // Targeting makes the choice a target, for an effect whose text says
 // "choose" while it resolves or has another player choose ("then, that
 // character's controller may choose and wound a character", "each

@@ -449,38 +449,55 @@ func AbilityTargetingIt(f CardFilter) *Trigger {
 // would destroy a card in play the filter selects.
 func EventWouldDestroy(f CardFilter) func(c *Ctx, e *Event) bool {
 	return func(c *Ctx, e *Event) bool {
-		s := c.g.subjectOf(e)
-		if s < 0 || c.g.cards[e.Card].def.Type != carddb.Event {
-			return false
-		}
-		a := c.g.abilityOf(&c.g.stack[s])
-		if a == nil {
-			return false
-		}
-		var cands []CardID
-		for p := range c.g.players {
-			for _, id := range c.g.players[p].play {
-				if f(c, id) {
-					cands = append(cands, id)
-				}
-			}
-		}
-		if len(cands) == 0 {
-			return false
-		}
-		sctx := c.g.ctxOf(s)
-		defer c.g.release()
-		for k := range a.Effects {
-			if d := a.Effects[k].destroys; d != nil {
-				for _, id := range cands {
-					if d(sctx, id) {
-						return true
-					}
-				}
-			}
-		}
+		return e.Card != None && c.g.cards[e.Card].def.Type == carddb.Event && c.g.abilityWouldDestroy(c, e, f)
+	}
+}
+
+// TriggeredWouldDestroy matches a triggered effect about to resolve (an
+// event, or a triggered ability of a card: not a passive, FAQ 1.6) whose
+// effect would destroy a card in play the filter selects: "cancel a
+// triggered effect that would destroy ...".
+func TriggeredWouldDestroy(f CardFilter) func(c *Ctx, e *Event) bool {
+	return func(c *Ctx, e *Event) bool {
+		return e.Kind == EvAbility && triggeredSubject(e) && c.g.abilityWouldDestroy(c, e, f)
+	}
+}
+
+// abilityWouldDestroy reports whether the ability about to resolve that a
+// Disrupt's subject describes has an effect part that would destroy a
+// card in play the filter selects.
+func (g *Game) abilityWouldDestroy(c *Ctx, e *Event, f CardFilter) bool {
+	s := g.subjectOf(e)
+	if s < 0 {
 		return false
 	}
+	a := g.abilityOf(&g.stack[s])
+	if a == nil {
+		return false
+	}
+	var cands []CardID
+	for p := range g.players {
+		for _, id := range g.players[p].play {
+			if f(c, id) {
+				cands = append(cands, id)
+			}
+		}
+	}
+	if len(cands) == 0 {
+		return false
+	}
+	sctx := g.ctxOf(s)
+	defer g.release()
+	for k := range a.Effects {
+		if d := a.Effects[k].destroys; d != nil {
+			for _, id := range cands {
+				if d(sctx, id) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // DrainsDomainOfSelf answers the ability's controller draining the domain

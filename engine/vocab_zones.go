@@ -609,6 +609,19 @@ func arrangeTopOfDeck(pk Pick) Effect {
 // them, in their order.
 func ArrangeTopOfDeckOf(who func(c *Ctx) int, n int) Effect {
 	pk := PickCard("the cards in the order to put them back, the first on top", OwnedBy(who)).FromTopOfDecks(n).UpToCount(n).Optional()
+	return arrangeTopOfDeckOf(pk)
+}
+
+// ArrangeTopOfDeckOfCount is ArrangeTopOfDeckOf of as many cards as a
+// count gives as the effect resolves (at most max): the cards left on top
+// of an opponent's deck once others went elsewhere.
+func ArrangeTopOfDeckOfCount(who func(c *Ctx) int, max int, n func(c *Ctx) int) Effect {
+	top := func(c *Ctx, id CardID) bool { return InTopOfDeck(n(c))(c, id) }
+	pk := PickCard("the cards in the order to put them back, the first on top", All(OwnedBy(who), top)).FromTopOfDecks(max).UpToCountOf(n).Optional()
+	return arrangeTopOfDeckOf(pk)
+}
+
+func arrangeTopOfDeckOf(pk Pick) Effect {
 	return Choosing(pk, func(c *Ctx, chosen []CardID) {
 		if len(chosen) == 0 {
 			return
@@ -754,6 +767,11 @@ func DestroyAll(f CardFilter) Effect {
 	e.would = func(c *Ctx) bool {
 		var buf [8]CardID
 		return len(all(c, buf[:0])) > 0
+	}
+	// It would destroy each card in play it selects ("an effect that would
+	// destroy ...": Fire Extinguisher).
+	e.destroys = func(c *Ctx, id CardID) bool {
+		return c.g.cards[id].zone.InPlay() && !c.g.immuneTo(id, c.src) && f(c, id)
 	}
 	return e
 }

@@ -35,6 +35,7 @@ func TestRandomGamesWithSetCards(t *testing.T) {
 		{"AoA", 61, 80},
 		{"PT", 21, 40},
 		{"IotF", 41, 60},
+		{"TWC", 101, 120},
 	}
 	games := 60
 	if os.Getenv("SIM_GAMES") != "" {
