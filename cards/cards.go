@@ -19,6 +19,7 @@ import (
 	"cthulhu/cards/tad"
 	"cthulhu/cards/tc"
 	"cthulhu/cards/testcards"
+	"cthulhu/cards/tgs"
 	"cthulhu/cards/th"
 	"cthulhu/cards/thbts"
 	"cthulhu/cards/tootst"
@@ -66,6 +67,7 @@ func Library() *engine.Library {
 		moe.Register(lib)
 		tsc.Register(lib)
 		twb.Register(lib)
+		tgs.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

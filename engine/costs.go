@@ -149,6 +149,10 @@ func (g *Game) costsPayable(ctx *Ctx, id CardID, a *Ability, paid bool) bool {
 			if len(g.players[p].hand) < 1+g.handUsedBy(id) {
 				return false
 			}
+		case costRevealHand:
+			if g.fittingInHand(ctx, cost.filter, id) < 1 {
+				return false
+			}
 		case costExhaustAll:
 			if !g.allReadyToExhaust(ctx, cost.filter) {
 				return false
@@ -317,7 +321,7 @@ func (g *Game) payCost(i, k int) {
 	cost := &a.Costs[k]
 	id, p := f.card, int(f.p)
 	switch cost.kind {
-	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess, costDiscardHandX, costHandToBottom, costInsane:
+	case costPay, costPayX, costDrain, costExhaust, costSacrifice, costDiscardHand, costReturn, costDiscardSuccess, costExhaustAny, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess, costDiscardHandX, costHandToBottom, costInsane, costRevealHand:
 		fr := frame{kind: fCost, p: int8(p), card: id, second: None, arg: int16(i), arg2: int16(k)}
 		if cost.kind.makesX() {
 			fr.pc = costChoosingPayment // X was chosen as the ability was initiated
@@ -516,7 +520,7 @@ func optCost(g *Game, f *frame, out []Option) []Option {
 				out = append(out, Option{Act: ActPick, Card: sl.card})
 			}
 		}
-	case costDiscardHand, costDiscardHandX, costHandToBottom:
+	case costDiscardHand, costDiscardHandX, costHandToBottom, costRevealHand:
 		if cost.filter != nil {
 			ctx := g.ctx(ab.card, p, f.abilityFrame())
 			for _, id := range g.players[p].hand {
@@ -583,6 +587,11 @@ func applyCost(g *Game, i int, o Option) {
 			}
 		case costHandToBottom:
 			g.handToDeckBottom(o.Card)
+			f.pc = costPaid
+		case costRevealHand:
+			// Revealed, it stays in the hand (FAQ 2.4).
+			ab.second = o.Card // Ctx.CostCard
+			g.emit(Event{Kind: EvReveal, Player: int8(p), Card: o.Card, Other: None})
 			f.pc = costPaid
 		case costReady:
 			g.cards[o.Card].exhausted = false
@@ -672,6 +681,8 @@ func promptCost(g *Game, f *frame) (PromptKind, string) {
 		return k, fmt.Sprintf("%s: choose a card to discard.", name)
 	case costHandToBottom:
 		return k, fmt.Sprintf("%s: choose a card of your hand to put on the bottom of your deck.", name)
+	case costRevealHand:
+		return k, fmt.Sprintf("%s: choose a card of your hand to reveal.", name)
 	case costDrain:
 		return k, fmt.Sprintf("%s: choose a domain to drain.", name)
 	case costExhaustAny:
@@ -691,7 +702,7 @@ func kindCost(g *Game, f *frame) PromptKind {
 		return PromptX
 	}
 	switch g.frameCost(f).kind {
-	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess, costDiscardHandX, costHandToBottom, costInsane:
+	case costExhaust, costSacrifice, costReturn, costDiscardHand, costExhaustAny, costDiscardSuccess, costDiscardResource, costRemoveWound, costReady, costDiscardAnySuccess, costDiscardHandX, costHandToBottom, costInsane, costRevealHand:
 		return PromptCost
 	}
 	return PromptDomain

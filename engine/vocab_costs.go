@@ -137,3 +137,8 @@ func DiscardXTokensFromSelf() Cost { return Cost{kind: costSelfTokensX} }
 // cards of the hand (an event being played aside), is chosen as the
 // ability is initiated, then the cards one by one (Ctx.X reads it).
 func DiscardXCards() Cost { return Cost{kind: costDiscardHandX} }
+
+// RevealOne is a cost: a card of your hand that the filter selects is
+// shown to every player and stays in the hand (FAQ 2.4): "reveal a ...
+// from your hand to ..."; c.CostCard() reads it back.
+func RevealOne(f CardFilter) Cost { return Cost{kind: costRevealHand, filter: f} }
