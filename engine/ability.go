@@ -782,6 +782,9 @@ const (
 	// revealedInHand is no "cannot" either: a card of a hand so modified
 	// is seen by every player (RevealedInHand).
 	revealedInHand
+	// cannotUncommit: a committed character no effect removes from its
+	// story (CannotBeUncommitted; heldCommitted).
+	cannotUncommit
 )
 
 // markSoleTarget marks the choice of an ability that chooses one card as

@@ -11,6 +11,12 @@ var hastur = []entry{
 	card(85, "Moonbound Byakhee",
 		NewConstant("your Servitor characters gain a terror icon",
 			GainIcon(carddb.Terror, 1).On(All(Character, Yours, WithSubtype("Servitor"))))),
+	// Either player's character. "Cannot" is absolute (FAQ 2.2): neither
+	// the end of the story phase nor an effect takes its host from its
+	// story, until the story is won (docs/rulings.md).
+	card(86, "Unhealthy Fixation",
+		NewConstant("its host, once committed, stays at its story until that story is won",
+			StaysCommitted().On(HostOfSelf), CannotBeUncommitted().On(HostOfSelf))),
 	// Its own Action, not its host's. "Choose": a target, either player's
 	// character with an icon; the player picks a kind of icon it has now,
 	// and it has one of them less until the end of the phase.
