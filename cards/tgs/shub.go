@@ -14,12 +14,13 @@ var shub = []entry{
 			Costing(Pay(2)).
 			Doing(Choosing(PickCard("a Chthonian character among your top five cards", chthonianToPlay).FromDeck().Optional(), PutChosenIntoPlay),
 				Custom(shuffleYourDeck, nil))),
-	// Any support card destroyed, either player's, attachments too. The
-	// opponent is the only one of a two-player game; he picks the
-	// character, which is no target.
+	// Any support card destroyed, either player's, attachments too; a
+	// resource destroyed (a Transient one as its domain drains) is no
+	// support card in play (docs/rulings.md). The opponent is the only one
+	// of a two-player game; he picks the character, which is no target.
 	card(92, "Telepathic Chthonian",
 		NewResponse("after a support card is destroyed: your opponent sacrifices a character, if able").
-			On(Destroyed(supportCard)).
+			On(On(supportDestroyed, EvDestroy)).
 			Doing(Choosing(PickCard("a character of yours to sacrifice", All(Character, Opponents)).By(Opponent), SacrificeChosen))),
 	// The revealed cards stay where they are (FAQ 2.4); one Chthonian card
 	// among them goes to the hand, if there is one (no choice to decline);
@@ -35,8 +36,12 @@ var shub = []entry{
 // of the deck that could enter play.
 var chthonianToPlay = All(InTopOfDeck(5), CharacterCard, PrintedSubtype("Chthonian"), CanEnterPlay)
 
-// supportCard selects a card that left play as a support card.
-func supportCard(c *Ctx, id CardID) bool { return c.Card(id).Type == carddb.Support }
+// supportDestroyed matches a support card destroyed in play: printed a
+// support, not a character as it left, nor a resource (a resource leaves
+// with a blank text box; so does a blanked support card, which is missed).
+func supportDestroyed(c *Ctx, e *Event) bool {
+	return e.Card != None && c.Card(e.Card).Type == carddb.Support && !e.LeftAsCharacter() && !e.LeftBlank()
+}
 
 // revealTopFive reveals the top five cards of the ability's player's deck
 // (fewer if it has fewer).
