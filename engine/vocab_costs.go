@@ -141,4 +141,10 @@ func DiscardXCards() Cost { return Cost{kind: costDiscardHandX} }
 // RevealOne is a cost: a card of your hand that the filter selects is
 // shown to every player and stays in the hand (FAQ 2.4): "reveal a ...
 // from your hand to ..."; c.CostCard() reads it back.
-func RevealOne(f CardFilter) Cost { return Cost{kind: costRevealHand, filter: f} }
+// A nil filter selects any card.
+func RevealOne(f CardFilter) Cost {
+	if f == nil {
+		f = func(c *Ctx, id CardID) bool { return true }
+	}
+	return Cost{kind: costRevealHand, filter: f}
+}
