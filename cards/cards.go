@@ -22,6 +22,7 @@ import (
 	"cthulhu/cards/tad"
 	"cthulhu/cards/tc"
 	"cthulhu/cards/testcards"
+	"cthulhu/cards/tgs"
 	"cthulhu/cards/th"
 	"cthulhu/cards/thbts"
 	"cthulhu/cards/tootst"
@@ -74,6 +75,7 @@ func Library() *engine.Library {
 		pt.Register(lib)
 		iotf.Register(lib)
 		twc.Register(lib)
+		tgs.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

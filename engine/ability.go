@@ -518,7 +518,7 @@ const (
 	costDiscardHandX                         // discard X cards from your hand; X is chosen first
 	costHandToBottom                         // put a card from your hand on the bottom of your deck
 	costInsane                               // drive insane a character you control that fits and can go insane
-	costRevealHand                           // reveal a card of your hand that fits (Ctx.CostCard)
+	costRevealHand                           // reveal a card of your hand that fits; it stays there (Ctx.CostCard)
 )
 
 // makesX reports whether a cost of the kind makes the ability's X, chosen
@@ -792,6 +792,9 @@ const (
 	// cannotEnterByTrigger: the card cannot enter play through a
 	// triggered effect (CannotEnterPlayByTriggeredEffect).
 	cannotEnterByTrigger
+	// cannotUncommit: a committed character no effect removes from its
+	// story (CannotBeUncommitted; heldCommitted).
+	cannotUncommit
 )
 
 // markSoleTarget marks the choice of an ability that chooses one card as

@@ -483,12 +483,18 @@ func (g *Game) uncommitAllButStaying() {
 }
 
 // heldCommitted reports whether a committed character cannot uncommit
-// (HoldCommitted): it is held at its story, by an effect of this phase,
+// (CannotBeUncommitted, or HoldCommitted): it is held at its story, by an effect of this phase,
 // or until the story resolves again (each story resolves once a turn,
 // storySlot.resolved).
 func (g *Game) heldCommitted(id CardID) bool {
 	c := &g.cards[id]
-	if c.committed == None || !g.modsOf(maskHeld) {
+	if c.committed == None {
+		return false
+	}
+	if g.cannotNow(id, cannotUncommit) {
+		return true // CannotBeUncommitted
+	}
+	if !g.modsOf(maskHeld) {
 		return false
 	}
 	for i := range g.lasting {

@@ -589,6 +589,7 @@ func applyCost(g *Game, i int, o Option) {
 			g.handToDeckBottom(o.Card)
 			f.pc = costPaid
 		case costRevealHand:
+			// Revealed, it stays in the hand (FAQ 2.4).
 			ab.second = o.Card // Ctx.CostCard
 			g.emit(Event{Kind: EvReveal, Player: int8(p), Card: o.Card, Other: None})
 			f.pc = costPaid

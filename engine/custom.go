@@ -1549,6 +1549,19 @@ func (c *Ctx) DiscardTopOfDeck(p, n int) []CardID {
 	return out
 }
 
+// DiscardFromDeck discards a card of a deck, wherever it lies in it (a
+// revealed bottom card), to its owner's discard pile, as DiscardTopOfDeck
+// does the top one (an occurrence of N -1, not from the top). It
+// reports whether it did.
+func (c *Ctx) DiscardFromDeck(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.zone != ZoneDeck {
+		return false
+	}
+	c.g.emit(Event{Kind: EvDiscardFromDeck, Player: cd.owner, Card: id, Other: None, N: -1})
+	return c.g.moveTo(id, ZoneDiscard)
+}
+
 // ShuffleStoryDeckUnder shuffles the story deck, then puts one of its
 // cards on top, the next to come into the game ("search the story deck
 // ... shuffle it when you are done"). It reports whether the card was in

@@ -973,3 +973,29 @@ func TestDeckCardToBottom(t *testing.T) {
 	}
 	g.release()
 }
+
+// TestCustomDiscardFromDeck: a card anywhere in a deck goes to its
+// owner's discard pile; a card out of the deck does not move.
+func TestCustomDiscardFromDeck(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	var got []any
+	act := Custom(func(c *Ctx) {
+		deck := c.TopOfDeck(c.You(), c.DeckSize(c.You()))
+		bottom := deck[len(deck)-1]
+		got = append(got, c.DiscardFromDeck(bottom), c.DiscardFromDeck(bottom), c.Zone(bottom) == ZoneDiscard,
+			c.DeckSize(c.You()) == len(deck)-1, c.DeckTop(c.You()) == deck[0])
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("discard the bottom card").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	want := []any{true, false, true, true, true}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -311,6 +311,9 @@ func (g *Game) eventBody(e Event, viewer int) string {
 	case EvShuffle:
 		return who + " shuffles the deck"
 	case EvDiscardFromDeck:
+		if e.N < 0 {
+			return card + " is discarded from " + who + "'s deck"
+		}
 		return card + " is discarded from the top of " + who + "'s deck"
 	case EvTurnEnd:
 		return who + "'s turn ends"

@@ -1951,11 +1951,22 @@ func (g *Game) forcedUser(id CardID, ab int, e *Event) (int, bool) {
 	p := int(c.ctrl)
 	if c.zone != ZonePlay && c.zone != ZoneStory {
 		p = int(c.owner)
+	} else if c.host != None && g.forHost(id, ab) {
+		// An ability an attachment gives its host: the host's controller
+		// resolves it, whoever controls the attachment.
+		p = int(g.cards[c.host].ctrl)
 	}
 	if q := g.lentUser(id, ab); q >= 0 && !g.canTrigger(p, id, ab, e) {
 		p = q // a forced response another card gains (lending.go)
 	}
 	return p, g.canTrigger(p, id, ab, e)
+}
+
+// forHost reports whether ability ab of card id is one it gives its host
+// (Ability.ForHost).
+func (g *Game) forHost(id CardID, ab int) bool {
+	im := g.impl(id)
+	return im != nil && ab >= 0 && ab < len(im.Abilities) && im.Abilities[ab].ForHost
 }
 
 // againOf returns, for a Forced Response's triggering (an EvAbility

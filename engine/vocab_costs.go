@@ -34,11 +34,6 @@ func ExhaustN(n int, f CardFilter) Cost { return Cost{kind: costExhaust, filter:
 // (the ability's own card, being played from the hand, cannot pay it).
 func HandToDeckBottom() Cost { return Cost{kind: costHandToBottom} }
 
-// RevealOne reveals a card of its player's hand that the filter selects
-// ("reveal another copy from your hand"): it stays in the hand, seen by
-// every player (FAQ 2.4); Ctx.CostCard reads it back.
-func RevealOne(f CardFilter) Cost { return Cost{kind: costRevealHand, filter: f} }
-
 // ReadyOne is "ready a card you control that fits": an exhausted one,
 // not insane, since paying a cost must change the game (Blasphemous
 // Dreams).
@@ -149,3 +144,14 @@ func DiscardXTokensFromSelf() Cost { return Cost{kind: costSelfTokensX} }
 // cards of the hand (an event being played aside), is chosen as the
 // ability is initiated, then the cards one by one (Ctx.X reads it).
 func DiscardXCards() Cost { return Cost{kind: costDiscardHandX} }
+
+// RevealOne is a cost: a card of your hand that the filter selects is
+// shown to every player and stays in the hand (FAQ 2.4): "reveal a ...
+// from your hand to ..."; c.CostCard() reads it back.
+// A nil filter selects any card.
+func RevealOne(f CardFilter) Cost {
+	if f == nil {
+		f = func(c *Ctx, id CardID) bool { return true }
+	}
+	return Cost{kind: costRevealHand, filter: f}
+}

@@ -588,3 +588,8 @@ func ReturnsToHandIfStoryWon() Mod { return Mod{kind: modReturnsIfWon} }
 // Heroic/Villainous). A card entering play with it in its own text is
 // let in by it (docs/rulings.md).
 func HeroicAndVillainousTogether() Mod { return cannotMod(hvTogether) }
+
+// CannotBeUncommitted, on a committed character: no effect removes it
+// from its story ("cannot uncommit": FAQ 2.2, absolute). With
+// StaysCommitted it stays there past the end of the story phase too.
+func CannotBeUncommitted() Mod { return cannotMod(cannotUncommit) }

@@ -36,6 +36,7 @@ func TestRandomGamesWithSetCards(t *testing.T) {
 		{"PT", 21, 40},
 		{"IotF", 41, 60},
 		{"TWC", 101, 120},
+		{"TGS", 81, 100},
 	}
 	games := 60
 	if os.Getenv("SIM_GAMES") != "" {
