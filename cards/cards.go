@@ -25,6 +25,7 @@ import (
 	"cthulhu/cards/tpty"
 	"cthulhu/cards/tsc"
 	"cthulhu/cards/tsots"
+	"cthulhu/cards/ttb"
 	"cthulhu/cards/ttfts"
 	"cthulhu/cards/ttott"
 	"cthulhu/cards/twb"
@@ -66,6 +67,7 @@ func Library() *engine.Library {
 		moe.Register(lib)
 		tsc.Register(lib)
 		twb.Register(lib)
+		ttb.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

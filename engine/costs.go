@@ -590,6 +590,7 @@ func applyCost(g *Game, i int, o Option) {
 			g.emit(Event{Kind: EvReady, Player: int8(p), Card: o.Card, Other: None})
 			f.pc = costPaid
 		case costSacrifice:
+			ab.second = o.Card // Ctx.CostCard
 			g.leavePlay(o.Card, leaveSacrifice)
 			f.pc = costPaid
 		case costInsane:

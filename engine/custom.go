@@ -1004,6 +1004,19 @@ func (c *Ctx) PlayedThisRound(p int, f CardFilter) bool {
 	return false
 }
 
+// PlayedThisTurn reports whether player p has played, this turn (either
+// player's), a card the filter selects, asked of the card now ("the first
+// Mi-Go character you play each turn").
+func (c *Ctx) PlayedThisTurn(p int, f CardFilter) bool {
+	for i := range c.g.cards {
+		cd := &c.g.cards[i]
+		if cd.played != 0 && cd.played == c.g.turn && int(cd.owner) == p && f(c, CardID(i)) {
+			return true
+		}
+	}
+	return false
+}
+
 // Occurrences are the occurrences of the open windows, oldest first, that
 // a response may look back on ("after you discard 1 or more cards": the
 // last of them). The slice must not be modified.
@@ -1635,7 +1648,8 @@ func (c *Ctx) MustCommitTo(id, story CardID) bool {
 }
 
 // CostCard returns the card a cost of the ability picked: the card that
-// lost a wound (RemoveWoundFromOne), or the card exhausted (ExhaustOne).
+// lost a wound (RemoveWoundFromOne), the card exhausted (ExhaustOne), or
+// the card sacrificed (SacrificeOne), gone from play since.
 func (c *Ctx) CostCard() CardID {
 	if f := c.frame(); f != nil && f.kind == fAbility {
 		return f.second
