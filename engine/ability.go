@@ -781,6 +781,9 @@ const (
 	// revealedInHand is no "cannot" either: a card of a hand so modified
 	// is seen by every player (RevealedInHand).
 	revealedInHand
+	// cannotReadyRefresh: it cannot be readied during a refresh phase,
+	// by the phase's readying or by an effect (CannotReadyInRefresh).
+	cannotReadyRefresh
 )
 
 // markSoleTarget marks the choice of an ability that chooses one card as

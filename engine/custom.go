@@ -110,7 +110,7 @@ func (c *Ctx) Matches(f CardFilter, id CardID) bool { return f(c, id) }
 // Ready readies an exhausted card. An insane character stays exhausted
 // (Rulebook, Insanity).
 func (c *Ctx) Ready(id CardID) {
-	if cd := &c.g.cards[id]; cd.exhausted && !cd.insane {
+	if cd := &c.g.cards[id]; cd.exhausted && !cd.insane && !c.g.readyBarred(id) {
 		cd.exhausted = false
 		c.g.touch()
 		c.g.emit(Event{Kind: EvReady, Player: int8(c.p), Card: id, Other: None})

@@ -417,7 +417,7 @@ func (g *Game) refresh(p int, restored CardID) {
 	told := g.answersAny(EvReady)
 	for _, id := range pl.play {
 		c := &g.cards[id]
-		if c.exhausted && !c.insane && id != restored && !(held && g.skipsRefresh(id)) {
+		if c.exhausted && !c.insane && id != restored && !(held && g.skipsRefresh(id)) && !g.readyBarred(id) {
 			c.exhausted = false
 			if told {
 				// Each card readied is an occurrence of its own, told
@@ -434,6 +434,12 @@ func (g *Game) refresh(p int, restored CardID) {
 	}
 	g.touch()
 	g.emit(Event{Kind: EvRefresh, Player: int8(p), Card: None, Other: None})
+}
+
+// readyBarred reports whether a card cannot be readied now: in a refresh
+// phase, one that cannot ready then (CannotReadyInRefresh).
+func (g *Game) readyBarred(id CardID) bool {
+	return g.step.Phase() == PhaseRefresh && g.hasMods() && int(g.mods(id, maskCannot).cannot)&cannotReadyRefresh != 0
 }
 
 // skipsRefresh reports whether a card is not readied in this refresh

@@ -122,6 +122,10 @@ func CannotBeOnlyTriggeredTarget() Mod { return cannotMod(cannotSoleTriggered) }
 // the abilities an attachment gives it to use (Cryptic Writings).
 func CannotTriggerAbilities() Mod { return cannotMod(cannotTrigger) }
 
+// CannotReadyInRefresh: the card cannot be readied during a refresh
+// phase, any player's, neither by the phase's readying nor by an effect.
+func CannotReadyInRefresh() Mod { return cannotMod(cannotReadyRefresh) }
+
 // cannotMod is the "cannot" modifier of the given bits (cannotWound...):
 // their low byte is kept in the modifier's n, the high one in its kw
 // (addMods puts them together again).

@@ -11,7 +11,7 @@ func ReadyTarget(i int) Effect {
 			c.g.fail(c.fi) // a "then" after it does not resolve (FAQ 1.3)
 		}
 		for _, id := range ids {
-			if cd := &c.g.cards[id]; cd.exhausted {
+			if cd := &c.g.cards[id]; cd.exhausted && !c.g.readyBarred(id) {
 				cd.exhausted = false
 				c.g.touch()
 				c.g.emit(Event{Kind: EvReady, Player: int8(c.p), Card: id, Other: None})
@@ -24,7 +24,7 @@ func ReadyTarget(i int) Effect {
 func ReadySelf() Effect {
 	able := func(c *Ctx) bool {
 		cd := &c.g.cards[c.src]
-		return cd.zone == ZonePlay && cd.exhausted && !cd.insane
+		return cd.zone == ZonePlay && cd.exhausted && !cd.insane && !c.g.readyBarred(c.src)
 	}
 	return Effect{do: func(c *Ctx) bool {
 		if !able(c) {
@@ -47,7 +47,7 @@ func ReadyAll(f CardFilter) Effect {
 		for p := range c.g.players {
 			for _, id := range c.g.players[p].play {
 				cd := &c.g.cards[id]
-				if cd.exhausted && !cd.insane && (f == nil || f(c, id)) {
+				if cd.exhausted && !cd.insane && (f == nil || f(c, id)) && !c.g.readyBarred(id) {
 					cd.exhausted = false
 					c.g.touch()
 					c.g.emit(Event{Kind: EvReady, Player: int8(c.p), Card: id, Other: None})
