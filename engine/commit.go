@@ -117,7 +117,16 @@ func (g *Game) readinessAllows(id, story CardID) bool {
 	if !g.isCharacter(id) {
 		return g.commitsAsCharacter(id)
 	}
+	if g.cards[id].exhausted && g.commitsExhausted(id) {
+		return true
+	}
 	return g.cards[id].exhausted == g.onlyExhaustedAt(story)
+}
+
+// commitsExhausted reports whether a character may commit to any story
+// while exhausted (CommitsWhileExhausted).
+func (g *Game) commitsExhausted(id CardID) bool {
+	return g.modsOf(maskReady) && g.mayModify(id, maskReady) && g.mods(id, maskReady).exhaustedToo
 }
 
 // onlyExhaustedAt reports whether a story takes only exhausted characters

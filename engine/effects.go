@@ -101,6 +101,7 @@ type modSum struct {
 	atHost          bool    // attached to a story, its skill and icons count there for its controller (CountsAtHostStory)
 	returnsIfWon    bool    // attached to a story its controller wins, it goes back to his hand (ReturnsToHandIfStoryWon)
 	exhaustedOnly   bool    // on a story: only exhausted characters commit to it (OnlyExhaustedCommit)
+	exhaustedToo    bool    // on a character: it may commit while exhausted (CommitsWhileExhausted)
 	asCharacter     bool    // a support that may commit as a character (CommitsAsCharacter)
 }
 
@@ -634,6 +635,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 	case modCommitsReady:
 		if m.n == exhaustedOnlyN {
 			s.exhaustedOnly = true
+		} else if m.n == exhaustedTooN {
+			s.exhaustedToo = true
 		} else {
 			s.commitsReady = true
 		}

@@ -318,10 +318,17 @@ func CommitsWithoutExhausting() Mod { return Mod{kind: modCommitsReady} }
 // committing exhausts a character (The Silver Key).
 func OnlyExhaustedCommit() Mod { return Mod{kind: modCommitsReady, n: exhaustedOnlyN} }
 
-// exhaustedOnlyN marks OnlyExhaustedCommit among the modifiers of
-// CommitsWithoutExhausting's kind (of how exhausting goes with
-// committing).
-const exhaustedOnlyN = 1
+// CommitsWhileExhausted, on a character: it may commit to any story while
+// exhausted, as while ready (Clover Club Bootlegger); it stays exhausted.
+func CommitsWhileExhausted() Mod { return Mod{kind: modCommitsReady, n: exhaustedTooN} }
+
+// exhaustedOnlyN marks OnlyExhaustedCommit, and exhaustedTooN
+// CommitsWhileExhausted, among the modifiers of CommitsWithoutExhausting's
+// kind (of how exhausting goes with committing).
+const (
+	exhaustedOnlyN = 1
+	exhaustedTooN  = 2
+)
 
 // CommitsAsCharacter, on a ready support card in play (On(Self)): its
 // controller may declare it to a story as he declares his characters

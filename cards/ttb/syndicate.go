@@ -13,4 +13,9 @@ var syndicate = []entry{
 			On(EntersPlay(Self)).
 			Doing(Choosing(PickCard("a Criminal character to return to its owner's hand", All(Character, WithSubtype("Criminal"))),
 				ReturnChosenToHand))),
+	// Exhausted, it commits to any story and stays exhausted; ready, it
+	// exhausts to commit as any character.
+	card(18, "Clover Club Bootlegger",
+		NewConstant("it may commit to a story while exhausted",
+			CommitsWhileExhausted().On(Self))),
 }
