@@ -565,7 +565,7 @@ func (c *Ctx) CanCommitByEffect(id, story CardID) bool {
 	cd := &g.cards[id]
 	if story == None || g.cards[story].zone != ZoneStory || cd.zone != ZonePlay || !g.isCharacter(id) || cd.insane ||
 		cd.committed == story || g.commitForbidden(id) || g.commitBarredBy(id, story) != None || g.barredByStory(id, story) ||
-		!cd.exhausted && g.onlyExhaustedAt(story) {
+		!cd.exhausted && g.onlyExhaustedAt(story) || g.onlyAloneBarred(id, story) {
 		return false
 	}
 	return cd.ctrl == g.active || g.hasCommitted(int(g.active), story)

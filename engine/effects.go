@@ -89,6 +89,7 @@ type modSum struct {
 	sameFaction     bool    // it commits only where its controller's characters are of its faction (CommitsOnlyWithSameFaction)
 	staysCommitted  bool    // it stays committed at the end of the story phase (StaysCommitted)
 	notAlone        bool    // it commits to a story only with another character of its controller (CannotCommitAlone)
+	onlyAlone       bool    // it commits to a story only with no other character of its controller there (CommitsOnlyAlone)
 	winNeedsConsp   bool    // while it is in play, winning by stories needs a won conspiracy (StoryWinNeedsConspiracy)
 	neutral         bool    // it has lost every faction affiliation (LosesFactions)
 	factions        uint16  // the factions it has gained, by bit (GainFaction)
@@ -696,7 +697,11 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 	case modStaysCommitted:
 		s.staysCommitted = true
 	case modNotAlone:
-		s.notAlone = true
+		if m.n == 1 {
+			s.onlyAlone = true
+		} else {
+			s.notAlone = true
+		}
 	case modWinNeedsConspiracy:
 		s.winNeedsConsp = true
 	case modNeutral:

@@ -406,6 +406,13 @@ func CommitsToOneStory() Mod { return Mod{kind: modOneStory} }
 // player's commitments are made (commit.go).
 func CannotCommitAlone() Mod { return Mod{kind: modNotAlone} }
 
+// CommitsOnlyAlone: a character commits to a story only where no other
+// character of its controller is committed or declared as its player's
+// commitments are made (declared with others, it does not commit and stays
+// where it is), nor by an effect to a story where one is; characters that
+// join it there later leave it committed.
+func CommitsOnlyAlone() Mod { return Mod{kind: modNotAlone, n: 1} }
+
 // StoryWinNeedsConspiracy, on a card in play: no player wins the game by
 // his won stories unless one of them is a conspiracy, or the story deck
 // is empty. Once nothing forbids it, a player with enough won stories
