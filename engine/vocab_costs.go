@@ -47,6 +47,10 @@ func InsaneOne(f CardFilter) Cost { return Cost{kind: costInsane, filter: f} }
 // SacrificeOne is "sacrifice a card you control that fits".
 func SacrificeOne(f CardFilter) Cost { return Cost{kind: costSacrifice, filter: f} }
 
+// SacrificeN is "sacrifice n cards you control that fit": n different
+// cards, one at a time (Ctx.CostCard reads back the last).
+func SacrificeN(n int, f CardFilter) Cost { return Cost{kind: costSacrifice, filter: f, n: n} }
+
 // ReturnOne is "return a card you control that fits to its owner's hand".
 func ReturnOne(f CardFilter) Cost { return Cost{kind: costReturn, filter: f} }
 
