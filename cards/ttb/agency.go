@@ -1,6 +1,7 @@
 package ttb
 
 import (
+	"cthulhu/carddb"
 	. "cthulhu/engine"
 )
 
@@ -12,6 +13,48 @@ var agency = []entry{
 		NewAction("exhaust it: its host has Willpower until the end of the phase").
 			Costing(ExhaustSelf()).
 			Doing(Custom(rosaryWillpower, rosaryHostSane))),
+	// No "choose": the attachment is designated as the Action starts,
+	// X being its printed cost (only an X some attachment of the pile
+	// costs, and that may go on a character of yours, is offered); the
+	// character is picked as it resolves, by the attachment's own
+	// requirement (FAQ 2.33).
+	card(3, "Evidence Locker",
+		NewAction("exhaust it, pay X: an Attachment support card of your discard pile of cost X is attached to a character you control").
+			Costing(ExhaustSelf(), PayX()).
+			Choosing(Designate("an Attachment support card of your discard pile of cost X", lockerAttachment).InDiscardPiles()).
+			Doing(Choosing(PickCard("a character you control to attach it to", All(Character, Yours, lockerHost)), lockerAttach))),
+}
+
+// lockerAttachment (Evidence Locker) selects the Attachment support cards
+// of its player's discard pile of printed cost X that may go on a
+// character he controls.
+func lockerAttachment(c *Ctx, id CardID) bool {
+	d := c.Card(id)
+	if !InYourDiscard(c, id) || d.Type != carddb.Support || !d.HasSubtype("Attachment") || d.NoCost || d.CostX || int(d.Cost) != c.X() {
+		return false
+	}
+	for _, h := range c.AttachHosts(id) {
+		if c.InPlay(h) && c.Matches(All(Character, Yours), h) {
+			return true
+		}
+	}
+	return false
+}
+
+// lockerHost (Evidence Locker) selects the characters the designated
+// attachment may go on.
+func lockerHost(c *Ctx, id CardID) bool {
+	t := c.Target(0)
+	return t != None && c.Zone(t) == ZoneDiscard && c.CanAttachByRequirement(t, id)
+}
+
+// lockerAttach (Evidence Locker) attaches the designated card to the
+// character picked.
+func lockerAttach(c *Ctx, chosen []CardID) {
+	t := c.Target(0)
+	if len(chosen) == 0 || t == None || c.Zone(t) != ZoneDiscard || !c.AttachFromOutOfPlay(t, chosen[0]) {
+		c.Fail()
+	}
 }
 
 // rosaryWillpower (Holy Rosary) gives its host Willpower for the phase.
