@@ -463,11 +463,14 @@ func (g *Game) uncommitAllButStaying() {
 }
 
 // heldCommitted reports whether a committed character cannot uncommit
-// (HoldCommitted): it is held at its story, by an effect of this phase,
+// (CannotUncommit, HoldCommitted): it is held at its story, by an effect of this phase,
 // or until the story resolves again (each story resolves once a turn,
 // storySlot.resolved).
 func (g *Game) heldCommitted(id CardID) bool {
 	c := &g.cards[id]
+	if c.committed != None && !c.insane && g.modsOf(maskStays) && g.mayModify(id, maskStays) && g.mods(id, maskStays).cannotUncommit {
+		return true // CannotUncommit
+	}
 	if c.committed == None || !g.modsOf(maskHeld) {
 		return false
 	}

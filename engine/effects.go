@@ -88,6 +88,7 @@ type modSum struct {
 	countsSkill     bool    // for a story, its struggles compare skill totals (StruggleCountsSkill)
 	sameFaction     bool    // it commits only where its controller's characters are of its faction (CommitsOnlyWithSameFaction)
 	staysCommitted  bool    // it stays committed at the end of the story phase (StaysCommitted)
+	cannotUncommit  bool    // nothing takes it from its story but the story won (CannotUncommit)
 	notAlone        bool    // it commits to a story only with another character of its controller (CannotCommitAlone)
 	onlyAlone       bool    // it commits to a story only with no other character of its controller there (CommitsOnlyAlone)
 	winNeedsConsp   bool    // while it is in play, winning by stories needs a won conspiracy (StoryWinNeedsConspiracy)
@@ -696,6 +697,9 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 		s.returnsIfWon = true
 	case modStaysCommitted:
 		s.staysCommitted = true
+		if m.n == 1 {
+			s.cannotUncommit = true
+		}
 	case modNotAlone:
 		if m.n == 1 {
 			s.onlyAlone = true

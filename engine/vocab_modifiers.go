@@ -500,6 +500,11 @@ func CommitsOnlyWithSameFaction() Mod { return Mod{kind: modSameFaction} }
 // when the story is won, or by an effect.
 func StaysCommitted() Mod { return Mod{kind: modStaysCommitted} }
 
+// CannotUncommit, on a committed character, keeps it committed as
+// StaysCommitted does, and no effect may take it from its story either
+// ("cannot", FAQ 2.2): it leaves its story when the story is won.
+func CannotUncommit() Mod { return Mod{kind: modStaysCommitted, n: 1} }
+
 // EffectMustResolve: on a story, its winner must execute its effect (he
 // is not asked whether to).
 func EffectMustResolve() Mod { return Mod{kind: modEffectMustResolve} }

@@ -7,6 +7,12 @@ import (
 
 // agency: the Agency's cards, TTB 1 to 3.
 var agency = []entry{
+	// "Cannot" (FAQ 2.2): unlike Obsessive Inmate (FAQ ruling), no card
+	// effect takes him from his story either; he leaves it when it is
+	// won, by either player (docs/rulings.md).
+	card(1, "Obsessive Detective",
+		NewConstant("once committed, he cannot uncommit until his story is won",
+			CannotUncommit().On(Self))),
 	// Its host, whoever controls it, has Willpower for the phase; an
 	// insane host cannot be modified (FAQ 2.34).
 	card(2, "Holy Rosary",
