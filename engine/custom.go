@@ -1004,6 +1004,20 @@ func (c *Ctx) PlayedThisRound(p int, f CardFilter) bool {
 	return false
 }
 
+// EnteredPlayThisPhase counts the cards, any player's, in play or not now,
+// that entered play this phase (played or put into play) and that the
+// filter selects, asked of each card now ("each Zoog character that
+// entered play this phase").
+func (c *Ctx) EnteredPlayThisPhase(f CardFilter) int {
+	now, n := stamp{c.g.turn, c.g.step.Phase()}, 0
+	for i := range c.g.cards {
+		if c.g.cards[i].entered == now && f(c, CardID(i)) {
+			n++
+		}
+	}
+	return n
+}
+
 // PlayedThisTurn reports whether player p has played, this turn (either
 // player's), a card the filter selects, asked of the card now ("the first
 // Mi-Go character you play each turn").
