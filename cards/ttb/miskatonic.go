@@ -18,7 +18,7 @@ var miskatonic = []entry{
 	// play this phase, counted whether or not they are still in play, by
 	// what they were as they entered: printed Zoog character cards.
 	card(10, "Experiment Subject #613b",
-		NewAction("pay 2: draw a card for each Zoog character that entered play this phase").
+		NewAction("pay 2: one draw per Zoog character played or put into play in this phase").
 			Costing(Pay(2)).
 			Doing(Custom(subjectDraw, func(c *Ctx) bool { return zoogsEntered(c) > 0 }))),
 }
