@@ -29,6 +29,7 @@ import (
 	"cthulhu/cards/tpty"
 	"cthulhu/cards/tsc"
 	"cthulhu/cards/tsots"
+	"cthulhu/cards/ttb"
 	"cthulhu/cards/ttfts"
 	"cthulhu/cards/ttott"
 	"cthulhu/cards/twb"
@@ -76,6 +77,7 @@ func Library() *engine.Library {
 		iotf.Register(lib)
 		twc.Register(lib)
 		tgs.Register(lib)
+		ttb.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

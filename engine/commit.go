@@ -146,7 +146,16 @@ func (g *Game) readinessAllows(id, story CardID) bool {
 	if !g.isCharacter(id) {
 		return g.commitsAsCharacter(id)
 	}
+	if g.cards[id].exhausted && g.commitsExhausted(id) {
+		return true
+	}
 	return g.cards[id].exhausted == g.onlyExhaustedAt(story)
+}
+
+// commitsExhausted reports whether a character may commit to any story
+// while exhausted (CommitsWhileExhausted).
+func (g *Game) commitsExhausted(id CardID) bool {
+	return g.modsOf(maskReady) && g.mayModify(id, maskReady) && g.mods(id, maskReady).exhaustedToo
 }
 
 // onlyExhaustedAt reports whether a story takes only exhausted characters
@@ -636,31 +645,64 @@ func applyCommit(g *Game, i int, o Option) {
 
 // dropLoneCommitments takes back, as player p's commitments are made, the
 // declaration of each character under CannotCommitAlone that no other
-// character of his goes to or is at its story with: it stays where it is.
+// character of his goes to or is at its story with, and of each under
+// CommitsOnlyAlone that another goes to or is at its story with: it stays
+// where it is.
 func (g *Game) dropLoneCommitments(p int) {
+	// Those that commit only alone first, all against the declarations as
+	// made (two of them at one story both stay).
+	var crowded []CardID
+	for _, id := range g.players[p].play {
+		if c := &g.cards[id]; c.pending != None && g.mayModify(id, maskNotAlone) && g.mods(id, maskNotAlone).onlyAlone &&
+			g.othersAt(p, id, c.pending) {
+			crowded = append(crowded, id)
+		}
+	}
+	for _, id := range crowded {
+		g.dropDeclaration(p, id, "commits only alone, not to ")
+	}
 	for _, id := range g.players[p].play {
 		c := &g.cards[id]
 		if c.pending == None || !g.mayModify(id, maskNotAlone) || !g.mods(id, maskNotAlone).notAlone {
 			continue
 		}
-		alone := true
-		for _, x := range g.players[p].play {
-			if o := &g.cards[x]; x != id && g.isCharacter(x) && (o.pending == c.pending || o.committed == c.pending) {
-				alone = false
-				break
-			}
-		}
-		if alone {
-			story := c.pending
-			c.pending = None
-			g.touch()
-			e := Event{Kind: EvEffect, Player: int8(p), Card: id, Other: story}
-			if g.logging() {
-				e.Text = "cannot commit alone to " + g.name(story) + ": it stays"
-			}
-			g.emit(e)
+		if !g.othersAt(p, id, c.pending) {
+			g.dropDeclaration(p, id, "cannot commit alone to ")
 		}
 	}
+}
+
+// dropDeclaration takes back a character's declaration to a story: it
+// stays where it is; the log says why.
+func (g *Game) dropDeclaration(p int, id CardID, why string) {
+	c := &g.cards[id]
+	story := c.pending
+	c.pending = None
+	g.touch()
+	e := Event{Kind: EvEffect, Player: int8(p), Card: id, Other: story}
+	if g.logging() {
+		e.Text = why + g.name(story) + ": it stays"
+	}
+	g.emit(e)
+}
+
+// othersAt reports whether another character of player p's than id is
+// declared or committed to a story.
+func (g *Game) othersAt(p int, id, story CardID) bool {
+	for _, x := range g.players[p].play {
+		if o := &g.cards[x]; x != id && g.isCharacter(x) && (o.pending == story || o.committed == story) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyAloneBarred reports whether a character under CommitsOnlyAlone may
+// not be committed to a story by an effect: another of its controller's
+// characters is there.
+func (g *Game) onlyAloneBarred(id, story CardID) bool {
+	return g.modsOf(maskNotAlone) && g.mayModify(id, maskNotAlone) && g.mods(id, maskNotAlone).onlyAlone &&
+		g.othersAt(int(g.cards[id].ctrl), id, story)
 }
 
 func promptCommit(g *Game, f *frame) (PromptKind, string) {

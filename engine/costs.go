@@ -450,9 +450,9 @@ func (g *Game) frameCost(f *frame) *Cost {
 }
 
 // exhausts is how many cards an exhausting cost (ExhaustOne,
-// ExhaustN) exhausts.
+// ExhaustN), or a sacrificing one (SacrificeOne, SacrificeN), takes.
 func (cost *Cost) exhausts() int {
-	if cost.kind == costExhaust && cost.n > 1 {
+	if (cost.kind == costExhaust || cost.kind == costSacrifice) && cost.n > 1 {
 		return cost.n
 	}
 	return 1
@@ -606,8 +606,12 @@ func applyCost(g *Game, i int, o Option) {
 				ab.x = int16(cost.count(ctx, o.Card))
 				g.release()
 			}
+			ab.second = o.Card // Ctx.CostCard
 			g.leavePlay(o.Card, leaveSacrifice)
-			f.pc = costPaid
+			// SacrificeN: one more card to sacrifice, until n are.
+			if f.x++; int(f.x) >= g.frameCost(f).exhausts() {
+				f.pc = costPaid
+			}
 		case costInsane:
 			// A cost is paid, not an effect resolving: no Disrupt
 			// window opens on it (as InsaneSelf).

@@ -589,7 +589,7 @@ func (c *Ctx) CanCommitByEffect(id, story CardID) bool {
 	cd := &g.cards[id]
 	if story == None || g.cards[story].zone != ZoneStory || cd.zone != ZonePlay || !g.isCharacter(id) || cd.insane ||
 		cd.committed == story || g.commitForbidden(id) || g.commitBarredBy(id, story) != None || g.barredByStory(id, story) ||
-		!cd.exhausted && g.onlyExhaustedAt(story) {
+		!cd.exhausted && g.onlyExhaustedAt(story) || g.onlyAloneBarred(id, story) {
 		return false
 	}
 	return cd.ctrl == g.active || g.hasCommitted(int(g.active), story)
@@ -1028,8 +1028,23 @@ func (c *Ctx) PlayedThisRound(p int, f CardFilter) bool {
 	return false
 }
 
-// PlayedThisTurn reports whether player p has played, this turn, a card
-// the filter selects, asked of the card now ("your first ... each turn").
+// EnteredPlayThisPhase counts the cards, any player's, in play or not now,
+// that entered play this phase (played or put into play) and that the
+// filter selects, asked of each card now ("each Zoog character that
+// entered play this phase").
+func (c *Ctx) EnteredPlayThisPhase(f CardFilter) int {
+	now, n := stamp{c.g.turn, c.g.step.Phase()}, 0
+	for i := range c.g.cards {
+		if c.g.cards[i].entered == now && f(c, CardID(i)) {
+			n++
+		}
+	}
+	return n
+}
+
+// PlayedThisTurn reports whether player p has played, this turn (either
+// player's), a card the filter selects, asked of the card now ("your
+// first ... each turn", "the first Mi-Go character you play each turn").
 func (c *Ctx) PlayedThisTurn(p int, f CardFilter) bool {
 	for i := range c.g.cards {
 		cd := &c.g.cards[i]
@@ -1733,7 +1748,8 @@ func (c *Ctx) MustCommitTo(id, story CardID) bool {
 
 // CostCard returns the card a cost of the ability picked: the card that
 // lost a wound (RemoveWoundFromOne), the card exhausted (ExhaustOne), or
-// the first card discarded from the hand (DiscardOne).
+// the first card discarded from the hand (DiscardOne), or the card
+// sacrificed (SacrificeOne), gone from play since.
 func (c *Ctx) CostCard() CardID {
 	if f := c.frame(); f != nil && f.kind == fAbility {
 		return f.second

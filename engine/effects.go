@@ -89,6 +89,7 @@ type modSum struct {
 	sameFaction     bool    // it commits only where its controller's characters are of its faction (CommitsOnlyWithSameFaction)
 	staysCommitted  bool    // it stays committed at the end of the story phase (StaysCommitted)
 	notAlone        bool    // it commits to a story only with another character of its controller (CannotCommitAlone)
+	onlyAlone       bool    // it commits to a story only with no other character of its controller there (CommitsOnlyAlone)
 	winNeedsConsp   bool    // while it is in play, winning by stories needs a won conspiracy (StoryWinNeedsConspiracy)
 	neutral         bool    // it has lost every faction affiliation (LosesFactions)
 	factions        uint16  // the factions it has gained, by bit (GainFaction)
@@ -101,6 +102,7 @@ type modSum struct {
 	atHost          bool    // attached to a story, its skill and icons count there for its controller (CountsAtHostStory)
 	returnsIfWon    bool    // attached to a story its controller wins, it goes back to his hand (ReturnsToHandIfStoryWon)
 	exhaustedOnly   bool    // on a story: only exhausted characters commit to it (OnlyExhaustedCommit)
+	exhaustedToo    bool    // on a character: it may commit while exhausted (CommitsWhileExhausted)
 	asCharacter     bool    // a support that may commit as a character (CommitsAsCharacter)
 }
 
@@ -634,6 +636,8 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 	case modCommitsReady:
 		if m.n == exhaustedOnlyN {
 			s.exhaustedOnly = true
+		} else if m.n == exhaustedTooN {
+			s.exhaustedToo = true
 		} else {
 			s.commitsReady = true
 		}
@@ -693,7 +697,11 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 	case modStaysCommitted:
 		s.staysCommitted = true
 	case modNotAlone:
-		s.notAlone = true
+		if m.n == 1 {
+			s.onlyAlone = true
+		} else {
+			s.notAlone = true
+		}
 	case modWinNeedsConspiracy:
 		s.winNeedsConsp = true
 	case modNeutral:

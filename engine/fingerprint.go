@@ -190,6 +190,8 @@ func (h *fingerprint) card(c *card) {
 	h.n(int64(c.host))
 	h.n(int64(c.moved.turn))
 	h.n(int64(c.moved.phase))
+	h.n(int64(c.entered.turn))
+	h.n(int64(c.entered.phase))
 	h.n(int64(c.maddened.turn))
 	h.n(int64(c.maddened.phase))
 	h.n(int64(c.commits[0]))

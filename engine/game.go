@@ -73,6 +73,7 @@ type card struct {
 	host      CardID // the card it is attached to (a character, story or domain)
 	epoch     uint16 // bumped when it moves between in play and out of play (FAQ 2.23)
 	moved     stamp  // when it last changed zone
+	entered   stamp  // when it last entered play (enterPlay): Ctx.EnteredPlayThisPhase
 	maddened  stamp  // when it last went insane as the result of a terror struggle, in play (goInsane)
 	// left is the story it was last removed from, leftAt the number of
 	// the last occurrence then (setCommitted): whether it took part in a

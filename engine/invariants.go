@@ -265,6 +265,7 @@ func (g *Game) stateSum() uint64 {
 		mix(f | uint64(uint32(c.committed))<<8)
 		mix(uint64(uint32(c.pending)) | uint64(uint32(c.host))<<32)
 		mix(uint64(uint16(c.moved.turn)) | uint64(c.moved.phase)<<16 | uint64(uint16(c.maddened.turn))<<24 | uint64(c.maddened.phase)<<40 | uint64(uint16(c.played))<<48)
+		mix(uint64(uint16(c.entered.turn)) | uint64(c.entered.phase)<<16)
 	}
 	for p := range g.players {
 		pl := &g.players[p]

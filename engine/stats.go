@@ -236,7 +236,7 @@ func (g *Game) readyToCommit(id CardID) bool {
 		return false
 	}
 	if g.isCharacter(id) {
-		return !c.exhausted || g.modsOf(maskReady) && g.exhaustedMayCommit()
+		return !c.exhausted || g.modsOf(maskReady) && (g.exhaustedMayCommit() || g.commitsExhausted(id))
 	}
 	return !c.exhausted && c.zone == ZonePlay && c.host == None && c.def.Type == carddb.Support &&
 		g.modsOf(maskAsChar) && g.mayModify(id, maskAsChar)

@@ -54,6 +54,10 @@ func SacrificeOneForX(f CardFilter, count func(c *Ctx, id CardID) int) Cost {
 	return Cost{kind: costSacrifice, filter: f, count: count}
 }
 
+// SacrificeN is "sacrifice n cards you control that fit": n different
+// cards, one at a time (Ctx.CostCard reads back the last).
+func SacrificeN(n int, f CardFilter) Cost { return Cost{kind: costSacrifice, filter: f, n: n} }
+
 // ReturnOne is "return a card you control that fits to its owner's hand".
 func ReturnOne(f CardFilter) Cost { return Cost{kind: costReturn, filter: f} }
 

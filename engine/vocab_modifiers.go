@@ -329,10 +329,17 @@ func CommitsWithoutExhausting() Mod { return Mod{kind: modCommitsReady} }
 // committing exhausts a character (The Silver Key).
 func OnlyExhaustedCommit() Mod { return Mod{kind: modCommitsReady, n: exhaustedOnlyN} }
 
-// exhaustedOnlyN marks OnlyExhaustedCommit among the modifiers of
-// CommitsWithoutExhausting's kind (of how exhausting goes with
-// committing).
-const exhaustedOnlyN = 1
+// CommitsWhileExhausted, on a character: it may commit to any story while
+// exhausted, as while ready (Clover Club Bootlegger); it stays exhausted.
+func CommitsWhileExhausted() Mod { return Mod{kind: modCommitsReady, n: exhaustedTooN} }
+
+// exhaustedOnlyN marks OnlyExhaustedCommit, and exhaustedTooN
+// CommitsWhileExhausted, among the modifiers of CommitsWithoutExhausting's
+// kind (of how exhausting goes with committing).
+const (
+	exhaustedOnlyN = 1
+	exhaustedTooN  = 2
+)
 
 // CommitsAsCharacter, on a ready support card in play (On(Self)): its
 // controller may declare it to a story as he declares his characters
@@ -409,6 +416,13 @@ func CommitsToOneStory() Mod { return Mod{kind: modOneStory} }
 // committed there already; declared alone, it does not commit when its
 // player's commitments are made (commit.go).
 func CannotCommitAlone() Mod { return Mod{kind: modNotAlone} }
+
+// CommitsOnlyAlone: a character commits to a story only where no other
+// character of its controller is committed or declared as its player's
+// commitments are made (declared with others, it does not commit and stays
+// where it is), nor by an effect to a story where one is; characters that
+// join it there later leave it committed.
+func CommitsOnlyAlone() Mod { return Mod{kind: modNotAlone, n: 1} }
 
 // StoryWinNeedsConspiracy, on a card in play: no player wins the game by
 // his won stories unless one of them is a conspiracy, or the story deck

@@ -239,6 +239,7 @@ func (g *Game) enterPlay(id CardID, ctrl int, host CardID) bool {
 	c.ctrl = int8(ctrl)
 	c.host = host
 	c.moved = stamp{g.turn, g.step.Phase()}
+	c.entered = c.moved
 	g.players[ctrl].play = append(g.players[ctrl].play, id)
 	g.touch()
 	if g.listed(id, ZonePlay) {

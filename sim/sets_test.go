@@ -37,6 +37,7 @@ func TestRandomGamesWithSetCards(t *testing.T) {
 		{"IotF", 41, 60},
 		{"TWC", 101, 120},
 		{"TGS", 81, 100},
+		{"TTB", 1, 20},
 	}
 	games := 60
 	if os.Getenv("SIM_GAMES") != "" {
