@@ -15,6 +15,7 @@ import (
 	"cthulhu/cards/sftsk"
 	"cthulhu/cards/sfw"
 	"cthulhu/cards/soa"
+	"cthulhu/cards/som"
 	"cthulhu/cards/sotd"
 	"cthulhu/cards/tad"
 	"cthulhu/cards/tc"
@@ -66,6 +67,7 @@ func Library() *engine.Library {
 		moe.Register(lib)
 		tsc.Register(lib)
 		twb.Register(lib)
+		som.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -841,13 +841,23 @@ func (c *Ctx) TopOfDeck(p, n int) []CardID {
 	return out
 }
 
-// PutOnTopOfDeck puts a card of a hand on top of its owner's deck. It
-// reports whether it did.
+// PutOnTopOfDeck puts a card of a hand, or of a discard pile (Elder
+// Thing), on top of its owner's deck. It reports whether it did.
 func (c *Ctx) PutOnTopOfDeck(id CardID) bool {
-	if c.g.cards[id].zone != ZoneHand || !c.g.moveTo(id, ZoneDeck) {
+	switch c.g.cards[id].zone {
+	case ZoneHand:
+		if !c.g.moveTo(id, ZoneDeck) {
+			return false
+		}
+		c.note(c.src, None, c.g.players[c.g.cards[id].owner].name, " puts a card of his hand on top of his deck")
+	case ZoneDiscard:
+		if c.g.heldInPile(id) || !c.g.moveTo(id, ZoneDeck) {
+			return false
+		}
+		c.note(id, None, "goes from the discard pile to the top of ", c.g.players[c.g.cards[id].owner].name, "'s deck")
+	default:
 		return false
 	}
-	c.note(c.src, None, c.g.players[c.g.cards[id].owner].name, " puts a card of his hand on top of his deck")
 	return true
 }
 
