@@ -32,6 +32,7 @@ func TestRandomGamesWithSetCards(t *testing.T) {
 		{"TSC", 41, 60},
 		{"TWB", 61, 80},
 		{"SfW", 81, 100},
+		{"SoM", 1, 20},
 	}
 	games := 60
 	if os.Getenv("SIM_GAMES") != "" {
