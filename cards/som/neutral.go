@@ -7,6 +7,18 @@ import (
 
 // neutral: the neutral cards, SoM 15 to 20.
 var neutral = []entry{
+	// FAQ errata: it counts as a Curse Attachment support card. Attached
+	// by an effect it never leaves play (FAQ 1.15, Expendable Muscle
+	// rulings); as an attachment its one text is the terror icons it
+	// gives, so its Action is used only while it is a character.
+	card(16, "Ghost of Perdition",
+		NewAction("pay 2: it becomes a Curse attachment of a character you choose; it is sacrificed as the phase ends").
+			When(notAttached).
+			Costing(Pay(2)).
+			Choosing(Choose("a character for it to haunt", All(Character, Other))).
+			Doing(Custom(ghostAttach, nil)),
+		NewConstant("attached: its host has three terror icons more",
+			GainIcon(carddb.Terror, 3).On(HostOfSelf))),
 	card(19, "Written in the Sky",
 		NewResponse("after you play an Ancient One character: an Ancient One character of your deck, revealed, into your hand; then you shuffle").
 			On(PlayedFromHand(All(CharacterCard, WithSubtype("Ancient One"), Yours))).
@@ -50,4 +62,19 @@ func addYourSuccess(c *Ctx, chosen []CardID) {
 	for _, id := range chosen {
 		c.AddSuccess(c.You(), id, 1)
 	}
+}
+
+// notAttached holds while the ability's card is not attached to a card.
+func notAttached(c *Ctx) bool { return c.Host(c.Src()) == None }
+
+// ghostAttach (Ghost of Perdition) attaches the card to its target, a
+// Curse from then on, and marks it to be sacrificed as the phase ends.
+func ghostAttach(c *Ctx) {
+	t := c.Group(0)
+	if len(t) == 0 || !c.AttachTo(c.Src(), t[0]) {
+		c.Fail()
+		return
+	}
+	c.GainsWhileInPlay(c.Src(), GainSubtype("Curse"))
+	c.SacrificeAtEndOfPhase(c.Src())
 }
