@@ -1044,7 +1044,8 @@ func (c *Ctx) CanTakeControl(id CardID) bool {
 
 // HostThatLeft returns, for the occurrence e of an attachment leaving
 // play because the card it was attached to had just left (its
-// attachments go with it, zones.go: leavePlay), that card and how it left
+// attachments go with it, zones.go: leavePlay), that card (a character,
+// or a support that is no Attachment: Artifact of the Lost Cities) and how it left
 // (EvDestroy, EvSacrifice, EvDiscardFromPlay or EvReturnToHand); for any
 // other occurrence, None and EvNone. It reads the occurrences of the
 // windows open, where a Response finds what it answers.
@@ -1064,7 +1065,7 @@ func (c *Ctx) HostThatLeft(e *Event) (CardID, EventKind) {
 		if !leavesPlay(o.Kind) {
 			break
 		}
-		if o.Flags&evWasCharacter != 0 {
+		if o.Flags&evWasCharacter != 0 || c.g.supportHost(o.Card) {
 			return o.Card, o.Kind
 		}
 	}
@@ -1384,6 +1385,14 @@ func (c *Ctx) AttachTo(id, host CardID) bool {
 		return false
 	}
 	return c.g.attachByEffect(c.p, id, host)
+}
+
+// supportHost reports whether a card that left play may have been the
+// host of the attachments that left after it: a support card printed
+// without the Attachment subtype (its siblings are attachments).
+func (g *Game) supportHost(id CardID) bool {
+	def := g.cards[id].def
+	return def.Type == carddb.Support && !def.Has(attachmentSubtype)
 }
 
 // EventResolved puts an event card whose action is complete, still

@@ -19,6 +19,14 @@ var neutral = []entry{
 			Doing(Custom(ghostAttach, nil)),
 		NewConstant("attached: its host has three terror icons more",
 			GainIcon(carddb.Terror, 3).On(HostOfSelf))),
+	// It goes to the discard pile with its host, and answers from there
+	// its own leaving with the host (as Want Ads): destroyed, sacrificed
+	// or discarded, the host is put into its owner's discard pile.
+	card(18, "Artifact of the Lost Cities",
+		NewConstant("its host is an Artifact as well", GainSubtype("Artifact").On(HostOfSelf)),
+		NewResponse("after its host is put into its owner's discard pile: draw 3 cards").
+			On(On(hostToDiscard, EvDestroy, EvSacrifice, EvDiscardFromPlay)).
+			Doing(Draw(3))),
 	card(19, "Written in the Sky",
 		NewResponse("after you play an Ancient One character: an Ancient One character of your deck, revealed, into your hand; then you shuffle").
 			On(PlayedFromHand(All(CharacterCard, WithSubtype("Ancient One"), Yours))).
@@ -77,4 +85,14 @@ func ghostAttach(c *Ctx) {
 	}
 	c.GainsWhileInPlay(c.Src(), GainSubtype("Curse"))
 	c.SacrificeAtEndOfPhase(c.Src())
+}
+
+// hostToDiscard (Artifact of the Lost Cities) matches the card's own
+// leaving play with its host, the host now in its owner's discard pile.
+func hostToDiscard(c *Ctx, e *Event) bool {
+	if e.Card != c.Src() {
+		return false
+	}
+	h, how := c.HostThatLeft(e)
+	return how != EvNone && h != None && c.Zone(h) == ZoneDiscard
 }
