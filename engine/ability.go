@@ -713,7 +713,10 @@ const (
 	// modReadyPerMargin, past the 64 bits too, is read from the list
 	// (readyPerMargin).
 	modReadyPerMargin // on a story: the winner of a struggle of a kind there may ready a character committed there per icon of his margin
-	modKinds          // the number of kinds
+	// modCommitLimit, past the 64 bits too, is read from the list
+	// (commitLimited).
+	modCommitLimit // on a story: the opponents of the effect's player commit at most n characters each to it
+	modKinds       // the number of kinds
 )
 
 // The masks of kinds are 64 bits wide: a kind that queries sum (one

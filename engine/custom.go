@@ -564,7 +564,7 @@ func (c *Ctx) CanCommitByEffect(id, story CardID) bool {
 	g := c.g
 	cd := &g.cards[id]
 	if story == None || g.cards[story].zone != ZoneStory || cd.zone != ZonePlay || !g.isCharacter(id) || cd.insane ||
-		cd.committed == story || g.commitForbidden(id) || g.commitBarredBy(id, story) != None || g.barredByStory(id, story) ||
+		cd.committed == story || g.commitForbidden(id) || g.commitBarredBy(id, story) != None || g.barredByStory(id, story) || g.commitLimited(id, story) ||
 		!cd.exhausted && g.onlyExhaustedAt(story) {
 		return false
 	}

@@ -143,3 +143,13 @@ func TargetCannotCommitWithSelf(i int) Effect {
 		}
 	})
 }
+
+// TargetStoryOpponentsCommitAtMost: until the end of the turn, each
+// opponent of the ability's player commits at most n characters to
+// target i's story, as commitments are declared or as an effect commits
+// them (Arkham Inmate).
+func TargetStoryOpponentsCommitAtMost(i, n int) Effect {
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		c.g.addLasting(Mod{kind: modCommitLimit, n: int8(n)}, id, c.src, c.p, PerTurn)
+	})
+}

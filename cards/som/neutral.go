@@ -19,6 +19,14 @@ var neutral = []entry{
 			Doing(Custom(ghostAttach, nil)),
 		NewConstant("attached: its host has three terror icons more",
 			GainIcon(carddb.Terror, 3).On(HostOfSelf))),
+	// Driving itself insane is its Action's effect, not a cost.
+	card(17, "Arkham Inmate",
+		NewAction("he goes insane").
+			Doing(Custom(driveSelfInsane, selfCanGoInsane)),
+		NewResponse("after he is restored: this turn, your opponent commits at most one character to a story you choose").
+			On(Restored(Self)).
+			Choosing(Choose("a story", nil).Story()).
+			Doing(TargetStoryOpponentsCommitAtMost(0, 1))),
 	// It goes to the discard pile with its host, and answers from there
 	// its own leaving with the host (as Want Ads): destroyed, sacrificed
 	// or discarded, the host is put into its owner's discard pile.
@@ -96,3 +104,9 @@ func hostToDiscard(c *Ctx, e *Event) bool {
 	h, how := c.HostThatLeft(e)
 	return how != EvNone && h != None && c.Zone(h) == ZoneDiscard
 }
+
+// driveSelfInsane (Arkham Inmate) drives the ability's own card insane.
+func driveSelfInsane(c *Ctx) { c.DriveInsane(c.Src()) }
+
+// selfCanGoInsane holds while the ability's own card can go insane.
+func selfCanGoInsane(c *Ctx) bool { return c.CanGoInsane(c.Src()) }
