@@ -153,3 +153,12 @@ func TargetStoryOpponentsCommitAtMost(i, n int) Effect {
 		c.g.addLasting(Mod{kind: modCommitLimit, n: int8(n)}, id, c.src, c.p, PerTurn)
 	})
 }
+
+// SkipYourStoryPhaseThisTurn: the ability's player skips his story phase
+// this turn (The Sleeper Awakens!): his turn goes from the operations
+// phase to its end.
+func SkipYourStoryPhaseThisTurn() Effect {
+	return effect(func(c *Ctx) {
+		c.g.addLasting(Mod{kind: modSkipStory}, None, c.src, c.p, PerTurn)
+	})
+}
