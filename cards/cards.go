@@ -11,6 +11,7 @@ import (
 	"cthulhu/cards/imod"
 	"cthulhu/cards/itdon"
 	"cthulhu/cards/jtuk"
+	"cthulhu/cards/kd"
 	"cthulhu/cards/moe"
 	"cthulhu/cards/sftsk"
 	"cthulhu/cards/sfw"
@@ -68,6 +69,7 @@ func Library() *engine.Library {
 		tsc.Register(lib)
 		twb.Register(lib)
 		som.Register(lib)
+		kd.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib
