@@ -33,6 +33,7 @@ func TestRandomGamesWithSetCards(t *testing.T) {
 		{"TWB", 61, 80},
 		{"SfW", 81, 100},
 		{"SoM", 1, 20},
+		{"KD", 21, 40},
 	}
 	games := 60
 	if os.Getenv("SIM_GAMES") != "" {
