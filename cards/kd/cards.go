@@ -30,6 +30,14 @@ var cards = []entry{
 	card(28, "Called to the Sea",
 		NewAction("this phase each character in play loses as much skill as it prints").
 			Doing(loseOwnPrintedSkill()...)),
+	// A replacement of his going insane by a Disrupt (as Julia Brown):
+	// the insanity about to be his is cancelled, and the character chosen
+	// goes insane, if able.
+	card(29, "Charles Dexter Ward",
+		NewDisrupt("about to go insane: another character you choose goes insane instead, if able").
+			On(GoesInsane(Self)).
+			Choosing(Choose("another character", All(Character, Other))).
+			Doing(Cancel(), InsaneTarget(0))),
 	card(32, "Dreams in Limbo",
 		NewAction("no struggle resolves at a story you choose this turn").
 			Choosing(Choose("a story", nil).Story()).
