@@ -27,6 +27,11 @@ var cards = []entry{
 			Doing(ExhaustTarget(0))),
 	// The characters in play as it resolves, each by its own printed
 	// skill (FAQ 2.26); an insane one is not modified (FAQ 2.34).
+	card(27, "St. Erasmus' Home for Mariners",
+		NewAction("exhaust it, sacrifice a Deep One character: destroy a character without arcane icons you choose").
+			Costing(ExhaustSelf(), SacrificeOne(CharacterWithSubtype("Deep One"))).
+			Choosing(Choose("a character without arcane icons", All(Character, WithoutIcon(carddb.Arcane)))).
+			Doing(DestroyTarget(0))),
 	card(28, "Called to the Sea",
 		NewAction("this phase each character in play loses as much skill as it prints").
 			Doing(loseOwnPrintedSkill()...)),
@@ -43,6 +48,13 @@ var cards = []entry{
 			Choosing(Choose("a story", nil).Story()).
 			Doing(TargetGainsForTurn(0, NoStruggles(carddb.Terror), NoStruggles(carddb.Combat),
 				NoStruggles(carddb.Arcane), NoStruggles(carddb.Investigation)))),
+	// A domain is refreshed only if drained: the target is a drained
+	// domain of either player.
+	card(33, "Basil Elton",
+		NewAction("shuffle him into your deck: refresh a drained domain you choose").
+			Costing(ShuffleSelfIntoDeck()).
+			Choosing(Choose("a drained domain", DrainedDomain).Domains()).
+			Doing(Custom(refreshTargetDomain, nil))),
 	card(34, "Thunder in the East",
 		NewAction("in your operations phase: destroy a support card you choose; then draw a card").
 			When(YourOperations).
@@ -123,6 +135,13 @@ func olneyDestroyed(c *Ctx, e *Event) bool {
 func olneyReturn(c *Ctx) {
 	e := c.Event()
 	if e == nil || c.Zone(e.Card) != ZoneDiscard || !c.PutIntoPlay(e.Card) {
+		c.Fail()
+	}
+}
+
+// refreshTargetDomain (Basil Elton) refreshes the domain chosen.
+func refreshTargetDomain(c *Ctx) {
+	if c.Target(0) == None || !c.RefreshDomain(c.Target(0)) {
 		c.Fail()
 	}
 }
