@@ -13,11 +13,13 @@ import (
 	"cthulhu/cards/iotf"
 	"cthulhu/cards/itdon"
 	"cthulhu/cards/jtuk"
+	"cthulhu/cards/kd"
 	"cthulhu/cards/moe"
 	"cthulhu/cards/pt"
 	"cthulhu/cards/sftsk"
 	"cthulhu/cards/sfw"
 	"cthulhu/cards/soa"
+	"cthulhu/cards/som"
 	"cthulhu/cards/sotd"
 	"cthulhu/cards/tad"
 	"cthulhu/cards/tc"
@@ -78,6 +80,8 @@ func Library() *engine.Library {
 		twc.Register(lib)
 		tgs.Register(lib)
 		ttb.Register(lib)
+		som.Register(lib)
+		kd.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

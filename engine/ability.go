@@ -718,7 +718,13 @@ const (
 	// modBarsFromStory, past the 64 bits too, is read from the list
 	// (barredByLasting).
 	modBarsFromStory // on a story: characters with an icon (n 1), or the effect's player's opponents' (n 2), cannot commit to it
-	modKinds         // the number of kinds
+	// modCommitLimit, past the 64 bits too, is read from the list
+	// (commitLimited).
+	modCommitLimit // on a story: the opponents of the effect's player commit at most n characters each to it
+	// modSkipStory, past the 64 bits too, is read from the list
+	// (storySkippedBy).
+	modSkipStory // on no card: the effect's player skips his story phase while it lasts
+	modKinds     // the number of kinds
 )
 
 // The masks of kinds are 64 bits wide: a kind that queries sum (one

@@ -89,11 +89,38 @@ func (g *Game) commitAllowed(id, story CardID) bool {
 	if g.modsOf(maskReady|maskAsChar) && !g.readinessAllows(id, story) {
 		return false
 	}
-	if g.barredByStory(id, story) || g.commitBarredBy(id, story) != None || g.modsOf(maskOneStory) && g.oneStoryAllows(id, story) != None || g.modsOf(maskSameFaction) && g.factionBarredBy(id, story) != None {
+	if g.barredByStory(id, story) || g.commitBarredBy(id, story) != None || g.commitLimited(id, story) || g.modsOf(maskOneStory) && g.oneStoryAllows(id, story) != None || g.modsOf(maskSameFaction) && g.factionBarredBy(id, story) != None {
 		return false
 	}
 	s := g.commitRequired(int(g.cards[id].ctrl), id)
 	return s == None || s == story
+}
+
+// commitLimited reports whether a lasting effect on a story keeps a
+// character from it because its controller, an opponent of the effect's
+// player, has as many characters committed or declared there as the
+// effect allows (TargetStoryOpponentsCommitAtMost).
+func (g *Game) commitLimited(id, story CardID) bool {
+	if !g.lastingMay(modCommitLimit) || story == None {
+		return false
+	}
+	q := g.cards[id].ctrl
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.mod.kind != modCommitLimit || l.on != story || l.epoch != g.cards[story].epoch || l.p == q {
+			continue
+		}
+		n := 0
+		for _, o := range g.players[q].play {
+			if o != id && g.cards[o].ctrl == q && (g.cards[o].committed == story || g.cards[o].pending == story) {
+				n++
+			}
+		}
+		if n >= int(l.mod.n) {
+			return true
+		}
+	}
+	return false
 }
 
 // barredByStory reports whether a story forbids a character to commit

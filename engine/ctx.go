@@ -173,6 +173,10 @@ func (c *Ctx) CommittedTo(id CardID) CardID { return c.g.cards[id].committed }
 // Host returns the card a card is attached to, or None.
 func (c *Ctx) Host(id CardID) CardID { return c.g.cards[id].host }
 
+// PrintedSkill returns a card's printed skill (FAQ 2.26): a printed X as
+// its card text defines it, or as an effect sets it (Called to the Sea).
+func (c *Ctx) PrintedSkill(id CardID) int { return c.g.printedSkill(id) }
+
 // HasSubtype reports whether a card has a subtype now.
 func (c *Ctx) HasSubtype(id CardID, s string) bool {
 	return c.g.hasSubtype(id, carddb.Subtype{Name: s})

@@ -588,7 +588,7 @@ func (c *Ctx) CanCommitByEffect(id, story CardID) bool {
 	g := c.g
 	cd := &g.cards[id]
 	if story == None || g.cards[story].zone != ZoneStory || cd.zone != ZonePlay || !g.isCharacter(id) || cd.insane ||
-		cd.committed == story || g.commitForbidden(id) || g.commitBarredBy(id, story) != None || g.barredByStory(id, story) ||
+		cd.committed == story || g.commitForbidden(id) || g.commitBarredBy(id, story) != None || g.barredByStory(id, story) || g.commitLimited(id, story) ||
 		!cd.exhausted && g.onlyExhaustedAt(story) || g.onlyAloneBarred(id, story) {
 		return false
 	}
@@ -865,13 +865,23 @@ func (c *Ctx) TopOfDeck(p, n int) []CardID {
 	return out
 }
 
-// PutOnTopOfDeck puts a card of a hand on top of its owner's deck. It
-// reports whether it did.
+// PutOnTopOfDeck puts a card of a hand, or of a discard pile (Elder
+// Thing), on top of its owner's deck. It reports whether it did.
 func (c *Ctx) PutOnTopOfDeck(id CardID) bool {
-	if c.g.cards[id].zone != ZoneHand || !c.g.moveTo(id, ZoneDeck) {
+	switch c.g.cards[id].zone {
+	case ZoneHand:
+		if !c.g.moveTo(id, ZoneDeck) {
+			return false
+		}
+		c.note(c.src, None, c.g.players[c.g.cards[id].owner].name, " puts a card of his hand on top of his deck")
+	case ZoneDiscard:
+		if c.g.heldInPile(id) || !c.g.moveTo(id, ZoneDeck) {
+			return false
+		}
+		c.note(id, None, "goes from the discard pile to the top of ", c.g.players[c.g.cards[id].owner].name, "'s deck")
+	default:
 		return false
 	}
-	c.note(c.src, None, c.g.players[c.g.cards[id].owner].name, " puts a card of his hand on top of his deck")
 	return true
 }
 
@@ -1085,7 +1095,8 @@ func (c *Ctx) CanTakeControl(id CardID) bool {
 
 // HostThatLeft returns, for the occurrence e of an attachment leaving
 // play because the card it was attached to had just left (its
-// attachments go with it, zones.go: leavePlay), that card and how it left
+// attachments go with it, zones.go: leavePlay), that card (a character,
+// or a support that is no Attachment: Artifact of the Lost Cities) and how it left
 // (EvDestroy, EvSacrifice, EvDiscardFromPlay or EvReturnToHand); for any
 // other occurrence, None and EvNone. It reads the occurrences of the
 // windows open, where a Response finds what it answers.
@@ -1105,7 +1116,7 @@ func (c *Ctx) HostThatLeft(e *Event) (CardID, EventKind) {
 		if !leavesPlay(o.Kind) {
 			break
 		}
-		if o.Flags&evWasCharacter != 0 {
+		if o.Flags&evWasCharacter != 0 || c.g.supportHost(o.Card) {
 			return o.Card, o.Kind
 		}
 	}
@@ -1473,6 +1484,14 @@ func (c *Ctx) AttachTo(id, host CardID) bool {
 		return false
 	}
 	return c.g.attachByEffect(c.p, id, host)
+}
+
+// supportHost reports whether a card that left play may have been the
+// host of the attachments that left after it: a support card printed
+// without the Attachment subtype (its siblings are attachments).
+func (g *Game) supportHost(id CardID) bool {
+	def := g.cards[id].def
+	return def.Type == carddb.Support && !def.Has(attachmentSubtype)
 }
 
 // EventResolved puts an event card whose action is complete, still

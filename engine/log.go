@@ -320,6 +320,9 @@ func (g *Game) eventBody(e Event, viewer int) string {
 	case EvEffect:
 		return card + ": " + e.Text
 	case EvSkipStory:
+		if e.Card != None {
+			return who + " skips the story phase (" + card + ")"
+		}
 		return who + " skips the story phase (first player penalty)"
 	case EvCommit:
 		return who + " commits " + card + " to " + oth

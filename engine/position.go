@@ -395,7 +395,7 @@ type placedLasting struct {
 func addPlacedLasting(lasts *[]placedLasting, id CardID, p int, title string, ls []LastingPosition) error {
 	for _, l := range ls {
 		switch l.Mod.kind {
-		case modControl, modLend, modNote, modMustCommitWith, modCannotCommitWith, modGivesHV, modLowersToughness, modReturnAtPhaseEnd, modWinByMargin, modSuccessPerWin, modBecomesCharacter, modCountsAt, modGoesWithSrc, modWoundsPerMargin, modReadyPerMargin, modBarsFromStory:
+		case modControl, modLend, modNote, modMustCommitWith, modCannotCommitWith, modGivesHV, modLowersToughness, modReturnAtPhaseEnd, modWinByMargin, modSuccessPerWin, modBecomesCharacter, modCountsAt, modGoesWithSrc, modWoundsPerMargin, modReadyPerMargin, modBarsFromStory, modCommitLimit, modSkipStory:
 			return fmt.Errorf("%q: this lasting effect is made by abilities only", title)
 		}
 		if l.Mod.per != nil || l.Mod.perCard != nil || l.Mod.who != nil {

@@ -256,6 +256,17 @@ func (g *Game) startTurn(p int) {
 // draws one card and skips his story phase (Rulebook, "first player penalty").
 func (g *Game) firstPenalty() bool { return g.turn == 1 && g.active == g.first }
 
+// storySkippedBy returns the card whose lasting effect makes player p skip
+// his story phase now (SkipYourStoryPhaseThisTurn), or None.
+func (g *Game) storySkippedBy(p int) CardID {
+	for i := range g.lasting {
+		if l := &g.lasting[i]; l.mod.kind == modSkipStory && int(l.p) == p {
+			return l.src
+		}
+	}
+	return None
+}
+
 func runTurn(g *Game, i int) bool {
 	g.dropOccurrences()
 	f := &g.stack[i]
@@ -303,6 +314,13 @@ func runTurn(g *Game, i int) bool {
 			g.emit(Event{Kind: EvSkipStory, Player: int8(p), Card: None, Other: None})
 			f.pc = int8(StepEndOfTurn)
 			return false
+		}
+		if st == StepStoryBegin && g.lastingMay(modSkipStory) {
+			if src := g.storySkippedBy(p); src != None {
+				g.emit(Event{Kind: EvSkipStory, Player: int8(p), Card: src, Other: None})
+				f.pc = int8(StepEndOfTurn)
+				return false
+			}
 		}
 		g.openActionWindow()
 	case StepDraw:

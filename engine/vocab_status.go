@@ -143,3 +143,22 @@ func TargetCannotCommitWithSelf(i int) Effect {
 		}
 	})
 }
+
+// TargetStoryOpponentsCommitAtMost: until the end of the turn, each
+// opponent of the ability's player commits at most n characters to
+// target i's story, as commitments are declared or as an effect commits
+// them (Arkham Inmate).
+func TargetStoryOpponentsCommitAtMost(i, n int) Effect {
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		c.g.addLasting(Mod{kind: modCommitLimit, n: int8(n)}, id, c.src, c.p, PerTurn)
+	})
+}
+
+// SkipYourStoryPhaseThisTurn: the ability's player skips his story phase
+// this turn (The Sleeper Awakens!): his turn goes from the operations
+// phase to its end.
+func SkipYourStoryPhaseThisTurn() Effect {
+	return effect(func(c *Ctx) {
+		c.g.addLasting(Mod{kind: modSkipStory}, None, c.src, c.p, PerTurn)
+	})
+}

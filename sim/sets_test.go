@@ -38,6 +38,8 @@ func TestRandomGamesWithSetCards(t *testing.T) {
 		{"TWC", 101, 120},
 		{"TGS", 81, 100},
 		{"TTB", 1, 20},
+		{"SoM", 1, 20},
+		{"KD", 21, 40},
 	}
 	games := 60
 	if os.Getenv("SIM_GAMES") != "" {

@@ -1,0 +1,112 @@
+package som
+
+import (
+	"cthulhu/carddb"
+	. "cthulhu/engine"
+)
+
+// neutral: the neutral cards, SoM 15 to 20.
+var neutral = []entry{
+	// FAQ errata: it counts as a Curse Attachment support card. Attached
+	// by an effect it never leaves play (FAQ 1.15, Expendable Muscle
+	// rulings); as an attachment its one text is the terror icons it
+	// gives, so its Action is used only while it is a character.
+	card(16, "Ghost of Perdition",
+		NewAction("pay 2: it becomes a Curse attachment of a character you choose; it is sacrificed as the phase ends").
+			When(notAttached).
+			Costing(Pay(2)).
+			Choosing(Choose("a character for it to haunt", All(Character, Other))).
+			Doing(Custom(ghostAttach, nil)),
+		NewConstant("attached: its host has three terror icons more",
+			GainIcon(carddb.Terror, 3).On(HostOfSelf))),
+	// Driving itself insane is its Action's effect, not a cost.
+	card(17, "Arkham Inmate",
+		NewAction("he goes insane").
+			Doing(Custom(driveSelfInsane, selfCanGoInsane)),
+		NewResponse("after he is restored: this turn, your opponent commits at most one character to a story you choose").
+			On(Restored(Self)).
+			Choosing(Choose("a story", nil).Story()).
+			Doing(TargetStoryOpponentsCommitAtMost(0, 1))),
+	// It goes to the discard pile with its host, and answers from there
+	// its own leaving with the host (as Want Ads): destroyed, sacrificed
+	// or discarded, the host is put into its owner's discard pile.
+	card(18, "Artifact of the Lost Cities",
+		NewConstant("its host is an Artifact as well", GainSubtype("Artifact").On(HostOfSelf)),
+		NewResponse("after its host is put into its owner's discard pile: draw 3 cards").
+			On(On(hostToDiscard, EvDestroy, EvSacrifice, EvDiscardFromPlay)).
+			Doing(Draw(3))),
+	card(19, "Written in the Sky",
+		NewResponse("after you play an Ancient One character: an Ancient One character of your deck, revealed, into your hand; then you shuffle").
+			On(PlayedFromHand(All(CharacterCard, WithSubtype("Ancient One"), Yours))).
+			Doing(SearchDeck("an Ancient One character to put into your hand", All(CharacterCard, WithSubtype("Ancient One"))))),
+	// A reprint of SoA 48, the same ability.
+	card(20, "The Greatest Fear...",
+		NewResponse("after a character goes mad: whoever controls it loses two random cards of his hand; then, per event or support among them, a success token of yours on a story if you like").
+			On(GoesInsane(Character)).
+			Doing(DiscardAtRandom(insaneController, 2),
+				If(fearAtLeast(1), Choosing(PickCard("a story for a success token", nil).FromStories().Optional(), addYourSuccess)).Then(),
+				If(fearAtLeast(2), Choosing(PickCard("a story for another success token", nil).FromStories().Optional(), addYourSuccess)).Then())),
+}
+
+// insaneController (The Greatest Fear...) is the controller of the
+// character whose going insane the Response answers.
+func insaneController(c *Ctx) int {
+	if e := c.Event(); e != nil && e.Card != None {
+		return c.Controller(e.Card)
+	}
+	return c.Opp()
+}
+
+// fearAtLeast (The Greatest Fear...) holds when n or more of the two
+// cards just discarded at random are events or supports.
+func fearAtLeast(n int) Cond {
+	return func(c *Ctx) bool {
+		pile := c.DiscardPile(insaneController(c))
+		k := 0
+		for i := len(pile) - 1; i >= 0 && i >= len(pile)-2; i-- {
+			if t := c.Card(pile[i]).Type; t == carddb.Event || t == carddb.Support {
+				k++
+			}
+		}
+		return k >= n
+	}
+}
+
+// addYourSuccess puts one of the ability's player's success tokens on
+// the story picked.
+func addYourSuccess(c *Ctx, chosen []CardID) {
+	for _, id := range chosen {
+		c.AddSuccess(c.You(), id, 1)
+	}
+}
+
+// notAttached holds while the ability's card is not attached to a card.
+func notAttached(c *Ctx) bool { return c.Host(c.Src()) == None }
+
+// ghostAttach (Ghost of Perdition) attaches the card to its target, a
+// Curse from then on, and marks it to be sacrificed as the phase ends.
+func ghostAttach(c *Ctx) {
+	t := c.Group(0)
+	if len(t) == 0 || !c.AttachTo(c.Src(), t[0]) {
+		c.Fail()
+		return
+	}
+	c.GainsWhileInPlay(c.Src(), GainSubtype("Curse"))
+	c.SacrificeAtEndOfPhase(c.Src())
+}
+
+// hostToDiscard (Artifact of the Lost Cities) matches the card's own
+// leaving play with its host, the host now in its owner's discard pile.
+func hostToDiscard(c *Ctx, e *Event) bool {
+	if e.Card != c.Src() {
+		return false
+	}
+	h, how := c.HostThatLeft(e)
+	return how != EvNone && h != None && c.Zone(h) == ZoneDiscard
+}
+
+// driveSelfInsane (Arkham Inmate) drives the ability's own card insane.
+func driveSelfInsane(c *Ctx) { c.DriveInsane(c.Src()) }
+
+// selfCanGoInsane holds while the ability's own card can go insane.
+func selfCanGoInsane(c *Ctx) bool { return c.CanGoInsane(c.Src()) }
