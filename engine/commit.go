@@ -50,8 +50,7 @@ func (g *Game) commitRequired(p int, id CardID) CardID {
 	for _, x := range g.commitStories(p, buf[:0]) {
 		// Required if able: not at a story that would not take it (a ready
 		// character at The Silver Key's, OnlyExhaustedCommit).
-		if x == s && g.commitBarredBy(id, s) == None && (!g.modsOf(maskOneStory) || g.oneStoryAllows(id, s) == None) &&
-			(!g.modsOf(maskSameFaction) || g.factionBarredBy(id, s) == None) && (!g.modsOf(maskReady|maskAsChar) || g.readinessAllows(id, s)) {
+		if x == s && g.storyTakes(id, s) {
 			return s
 		}
 	}
@@ -86,14 +85,22 @@ func (g *Game) commitBarredBy(id, story CardID) CardID {
 // nor an exhausted one elsewhere (OnlyExhaustedCommit); a support goes as
 // a character only while a modifier lets it (CommitsAsCharacter).
 func (g *Game) commitAllowed(id, story CardID) bool {
-	if g.modsOf(maskReady|maskAsChar) && !g.readinessAllows(id, story) {
-		return false
-	}
-	if g.barredByStory(id, story) || g.commitBarredBy(id, story) != None || g.commitLimited(id, story) || g.modsOf(maskOneStory) && g.oneStoryAllows(id, story) != None || g.modsOf(maskSameFaction) && g.factionBarredBy(id, story) != None {
+	if !g.storyTakes(id, story) {
 		return false
 	}
 	s := g.commitRequired(int(g.cards[id].ctrl), id)
 	return s == None || s == story
+}
+
+// storyTakes reports whether a story would take a character's commitment
+// as far as every restriction goes but a requirement to commit elsewhere:
+// what "if able" asks of a requirement (commitRequired).
+func (g *Game) storyTakes(id, story CardID) bool {
+	if g.modsOf(maskReady|maskAsChar) && !g.readinessAllows(id, story) {
+		return false
+	}
+	return !g.barredByStory(id, story) && g.commitBarredBy(id, story) == None && !g.commitLimited(id, story) &&
+		(!g.modsOf(maskOneStory) || g.oneStoryAllows(id, story) == None) && (!g.modsOf(maskSameFaction) || g.factionBarredBy(id, story) == None)
 }
 
 // commitLimited reports whether a lasting effect on a story keeps a

@@ -176,3 +176,30 @@ func TestCommitsAsCharacter(t *testing.T) {
 		t.Fatal("an effect committed the support")
 	}
 }
+
+// TestMustCommitWhereNoneTakesIt: a character that must commit to a story
+// if able (Crazed Shoggoth's requirement), whom that story bars (a bar on
+// low printed skill), is not able: the requirement does not bind it, and
+// its player may commit it elsewhere or finish without it, rather than
+// wait with no option.
+func TestMustCommitWhereNoneTakesIt(t *testing.T) {
+	bound := char("Bound", carddb.Agency, 1, 1, "I")
+	pos := position()
+	pos.Step = StepCommit
+	pos.Stories[0].Lasting = []LastingPosition{{Mod: BarsPrintedSkillAtMost(5)}}
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(bound)}
+	g := mustPosition(t, pos)
+	c := g.ctx(None, 0, -1)
+	if !c.MustCommitTo(g.FindCards("Bound")[0], g.stories[0].card) {
+		t.Fatal("the requirement was not made")
+	}
+	g.release()
+	g.touch()
+	if got, want := commitLabels(g), []string{"Done", "Commit Bound to S1", "Commit Bound to S2"}; !slices.Equal(got, want) {
+		t.Fatalf("options = %q, want %q", got, want)
+	}
+	mustApply(t, g, "Done")
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -243,6 +243,14 @@ func (g *Game) hiddenOf(p int) *hidden {
 
 func (g *Game) findHidden(p int) *hidden {
 	h := &hidden{ver: g.ver, p: p}
+	var offered []CardID
+	if !g.over && len(g.stack) > 0 && g.top().kind == fChoose && int(g.top().p) == p {
+		for _, o := range g.Options() {
+			if (o.Act == ActPick || o.Act == ActTarget) && o.Card >= 0 && g.cards[o.Card].zone == ZoneDeck {
+				offered = append(offered, o.Card)
+			}
+		}
+	}
 	for q := range g.players {
 		pl := &g.players[q]
 		var slots []CardID
@@ -268,9 +276,11 @@ func (g *Game) findHidden(p int) *hidden {
 		slots = append(slots, deck...)
 		// Each player's own hidden cards are dealt among his own slots. A
 		// card the pending work names (an ability used from a hand, a
-		// card being played or paid for) is known by its use, and stays.
+		// card being played or paid for) is known by its use, and stays;
+		// so does a card the decision p takes offers him (the revealed
+		// cards of a deck a search picks among, Ground Tremors).
 		for _, id := range slots {
-			if g.stackNames(id) {
+			if g.stackNames(id) || slices.Contains(offered, id) {
 				continue
 			}
 			if o := int(g.cards[id].owner) + 1; o >= 0 && o < len(h.slots) {

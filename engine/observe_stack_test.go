@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cthulhu/carddb"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -34,6 +35,34 @@ func TestSamplesKeepCardsInUse(t *testing.T) {
 		d := g.Observe(0).Sample(rng)
 		if d.cards[story].def != g.cards[story].def || d.cards[held].def != g.cards[held].def {
 			t.Fatal("a sample changed a card the pending work names")
+		}
+	}
+}
+
+// TestSamplesKeepOfferedDeckCards: a search that picks among the top
+// cards of its player's deck (Ground Tremors) offers him cards of a zone
+// hidden to him; his samples keep them where they are, so that each
+// option of the decision is an option in every sample.
+func TestSamplesKeepOfferedDeckCards(t *testing.T) {
+	seeker := char("Seeker", 0, 1, 1, "")
+	prey := char("Prey", 0, 1, 1, "")
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{true, true}
+	pos.Library = lib(seeker, impl(NewAction("take a Prey from the top five cards of your deck").
+		Doing(Choosing(PickCard("a Prey", All(InTopOfDeck(5), TitleIs("Prey"))).FromDeck(), PutChosenInHand))))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(seeker)}
+	pos.Players[0].Deck = append([]*carddb.Card{prey, prey}, pos.Players[0].Deck...) // the top cards
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Seeker")
+	opts := g.Options()
+	if len(opts) == 0 || opts[0].Act != ActPick {
+		t.Fatalf("the search offers %v; log %v", opts, g.Log(0))
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 30 {
+		d := g.Observe(0).Sample(rng)
+		if got := d.Options(); !slices.Equal(got, opts) {
+			t.Fatalf("a sample offers %v, the game %v", got, opts)
 		}
 	}
 }
