@@ -616,7 +616,14 @@ func CanEnterPlay(c *Ctx, id CardID) bool {
 	if c.g.isAttachmentPlay(cd.def) {
 		return false // it would need a place to attach
 	}
-	return cd.owner >= 0 && c.g.enterProblem(int(cd.owner), cd.def, false) == nil && !c.g.barredByTrigger(id)
+	if cd.owner < 0 || c.g.enterProblem(int(cd.owner), cd.def, false) != nil {
+		return false
+	}
+	// Flux Stabilizer: asked while an ability could start (fi -1, the
+	// ability not yet on the stack), it is that ability, triggered, that
+	// would put the card into play: the same answer its targets get once
+	// it has started.
+	return !c.g.barredByTrigger(id) && (c.fi >= 0 || !c.g.modsOf(maskCannot) || !c.g.cannotNow(id, cannotEnterByTrigger))
 }
 
 // ResourceNotOf selects resources (cards attached to a domain as a
