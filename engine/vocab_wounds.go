@@ -78,41 +78,23 @@ func WoundChosen(c *Ctx, chosen []CardID) { c.Wound(chosen...) }
 
 // WoundAll wounds every character the filter selects that can be wounded,
 // one wound each; the affected cards are not targeted (FAQ 1.9, 2.37).
-func WoundAll(f CardFilter) Effect {
-	targets := func(c *Ctx) []CardID {
-		var ids []CardID
-		for p := range c.g.players {
-			for _, id := range c.g.players[p].play {
-				if c.g.canBeWounded(id) && !c.g.immuneTo(id, c.src) && (f == nil || f(c, id)) {
-					ids = append(ids, id)
-				}
-			}
-		}
-		return ids
-	}
-	return Effect{
-		do: func(c *Ctx) bool {
-			if c.frame().partStep > 0 {
-				return true
-			}
-			ids := targets(c)
-			c.g.pushHarms(fWound, ids, c.src, c.harmFlags())
-			return len(ids) == 0
-		},
-		would: func(c *Ctx) bool { return len(targets(c)) > 0 },
-	}
-}
+func WoundAll(f CardFilter) Effect { return harmAll(fWound, (*Game).canBeWounded, f) }
 
 // InsaneAll drives insane every character in play the filter selects
 // that can go insane, each through a step that may be disrupted, in the
 // order the active player chooses (FAQ 1.7); the affected cards are not
 // targeted (FAQ 1.9).
-func InsaneAll(f CardFilter) Effect {
+func InsaneAll(f CardFilter) Effect { return harmAll(fInsane, (*Game).canGoInsane, f) }
+
+// harmAll is WoundAll and InsaneAll: the harm of kind (fWound, fInsane)
+// to every card in play the filter selects that can take it (can) and
+// is not immune to the ability's card.
+func harmAll(kind frameKind, can func(*Game, CardID) bool, f CardFilter) Effect {
 	targets := func(c *Ctx) []CardID {
 		var ids []CardID
 		for p := range c.g.players {
 			for _, id := range c.g.players[p].play {
-				if c.g.canGoInsane(id) && !c.g.immuneTo(id, c.src) && (f == nil || f(c, id)) {
+				if can(c.g, id) && !c.g.immuneTo(id, c.src) && (f == nil || f(c, id)) {
 					ids = append(ids, id)
 				}
 			}
@@ -125,7 +107,7 @@ func InsaneAll(f CardFilter) Effect {
 				return true
 			}
 			ids := targets(c)
-			c.g.pushHarms(fInsane, ids, c.src, c.harmFlags())
+			c.g.pushHarms(kind, ids, c.src, c.harmFlags())
 			return len(ids) == 0
 		},
 		would: func(c *Ctx) bool { return len(targets(c)) > 0 },

@@ -181,28 +181,7 @@ func ReturnTargetToHand(i int) Effect {
 // owner's hand, the active player's first. It targets nothing: a card
 // immune to the ability's card is left out (FAQ 2.36). Returning none is
 // done all the same: the part resolves.
-func ReturnAllToHand(f CardFilter) Effect {
-	all := func(c *Ctx, ids []CardID) []CardID {
-		for _, p := range c.g.activeFirst() {
-			for _, id := range c.g.players[p].play {
-				if !c.g.immuneTo(id, c.src) && f(c, id) {
-					ids = append(ids, id)
-				}
-			}
-		}
-		return ids
-	}
-	e := effect(func(c *Ctx) {
-		for _, id := range all(c, nil) {
-			c.g.leavePlay(id, leaveReturn)
-		}
-	})
-	e.would = func(c *Ctx) bool {
-		var buf [8]CardID
-		return len(all(c, buf[:0])) > 0
-	}
-	return e
-}
+func ReturnAllToHand(f CardFilter) Effect { return leaveAll(f, leaveReturn) }
 
 // ReturnSelfToHand returns the ability's own card to its owner's hand.
 func ReturnSelfToHand() Effect {
@@ -749,6 +728,19 @@ func (g *Game) putConspiracyIntoPlay(id CardID) bool {
 // 2.36). Destroying none is done all the same (FAQ, "destroy all Day
 // cards, then" ruling): the part resolves.
 func DestroyAll(f CardFilter) Effect {
+	e := leaveAll(f, leaveDestroy)
+	// It would destroy each card in play it selects ("an effect that would
+	// destroy ...": Fire Extinguisher).
+	e.destroys = func(c *Ctx, id CardID) bool {
+		return c.g.cards[id].zone.InPlay() && !c.g.immuneTo(id, c.src) && f(c, id)
+	}
+	return e
+}
+
+// leaveAll is ReturnAllToHand and DestroyAll: every card in play the
+// filter selects leaves play as how says, the active player's first; a
+// card immune to the ability's card is left out (FAQ 2.36).
+func leaveAll(f CardFilter, how EventKind) Effect {
 	all := func(c *Ctx, ids []CardID) []CardID {
 		for _, p := range c.g.activeFirst() {
 			for _, id := range c.g.players[p].play {
@@ -761,17 +753,12 @@ func DestroyAll(f CardFilter) Effect {
 	}
 	e := effect(func(c *Ctx) {
 		for _, id := range all(c, nil) {
-			c.g.leavePlay(id, leaveDestroy)
+			c.g.leavePlay(id, how)
 		}
 	})
 	e.would = func(c *Ctx) bool {
 		var buf [8]CardID
 		return len(all(c, buf[:0])) > 0
-	}
-	// It would destroy each card in play it selects ("an effect that would
-	// destroy ...": Fire Extinguisher).
-	e.destroys = func(c *Ctx, id CardID) bool {
-		return c.g.cards[id].zone.InPlay() && !c.g.immuneTo(id, c.src) && f(c, id)
 	}
 	return e
 }
