@@ -473,6 +473,19 @@ type Card struct {
 	// none for a card OCTGN lacks, several when OCTGN lists it more than
 	// once. DB.ByOCTGNID finds a card by any of them.
 	OCTGNIDs []string
+	// AnyCopies is true when the card's text lets a deck hold any number
+	// of copies of it ("any number of cards named ..."): its allowance
+	// beats the format's (Format.Copies).
+	AnyCopies bool
+	// TextSum fingerprints the card's printed ability text (case and
+	// punctuation folded; carddb.TextSum), so that two printings' texts
+	// can be compared without the texts; empty for a card without text.
+	TextSum string
+	// Reprint, on a CCG card, is the key of the LCG printing of the same
+	// title and type whose text is the same (TextSum): the CCG card plays
+	// with that card's implementation (engine.Library.Lookup). Empty when
+	// no LCG printing has the same text.
+	Reprint string
 
 	// key is Key, fixed when a database takes the card (New), so that
 	// the hot paths that look cards up by key do not build strings.

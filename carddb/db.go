@@ -106,6 +106,9 @@ func New(cards []*Card) (*DB, error) {
 		}
 		db.sets[i].Cards++
 	}
+	if err := db.checkReprints(); err != nil {
+		return nil, err
+	}
 	return db, nil
 }
 

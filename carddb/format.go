@@ -37,6 +37,9 @@ type Record struct {
 	Trigger    string        `json:"trigger,omitempty"`
 	Abilities  bool          `json:"abilities,omitempty"`
 	OCTGN      []string      `json:"octgn,omitempty"` // the card's OCTGN ids
+	AnyCopies  bool          `json:"any_copies,omitempty"`
+	TextSum    string        `json:"text_sum,omitempty"`
+	Reprint    string        `json:"reprint,omitempty"` // CCG: the LCG key whose implementation it shares
 }
 
 // AttachRecord is an AttachRule as stored.
@@ -59,7 +62,7 @@ func (c *Card) Record() Record {
 		Faction: c.Faction.String(), Subtypes: c.Subtypes, Keywords: c.Keywords.List(),
 		Unique: c.Unique, Restricted: c.Restricted, Banned: c.Banned, Max: c.Max,
 		Trigger: c.Trigger.String(), Abilities: c.Abilities, Assumed: c.StrugglesAssumed,
-		OCTGN: c.OCTGNIDs,
+		OCTGN: c.OCTGNIDs, AnyCopies: c.AnyCopies, TextSum: c.TextSum, Reprint: c.Reprint,
 	}
 	if !c.NoCost {
 		r.Cost = c.CostString()
@@ -94,7 +97,7 @@ func (r *Record) Card() (*Card, error) {
 	c := &Card{Set: r.Set, SetName: r.SetName, Number: r.Number, Title: r.Title,
 		Descriptor: r.Descriptor, Subtypes: r.Subtypes, Unique: r.Unique,
 		Restricted: r.Restricted, Banned: r.Banned, Max: r.Max, Abilities: r.Abilities,
-		StrugglesAssumed: r.Assumed}
+		StrugglesAssumed: r.Assumed, AnyCopies: r.AnyCopies, TextSum: r.TextSum, Reprint: r.Reprint}
 	bad := func(field, v string) (*Card, error) {
 		return nil, fmt.Errorf("card %q: bad %s %q", r.Title, field, v)
 	}
@@ -195,6 +198,9 @@ func (r *Record) Card() (*Card, error) {
 	}
 	if len(r.OCTGN) > 0 {
 		c.OCTGNIDs = r.OCTGN
+	}
+	if len(r.TextSum) != 0 && len(r.TextSum) != 16 || strings.Trim(r.TextSum, "0123456789abcdef") != "" {
+		return bad("text_sum", r.TextSum)
 	}
 	return c, nil
 }

@@ -34,9 +34,17 @@ func ParseFormat(s string) (Format, error) {
 
 // Copies is the number of copies of one title a deck may hold in the format
 // (LCG rulebook "Deck-Building Rules": 3; Eldritch rules: 4), unless the card
-// says otherwise.
+// says otherwise: a card that allows any number of copies of itself
+// (Card.AnyCopies) has no limit in either format, and a card's own limit
+// (Card.Max, as the FAQ leaves it) stands in the format of its era.
 func (f Format) Copies(c *Card) int {
+	if c.AnyCopies {
+		return AnyNumber
+	}
 	if f == FormatEldritch {
+		if c.Era == CCG && c.Max > 0 {
+			return c.Max
+		}
 		return 4
 	}
 	if c.Max > 0 {
@@ -44,6 +52,9 @@ func (f Format) Copies(c *Card) int {
 	}
 	return 3
 }
+
+// AnyNumber is Copies for a card a deck may hold any number of.
+const AnyNumber = 1 << 30
 
 // StoryDeck returns the ten story cards of the format's story deck: the LCG
 // Core Set stories (F156-F165), or the Eldritch Edition stories.

@@ -9,6 +9,7 @@ import (
 	"cthulhu/cards/aoa"
 	"cthulhu/cards/atmom"
 	"cthulhu/cards/core"
+	"cthulhu/cards/ee"
 	"cthulhu/cards/imod"
 	"cthulhu/cards/iotf"
 	"cthulhu/cards/itdon"
@@ -82,6 +83,7 @@ func Library() *engine.Library {
 		ttb.Register(lib)
 		som.Register(lib)
 		kd.Register(lib)
+		ee.Register(lib)
 		testcards.Register(lib)
 	})
 	return lib

@@ -458,7 +458,12 @@ func (l *Library) Lookup(def *carddb.Card) *Impl {
 			return im
 		}
 	}
-	return l.byKeyChain(def.Key())
+	if im := l.byKeyChain(def.Key()); im != nil || def.Reprint == "" {
+		return im
+	}
+	// A CCG printing with an LCG printing's text plays as that card
+	// (carddb.Card.Reprint), unless it has an implementation of its own.
+	return l.byKeyChain(def.Reprint)
 }
 
 // Has reports whether a key is registered.

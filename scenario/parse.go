@@ -200,7 +200,11 @@ func (p *parser) headerLine(key, val string) error {
 			}
 		}
 	case "tests":
-		for _, k := range strings.Split(val, ",") {
+		keys := strings.Split(val, ",")
+		if p.db.ByKey(val) != nil {
+			keys = []string{val} // a title with a comma: "EE Norman Blackwood, Jr."
+		}
+		for _, k := range keys {
 			k = strings.TrimSpace(k)
 			if k == "" {
 				continue

@@ -327,7 +327,7 @@ func (s *Session) Unimplemented(p int) deck.Missing { return s.missing[p] }
 
 // Implemented reports whether the program plays a card as printed: its
 // abilities are implemented, or its text holds nothing beyond keywords.
-func Implemented(c *carddb.Card) bool { return !c.Abilities || cards.Library().Has(c.Key()) }
+func Implemented(c *carddb.Card) bool { return !c.Abilities || cards.Library().Lookup(c) != nil }
 
 // Seat is the kind of player at side p: Human or an AI kind.
 func (s *Session) Seat(p int) string { return s.seats[p] }
@@ -926,3 +926,8 @@ func DeckLabel(keys []string) string {
 	}
 	return strings.Join(names, " + ")
 }
+
+// HasOwn reports whether the card has an implementation under its own key,
+// rather than plays as the LCG printing whose text it has
+// (carddb.Card.Reprint).
+func HasOwn(c *carddb.Card) bool { return cards.Library().Has(c.Key()) }

@@ -452,7 +452,7 @@ func ImplementedPool(db *carddb.DB, lib *engine.Library) *deck.Pool {
 	if lib == nil {
 		lib = cards.Library()
 	}
-	return deck.ImplementedPool(db, func(c *carddb.Card) bool { return !c.Abilities || lib.Has(c.Key()) })
+	return deck.ImplementedPool(db, func(c *carddb.Card) bool { return !c.Abilities || lib.Lookup(c) != nil })
 }
 
 // playedCards lists, per side, the distinct cards each side played from

@@ -26,6 +26,26 @@ func Card(num int, title string, abilities ...engine.Ability) Entry {
 	return Entry{Num: num, Title: title, Impl: engine.Impl{Abilities: abilities}}
 }
 
+// Titled declares a card of a set whose cards have no collector numbers
+// (the collectible game's: key "EE Dark Young"), by its title.
+func Titled(title string, abilities ...engine.Ability) Entry {
+	return Card(0, title, abilities...)
+}
+
+// StoryTitled is Story for a set whose cards have no collector numbers.
+func StoryTitled(title, text string, effects ...engine.Effect) Entry {
+	return Story(0, title, text, effects...)
+}
+
+// key is the entry's card key in a set: "TSotS 12", or "EE Dark Young"
+// for a card declared by its title.
+func (e Entry) key(code string) string {
+	if e.Num == 0 {
+		return code + " " + e.Title
+	}
+	return fmt.Sprintf("%s %d", code, e.Num)
+}
+
 // Story declares a story or conspiracy card with the effect its winner
 // may execute and the description of that effect (Rulebook, Winning a
 // Story Card).
@@ -55,7 +75,7 @@ func Register(l *engine.Library, code string, groups ...[]Entry) {
 	for _, g := range groups {
 		for _, e := range g {
 			im := e.Impl
-			l.Add(fmt.Sprintf("%s %d", code, e.Num), &im)
+			l.Add(e.key(code), &im)
 		}
 	}
 }
@@ -67,22 +87,28 @@ func Register(l *engine.Library, code string, groups ...[]Entry) {
 // of one card a player could not tell apart in a menu.
 func Problems(db *carddb.DB, code string, groups ...[]Entry) []string {
 	var out []string
-	seen := map[int]string{}
+	seen := map[string]string{}
 	n := 0
 	for _, g := range groups {
 		for _, e := range g {
 			n++
-			key := fmt.Sprintf("%s %d", code, e.Num)
-			if prev, dup := seen[e.Num]; dup {
+			key := e.key(code)
+			if prev, dup := seen[key]; dup {
 				out = append(out, fmt.Sprintf("%s is declared twice: as %q and as %q", key, prev, e.Title))
 				continue
 			}
-			seen[e.Num] = e.Title
+			seen[key] = e.Title
 			c := db.ByKey(key)
 			switch {
+			case c == nil && e.Num == 0:
+				msg := fmt.Sprintf("titled(%q): the database has no card %s", e.Title, key)
+				if s := db.Suggest(e.Title, 1); len(s) > 0 {
+					msg += fmt.Sprintf(" (did you mean %q?)", s[0])
+				}
+				out = append(out, msg)
 			case c == nil:
 				out = append(out, fmt.Sprintf("card(%d, %q): the database has no card %s", e.Num, e.Title, key))
-			case c.Title != e.Title:
+			case c.Title != e.Title && e.Num != 0:
 				msg := fmt.Sprintf("card(%d, %q): %s is %q, not %q", e.Num, e.Title, key, c.Title, e.Title)
 				for _, o := range db.ByTitle(e.Title) {
 					if o.Set == code {
@@ -90,6 +116,8 @@ func Problems(db *carddb.DB, code string, groups ...[]Entry) []string {
 					}
 				}
 				out = append(out, msg)
+			case c.Reprint != "":
+				out = append(out, fmt.Sprintf("%s (%s) plays as %s, whose text it has: declare that card instead", key, e.Title, c.Reprint))
 			}
 			labels := map[string]bool{}
 			for i, a := range e.Impl.Abilities {

@@ -38,3 +38,49 @@ func TestProblems(t *testing.T) {
 		})
 	}
 }
+
+// TestProblemsTitled: a set without collector numbers declares cards by
+// title; a misspelt title is named with the nearest, and a card that plays
+// as an LCG printing (carddb.Card.Reprint) is not declared again.
+func TestProblemsTitled(t *testing.T) {
+	act := func(text string) engine.Ability { return engine.NewAction(text) }
+	tests := []struct {
+		name    string
+		entries []Entry
+		want    string
+	}{
+		{"right", []Entry{Titled("Abduction", act("x"))}, ""},
+		{"misspelt", []Entry{Titled("Abducton", act("x"))}, `the database has no card EE Abducton (did you mean "Abduction"?)`},
+		{"twice", []Entry{Titled("Abduction", act("x")), Titled("Abduction", act("y"))}, "declared twice"},
+		{"reprint", []Entry{Titled("Lord of the Silver Twilight", act("x"))}, ""},
+	}
+	db := carddb.Default()
+	var reprint *carddb.Card
+	for _, c := range db.SetCards("EE") {
+		if c.Reprint != "" {
+			reprint = c
+			break
+		}
+	}
+	if reprint == nil {
+		t.Fatal("no EE card plays as an LCG card")
+	}
+	tests[3].entries = []Entry{Titled(reprint.Title, act("x"))}
+	tests[3].want = "plays as " + reprint.Reprint
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Problems(db, "EE", tt.entries)
+			switch {
+			case tt.want == "" && len(got) > 0:
+				t.Fatalf("problems %q, want none", got)
+			case tt.want != "" && (len(got) != 1 || !strings.Contains(got[0], tt.want)):
+				t.Fatalf("problems %q, want one containing %q", got, tt.want)
+			}
+		})
+	}
+	l := engine.NewLibrary()
+	Register(l, "EE", []Entry{Titled("Abduction", act("x"))})
+	if !l.Has("EE Abduction") {
+		t.Errorf("keys %q, want EE Abduction", l.Keys())
+	}
+}

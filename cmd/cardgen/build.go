@@ -337,6 +337,15 @@ func (b *builder) setText(c *carddb.Card, r *cliCard, label string) {
 	}
 	_, rest = boosters(rest)
 	c.Abilities = hasText(rest)
+	c.TextSum = carddb.TextSum(r.Text)
+	c.AnyCopies = anyCopies(r.Text, r.Name)
+}
+
+// anyCopies reports whether a card's text lets a deck hold any number of
+// copies of it ("... any number of cards named TITLE in your deck").
+func anyCopies(text, title string) bool {
+	t := carddb.Normalize(text)
+	return strings.Contains(t, "any number of cards named "+carddb.Normalize(title)+" in your deck")
 }
 
 // setAttach reads the "Attach to ..." requirement of a support, and

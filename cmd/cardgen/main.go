@@ -61,6 +61,7 @@ func run(shared, out string, log io.Writer) error {
 	if err != nil {
 		return err
 	}
+	linkReprints(lcg, ccg, rep)
 	if _, err := carddb.New(append(append([]*carddb.Card{}, lcg...), ccg...)); err != nil {
 		return err
 	}
@@ -327,4 +328,41 @@ func writeCards(path string, cards []*carddb.Card) error {
 		return fmt.Errorf("%s: wrote %d cards, read back %d", path, len(cards), len(back))
 	}
 	return os.WriteFile(path, buf.Bytes(), 0o644)
+}
+
+// linkReprints gives each CCG card the key of the LCG printing of the
+// same title and type whose printed text is the same (TextSum), so that
+// it plays with that printing's implementation: the first such printing
+// in release order. A CCG card whose text differs from every LCG
+// printing's is a card of its own.
+func linkReprints(lcg, ccg []*carddb.Card, rep *report) {
+	byTitle := map[string][]*carddb.Card{}
+	for _, c := range lcg {
+		if c.TextSum != "" {
+			k := carddb.Normalize(c.Title)
+			byTitle[k] = append(byTitle[k], c)
+		}
+	}
+	same, differ := 0, 0
+	for _, c := range ccg {
+		if c.TextSum == "" {
+			continue
+		}
+		cands := byTitle[carddb.Normalize(c.Title)]
+		if len(cands) == 0 {
+			continue
+		}
+		for _, l := range cands {
+			if l.Type == c.Type && l.TextSum == c.TextSum {
+				c.Reprint = l.Key()
+				break
+			}
+		}
+		if c.Reprint != "" {
+			same++
+		} else {
+			differ++
+		}
+	}
+	rep.add(secReprints, "CCG: %d cards have the text of an LCG printing of their title and share its implementation; %d have an LCG title with another text", same, differ)
 }

@@ -14,7 +14,7 @@ type report struct {
 // reportSections is the order the sections print in.
 var reportSections = []string{
 	secDropped, secNumbers, secTitles, secDisagree, secErrata, secFAQ,
-	secXCost, secAttach, secStruggles, secUnmatched, secOther,
+	secXCost, secAttach, secStruggles, secReprints, secUnmatched, secOther,
 }
 
 const (
@@ -27,6 +27,7 @@ const (
 	secXCost     = "X costs detected"
 	secAttach    = "attachment rules"
 	secStruggles = "struggle icons"
+	secReprints  = "CCG reprints of LCG texts"
 	secUnmatched = "not matched"
 	secOther     = "other notes"
 )

@@ -93,6 +93,13 @@ func cmdCards(args []string, out io.Writer) error {
 		if cardImplemented(c) {
 			impl = "yes"
 		}
+		if c.Reprint != "" && !session.HasOwn(c) {
+			// A CCG printing with an LCG printing's text plays as it.
+			impl += ", as " + c.Reprint
+		}
+		if c.StrugglesAssumed {
+			icons += " (assumed)"
+		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", c.Key(), title, c.Type, c.Faction.Short(),
 			c.CostString(), c.SkillString(), icons, strings.Join(c.Keywords.List(), ", "), impl)
 		if t := texts[c]; t != "" {

@@ -1,0 +1,3 @@
+package ee
+
+var shub = []entry{}
