@@ -700,8 +700,8 @@ const (
 	// modKeyword that gives Heroic or Villainous (controlsBoth).
 	modGivesHV
 	// modLowersToughness is a mark too: a modifier that may leave a
-	// character less Toughness than printed (destroyOverwounded): a blank
-	// text box, or a Toughness modifier not known to add.
+	// character less Toughness than printed (destroyOverwounded,
+	// lowersToughness).
 	modLowersToughness
 	// The kinds from here are lasting effects that no query sums: each is
 	// read from the list of lasting effects by the rule that acts on it.
@@ -743,9 +743,12 @@ func givesHV(m *Mod) bool {
 	return m.kind == modKeyword && (m.kw == kwHeroic || m.kw == kwVillainous)
 }
 
-// lowersToughness reports whether a modifier may lower Toughness.
+// lowersToughness reports whether a modifier may lower Toughness: a blank
+// text box, the loss of every keyword (LoseAllKeywords), or a Toughness
+// modifier not known to add.
 func lowersToughness(m *Mod) bool {
-	return m.kind == modBlank || m.kind == modToughness && (m.n < 0 || m.per != nil || m.perCard != nil)
+	return m.kind == modBlank || m.kind == modLoseKeyword && m.kw == kwAll ||
+		m.kind == modToughness && (m.n < 0 || m.per != nil || m.perCard != nil)
 }
 
 // markBits is a modifier's bit with the bits of the marks it makes.
