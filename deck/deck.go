@@ -141,6 +141,9 @@ type resolver struct {
 	db      *carddb.DB
 	era     carddb.Era
 	suggest int
+	// eldritch: an .o8d deck of the Eldritch format, whose LCG cards
+	// become CCG printings (eldritchPrinting).
+	eldritch bool
 	// forgivingIndex holds the era's cards by forgivingKey, built on
 	// first use.
 	forgivingIndex map[string][]*carddb.Card

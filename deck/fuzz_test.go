@@ -26,7 +26,7 @@ func FuzzParse(f *testing.F) {
 				checkDeck(t, d)
 			}
 		}
-		if d, err := ParseO8D(data, "fuzz", db); err == nil {
+		if d, err := ParseO8D(data, "fuzz", db, carddb.FormatLCG); err == nil {
 			checkDeck(t, d)
 		}
 	})

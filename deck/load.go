@@ -31,7 +31,7 @@ func Load(path string, db *carddb.DB, f carddb.Format) (*Deck, error) {
 	name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	var d *Deck
 	if isXML(data) {
-		d, err = ParseO8D(data, name, db)
+		d, err = ParseO8D(data, name, db, f)
 	} else {
 		d, err = Parse(data, name, db, f)
 	}

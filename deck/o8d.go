@@ -48,7 +48,11 @@ type o8dCard struct {
 // (forgivingKey). The "Story Deck" section is ignored: the format fixes
 // the story deck. Every bad card is reported: the error is a *ParseError
 // whose lines name the card.
-func ParseO8D(data []byte, name string, db *carddb.DB) (*Deck, error) {
+//
+// OCTGN's ids are the LCG's. For the Eldritch format, a card that has a
+// CCG printing of its title and type is that printing (eldritchPrinting):
+// the deck plays the collectible game's cards where it has them.
+func ParseO8D(data []byte, name string, db *carddb.DB, f carddb.Format) (*Deck, error) {
 	if db == nil {
 		return nil, errors.New("no card database")
 	}
@@ -58,7 +62,7 @@ func ParseO8D(data []byte, name string, db *carddb.DB) (*Deck, error) {
 	dec := xml.NewDecoder(bytes.NewReader(stripBOM(data)))
 	var (
 		b       = builder{deck: Deck{Name: name}}
-		r       = resolver{db: db, era: carddb.LCG}
+		r       = resolver{db: db, era: carddb.LCG, eldritch: f == carddb.FormatEldritch}
 		errs    []LineError
 		depth   int
 		sawDeck bool
@@ -173,12 +177,18 @@ func o8dEntry(c o8dCard, r *resolver) (*carddb.Card, int, error) {
 		n = v
 	}
 	if card := r.db.ByOCTGNID(c.ID); card != nil {
+		if r.eldritch {
+			card = eldritchPrinting(r.db, card)
+		}
 		return card, n, nil
 	}
 	if title == "" {
 		return nil, 0, fmt.Errorf("card with id %q has no name", c.ID)
 	}
 	card, err := r.resolveO8D(title)
+	if err == nil && r.eldritch {
+		card = eldritchPrinting(r.db, card)
+	}
 	if err != nil {
 		var amb *carddb.AmbiguousError
 		if errors.As(err, &amb) {
@@ -246,4 +256,37 @@ func forgivingKey(s string) string {
 		b.WriteString(w)
 	}
 	return b.String()
+}
+
+// eldritchPrinting is the CCG printing of an LCG card's title and type, for
+// a deck of the Eldritch format: the one that plays as that very card
+// (carddb.Card.Reprint), else the Eldritch Edition's, else the first in
+// the database's order (the collectible game's release order). A card
+// without a CCG printing stays as it is.
+func eldritchPrinting(db *carddb.DB, c *carddb.Card) *carddb.Card {
+	if c.Era != carddb.LCG {
+		return c
+	}
+	var ee, first *carddb.Card
+	for _, o := range db.ByTitle(c.Title) {
+		if o.Era != carddb.CCG || o.Type != c.Type {
+			continue
+		}
+		if o.Reprint == c.Key() {
+			return o
+		}
+		if o.Set == "EE" && ee == nil {
+			ee = o
+		}
+		if first == nil {
+			first = o
+		}
+	}
+	switch {
+	case ee != nil:
+		return ee
+	case first != nil:
+		return first
+	}
+	return c
 }

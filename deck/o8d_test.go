@@ -45,7 +45,7 @@ func TestParseO8D(t *testing.T) {
 		o8dCardXML(1, 3, "Local Sheriff") + // adds up
 		`<card qty="1" id="00000000-0000-0000-0000-000000000000">Itinerant Scholar</card>` + // unknown id, good name
 		`</section><section name="Story Deck">` + o8dCardXML(1, 156, "Core Story 156") + `</section>`)
-	d, err := ParseO8D([]byte(src), "agency", db)
+	d, err := ParseO8D([]byte(src), "agency", db, carddb.FormatLCG)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,7 +100,7 @@ func TestParseO8DErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			d, err := ParseO8D([]byte(tt.src), "t", db)
+			d, err := ParseO8D([]byte(tt.src), "t", db, carddb.FormatLCG)
 			if err == nil {
 				t.Fatalf("no error; deck %v", d.Entries)
 			}
@@ -132,7 +132,7 @@ func TestO8DLineNumbers(t *testing.T) {
     <card qty="1" id="x">Nobody</card>
   </section>
 </deck>`
-	_, err := ParseO8D([]byte(src), "t", db)
+	_, err := ParseO8D([]byte(src), "t", db, carddb.FormatLCG)
 	if err == nil || !strings.HasPrefix(err.Error(), "line 5: ") {
 		t.Errorf("error %v, want one on line 5", err)
 	}
@@ -181,7 +181,7 @@ func TestO8DResolution(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			src := o8d(`<section name="Draw Deck"><card qty="2" id="` + tt.id + `">` + xmlEscape(tt.card) + `</card></section>`)
-			d, err := ParseO8D([]byte(src), "t", db)
+			d, err := ParseO8D([]byte(src), "t", db, carddb.FormatLCG)
 			switch {
 			case tt.key != "" && err != nil:
 				t.Fatalf("error %v, want %s", err, tt.key)
@@ -273,7 +273,7 @@ func TestCoreO8DFiles(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			d, err := ParseO8D(data, "t", db)
+			d, err := ParseO8D(data, "t", db, carddb.FormatLCG)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -311,7 +311,7 @@ func TestCoreO8DFiles(t *testing.T) {
 	if err != nil {
 		t.Skip(err)
 	}
-	d, err := ParseO8D(data, "agency", db)
+	d, err := ParseO8D(data, "agency", db, carddb.FormatLCG)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -402,7 +402,7 @@ func TestO8DDefaultDB(t *testing.T) {
 	}
 	for _, tt := range tests {
 		src := o8d(`<section name="Draw Deck"><card qty="1" id="` + tt.id + `">` + xmlEscape(tt.name) + `</card></section>`)
-		d, err := ParseO8D([]byte(src), "t", db)
+		d, err := ParseO8D([]byte(src), "t", db, carddb.FormatLCG)
 		switch {
 		case tt.key == "" && err == nil:
 			t.Errorf("%q: resolved to %s, want an error", tt.name, d.Entries[0].Card.Key())
@@ -449,4 +449,40 @@ func TestCommunityO8DDecks(t *testing.T) {
 		}
 	}
 	t.Logf("%d .o8d decks: %d load, %d legal (LCG), %d legal in casual play", len(files), loaded, legal, casual)
+}
+
+// TestParseO8DEldritch: OCTGN's ids are the LCG's; for the Eldritch format
+// a card with a CCG printing of its title becomes it: the printing that
+// plays as that very card (Kirby O'Donnell), else the Eldritch Edition's
+// own (Professor Albert Wilmarth, whose text differs); a card with no CCG
+// printing stays the LCG card. For the LCG, nothing changes.
+func TestParseO8DEldritch(t *testing.T) {
+	db := carddb.Default()
+	line := func(key string, n int) string {
+		c := db.ByKey(key)
+		if c == nil || len(c.OCTGNIDs) == 0 {
+			t.Fatalf("%s: no OCTGN id", key)
+		}
+		return fmt.Sprintf(`<card qty="%d" id="%s">%s</card>`, n, c.OCTGNIDs[0], c.Title)
+	}
+	src := o8d(`<section name="Draw Deck">` + line("Core 2", 2) + line("Core 21", 1) + line("TOotST 20", 1) + `</section>`)
+	for _, tc := range []struct {
+		f    carddb.Format
+		want []string
+	}{
+		{carddb.FormatLCG, []string{"Core 2", "Core 21", "TOotST 20"}},
+		{carddb.FormatEldritch, []string{"EE Kirby O'Donnell", "EE Professor Albert Wilmarth", "TOotST 20"}},
+	} {
+		d, err := ParseO8D([]byte(src), "t", db, tc.f)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.f, err)
+		}
+		var got []string
+		for _, e := range d.Entries {
+			got = append(got, e.Card.Key())
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: %q, want %q", tc.f, got, tc.want)
+		}
+	}
 }

@@ -72,14 +72,61 @@ var expansionPresets = func() []Preset {
 	return out
 }()
 
+// eldritchPresets are the Eldritch Edition's decks, built as the LCG's
+// first-game decks are (docs/decks.md, Presets): the EE cards of two of its
+// seven factions, one copy of each, plus one of two neutral packets, the
+// set's neutral draw-deck cards split in two halves in the database's
+// (title) order. The Eldritch rules' starter boxes held fixed cards that
+// no source lists; these are the project's.
+var eldritchPresets = func() []Preset {
+	var out []Preset
+	for i, a := range coreFactions {
+		for _, b := range coreFactions[i+1:] {
+			for n := 1; n <= 2; n++ {
+				out = append(out, Preset{
+					Name:     fmt.Sprintf("ee-%s-%s-%d", a, b, n),
+					Title:    fmt.Sprintf("Eldritch Edition: %s + %s, neutral packet %d", a.Short(), b.Short(), n),
+					Factions: [2]carddb.Faction{a, b},
+					Neutral:  n,
+					Set:      eldritchSet,
+				})
+			}
+		}
+	}
+	return out
+}()
+
+// eldritchSet is the Eldritch Edition's set code.
+const eldritchSet = "EE"
+
+// Format is the format the preset is played in: the Eldritch Edition's
+// decks in the Eldritch format, the others in the LCG.
+func (p Preset) Format() carddb.Format {
+	if p.Set == eldritchSet {
+		return carddb.FormatEldritch
+	}
+	return carddb.FormatLCG
+}
+
+// PresetsFor returns the presets a game of the format picks its decks
+// from when none is named: the Core Set's first-game decks for the LCG,
+// the Eldritch Edition's for the Eldritch format.
+func PresetsFor(f carddb.Format) []Preset {
+	if f == carddb.FormatEldritch {
+		return slices.Clone(eldritchPresets)
+	}
+	return Presets()
+}
+
 // Presets returns the 42 first-game decks of the Core Set (21 faction
 // pairs times 2 neutral packets), pairs in the factions' canonical order,
 // then by packet.
 func Presets() []Preset { return slices.Clone(presets) }
 
 // AllPresets returns the first-game decks of the Core Set, then those of
-// the expansions that bring a faction (the Silver Twilight's).
-func AllPresets() []Preset { return slices.Concat(presets, expansionPresets) }
+// the expansions that bring a faction (the Silver Twilight's), then the
+// Eldritch Edition's.
+func AllPresets() []Preset { return slices.Concat(presets, expansionPresets, eldritchPresets) }
 
 // FindPreset finds a preset by name, case-insensitive; the two factions may
 // come in either order ("cthulhu-agency-1").
@@ -92,6 +139,11 @@ func FindPreset(name string) (Preset, bool) {
 	}
 	for _, p := range expansionPresets {
 		if name == p.Name {
+			return p, true
+		}
+	}
+	for _, p := range eldritchPresets {
+		if name == p.Name || name == fmt.Sprintf("ee-%s-%s-%d", p.Factions[1], p.Factions[0], p.Neutral) {
 			return p, true
 		}
 	}
@@ -111,6 +163,9 @@ func (p Preset) Build(db *carddb.DB) (*Deck, error) {
 		return nil, fmt.Errorf("preset %s: no neutral packet %d (want 1 or 2)", p.Name, p.Neutral)
 	}
 	d := &Deck{Name: p.Name}
+	if p.Set == eldritchSet {
+		return p.buildEldritch(db, d)
+	}
 	if p.Set != "" {
 		packet := setPacket(db, p.Set, p.Factions[0])
 		if len(packet) == 0 {
@@ -176,4 +231,32 @@ func corePacket(db *carddb.DB, match func(*carddb.Card) bool) []*carddb.Card {
 	}
 	slices.SortStableFunc(out, func(a, b *carddb.Card) int { return a.Number - b.Number })
 	return out
+}
+
+// buildEldritch makes an Eldritch Edition preset: the first faction's EE
+// cards, the second's, then the neutral packet, each in the database's
+// order, one copy of each card.
+func (p Preset) buildEldritch(db *carddb.DB, d *Deck) (*Deck, error) {
+	for _, f := range p.Factions {
+		packet := setPacket(db, p.Set, f)
+		if len(packet) == 0 {
+			return nil, fmt.Errorf("preset %s: the database has no %s cards of %s", p.Name, p.Set, f.Title())
+		}
+		for _, c := range packet {
+			d.Entries = append(d.Entries, Entry{Card: c, Count: 1})
+		}
+	}
+	neutral := setPacket(db, p.Set, carddb.Neutral)
+	if len(neutral) < 2 {
+		return nil, fmt.Errorf("preset %s: the database has %d neutral %s cards", p.Name, len(neutral), p.Set)
+	}
+	half := (len(neutral) + 1) / 2
+	packet := neutral[:half]
+	if p.Neutral == 2 {
+		packet = neutral[half:]
+	}
+	for _, c := range packet {
+		d.Entries = append(d.Entries, Entry{Card: c, Count: 1})
+	}
+	return d, nil
 }

@@ -2,6 +2,7 @@ package deck
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -189,7 +190,7 @@ func TestPresetsDefaultDB(t *testing.T) {
 // after the Core Set's, and not among the Core Set's presets.
 func TestSilverTwilightPresets(t *testing.T) {
 	all := AllPresets()
-	if len(all) != 44 || len(Presets()) != 42 {
+	if len(all) != 86 || len(Presets()) != 42 {
 		t.Fatalf("%d presets in all, %d of the Core Set", len(all), len(Presets()))
 	}
 	for n, name := range []string{"silver-twilight-1", "silver-twilight-2"} {
@@ -217,5 +218,69 @@ func TestSilverTwilightPresets(t *testing.T) {
 		if st != 40 || neutral != 7 || d.Size() != 47 {
 			t.Errorf("%s: %d Silver Twilight cards, %d neutral, %d in all", name, st, neutral, d.Size())
 		}
+	}
+}
+
+// TestEldritchPresets: the Eldritch Edition's decks are two of its factions'
+// EE cards, one copy each, and half of its neutral cards; found by name
+// with the factions either way, listed last, played in the Eldritch format,
+// the decks a game of that format picks from; legal there (more than 50
+// cards, no conspiracy, no story).
+func TestEldritchPresets(t *testing.T) {
+	db := carddb.Default()
+	ee := PresetsFor(carddb.FormatEldritch)
+	if len(ee) != 42 || !slices.Equal(AllPresets()[44:], ee) || !slices.Equal(PresetsFor(carddb.FormatLCG), Presets()) {
+		t.Fatalf("%d Eldritch presets", len(ee))
+	}
+	neutralSeen := map[string]int{}
+	for _, p := range ee {
+		if p.Format() != carddb.FormatEldritch {
+			t.Errorf("%s: format %s", p.Name, p.Format())
+		}
+		if q, ok := FindPreset(fmt.Sprintf("ee-%s-%s-%d", p.Factions[1], p.Factions[0], p.Neutral)); !ok || q != p {
+			t.Errorf("%s: not found with its factions the other way", p.Name)
+		}
+		d, err := p.Build(db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if probs := Validate(d, carddb.FormatEldritch, false); len(probs) > 0 {
+			t.Errorf("%s: %v", p.Name, probs)
+		}
+		counts := map[carddb.Faction]int{}
+		for _, e := range d.Entries {
+			if e.Count != 1 || e.Card.Set != "EE" || e.Card.Type == carddb.Story {
+				t.Errorf("%s holds %d of %s", p.Name, e.Count, e.Card.Key())
+			}
+			counts[e.Card.Faction]++
+			if e.Card.Faction == carddb.Neutral && p.Factions[0] == carddb.Agency && p.Factions[1] == carddb.Miskatonic {
+				neutralSeen[e.Card.Key()] += p.Neutral
+			}
+		}
+		if counts[p.Factions[0]] < 30 || counts[p.Factions[1]] < 30 || counts[carddb.Neutral] != 15 || len(counts) != 3 {
+			t.Errorf("%s: cards by faction %v", p.Name, counts)
+		}
+	}
+	// The two neutral packets split the set's 30 neutral cards.
+	if len(neutralSeen) != 30 {
+		t.Errorf("the neutral packets hold %d cards in all, want 30", len(neutralSeen))
+	}
+	if p, _ := FindPreset("ee-agency-cthulhu-1"); p.Format() != carddb.FormatEldritch || p.Title != "Eldritch Edition: Agency + Cthulhu, neutral packet 1" {
+		t.Errorf("ee-agency-cthulhu-1: %+v", p)
+	}
+	if p, _ := FindPreset("agency-cthulhu-1"); p.Format() != carddb.FormatLCG {
+		t.Errorf("agency-cthulhu-1: format %s", p.Format())
+	}
+}
+
+// TestEldritchPresetInLCG: an Eldritch Edition preset is refused in an
+// LCG game, with the flag that plays it.
+func TestEldritchPresetInLCG(t *testing.T) {
+	db := carddb.Default()
+	if _, err := LoadForPlay("ee-agency-cthulhu-1", db, carddb.FormatLCG, false); err == nil || !strings.Contains(err.Error(), "--format eldritch") {
+		t.Fatalf("in the LCG: %v", err)
+	}
+	if d, err := LoadForPlay("ee-agency-cthulhu-1", db, carddb.FormatEldritch, false); err != nil || d.Size() != 75 {
+		t.Fatalf("in the Eldritch format: %v", err)
 	}
 }

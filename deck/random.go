@@ -23,10 +23,17 @@ type Pool struct {
 	byFaction [carddb.NumFactions][]*title
 }
 
-// NewPool makes a pool of the cards, in their order; stories, banned
-// cards and repeated cards are left out.
-func NewPool(cards []*carddb.Card) *Pool {
+// NewPool makes a pool of the cards for LCG decks, in their order;
+// stories, banned cards and repeated cards are left out.
+func NewPool(cards []*carddb.Card) *Pool { return NewPoolFor(cards, carddb.FormatLCG) }
+
+// NewPoolFor makes a pool of the cards for decks of the format: a title's
+// copies are the format's (Format.Copies), at most its usual number even
+// for a card that allows any number.
+func NewPoolFor(cards []*carddb.Card, f carddb.Format) *Pool {
 	p := &Pool{limit: map[*carddb.Card]int{}}
+	base := f.Copies(&carddb.Card{})
+	copies := func(c *carddb.Card) int { return min(f.Copies(c), base) }
 	byName := map[string]*title{}
 	for _, c := range cards {
 		if c == nil || c.Type == carddb.Story || c.Banned || p.limit[c] > 0 {
@@ -35,7 +42,7 @@ func NewPool(cards []*carddb.Card) *Pool {
 		k := carddb.Normalize(c.Title)
 		t := byName[k]
 		if t == nil {
-			t = &title{limit: carddb.FormatLCG.Copies(c)}
+			t = &title{limit: copies(c)}
 			byName[k] = t
 			p.titles = append(p.titles, t)
 		}
@@ -51,7 +58,7 @@ func NewPool(cards []*carddb.Card) *Pool {
 		if int(c.Faction) < carddb.NumFactions && !slices.Contains(p.byFaction[c.Faction], t) {
 			p.byFaction[c.Faction] = append(p.byFaction[c.Faction], t)
 		}
-		t.limit = min(t.limit, carddb.FormatLCG.Copies(c))
+		t.limit = min(t.limit, copies(c))
 		t.restricted = t.restricted || c.Restricted
 		p.cards = append(p.cards, c)
 		p.limit[c] = 1
@@ -79,26 +86,42 @@ func (p *Pool) Cards() []*carddb.Card { return slices.Clone(p.cards) }
 // least one card whose abilities are implemented), banned cards left out
 // (FAQ v3.0, Banned List), in the database's order.
 func ImplementedPool(db *carddb.DB, implemented func(*carddb.Card) bool) *Pool {
+	return ImplementedPoolFor(db, carddb.FormatLCG, implemented)
+}
+
+// ImplementedPoolFor is ImplementedPool for a format: for the Eldritch
+// format, the collectible game's cards (those that play as an LCG
+// printing, carddb.Card.Reprint, among them), without conspiracies, which
+// the format has none of.
+func ImplementedPoolFor(db *carddb.DB, f carddb.Format, implemented func(*carddb.Card) bool) *Pool {
 	if db == nil {
-		return NewPool(nil)
+		return NewPoolFor(nil, f)
+	}
+	era := carddb.LCG
+	if f == carddb.FormatEldritch {
+		era = carddb.CCG
 	}
 	sets := map[string]bool{}
 	for _, c := range db.Cards() {
-		if c.Era == carddb.LCG && c.Abilities && implemented(c) {
+		if c.Era == era && c.Abilities && implemented(c) {
 			sets[c.Set] = true
 		}
 	}
 	var out []*carddb.Card
 	for _, c := range db.Cards() {
-		if c.Era != carddb.LCG || !sets[c.Set] || c.Banned || !implemented(c) {
+		if c.Era != era || !sets[c.Set] || c.Banned || !implemented(c) {
 			continue
 		}
 		switch c.Type {
-		case carddb.Character, carddb.Support, carddb.Event, carddb.Conspiracy:
+		case carddb.Character, carddb.Support, carddb.Event:
 			out = append(out, c)
+		case carddb.Conspiracy:
+			if f.HasConspiracies() {
+				out = append(out, c)
+			}
 		}
 	}
-	return NewPool(out)
+	return NewPoolFor(out, f)
 }
 
 // RandomOptions shape the decks Random builds.

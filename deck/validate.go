@@ -159,7 +159,10 @@ func LoadForPlay(arg string, db *carddb.DB, f carddb.Format, casual bool) (*Deck
 	if err != nil {
 		return nil, err
 	}
-	_, preset := FindPreset(arg)
+	p, preset := FindPreset(arg)
+	if preset && p.Format() == carddb.FormatEldritch && f != carddb.FormatEldritch {
+		return nil, fmt.Errorf("preset %s is an Eldritch Edition deck: play it with --format eldritch", p.Name)
+	}
 	probs := Validate(d, f, casual || preset)
 	if len(probs) == 0 {
 		return d, nil

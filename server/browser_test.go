@@ -523,7 +523,7 @@ func TestBrowserDecks(t *testing.T) {
 	b := newBrowser(t)
 	x := newBrowserServer(t)
 	p := newPage(t, b, x.ts.URL)
-	d, err := deck.RandomForGame(77, 0, x.srv.pool(), deck.RandomOptions{})
+	d, err := deck.RandomForGame(77, 0, x.srv.pool(carddb.FormatLCG), deck.RandomOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -84,12 +84,13 @@ func (s *Server) cardImage(w http.ResponseWriter, r *http.Request) error {
 // decks answers GET /api/decks: the built-in decks.
 func (s *Server) decks(w http.ResponseWriter, r *http.Request) error {
 	type preset struct {
-		Name  string `json:"name"`
-		Title string `json:"title"`
+		Name   string `json:"name"`
+		Title  string `json:"title"`
+		Format string `json:"format"` // the format it is played in
 	}
 	out := []preset{}
 	for _, p := range deck.AllPresets() {
-		out = append(out, preset{p.Name, p.Title})
+		out = append(out, preset{p.Name, p.Title, p.Format().String()})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"presets": out})
 	return nil

@@ -32,19 +32,19 @@ func (s *Server) readDeck(spec string, f carddb.Format, seed uint64, side int) (
 		return nil, errors.New("no deck: give a preset's name, \"random\", or a deck list")
 	}
 	if strings.EqualFold(spec, "random") {
-		if f != carddb.FormatLCG {
-			return nil, errors.New("random decks are built for the LCG format only")
-		}
-		return deck.RandomForGame(seed, side, s.pool(), deck.RandomOptions{})
+		return deck.RandomForGame(seed, side, s.pool(f), deck.RandomOptions{})
 	}
 	if p, ok := deck.FindPreset(spec); ok {
+		if p.Format() == carddb.FormatEldritch && f != carddb.FormatEldritch {
+			return nil, fmt.Errorf("preset %s is an Eldritch Edition deck: choose the eldritch format", p.Name)
+		}
 		return p.Build(db)
 	}
 	var d *deck.Deck
 	var err error
 	data := []byte(spec)
 	if bytes.HasPrefix(data, []byte("<")) {
-		d, err = deck.ParseO8D(data, "Uploaded deck", db)
+		d, err = deck.ParseO8D(data, "Uploaded deck", db, f)
 	} else if !strings.ContainsAny(spec, "\n\t ") {
 		// One word: a preset's name, mistyped (a deck list's line is a
 		// count and a title).
@@ -68,11 +68,11 @@ func (s *Server) readDeck(spec string, f carddb.Format, seed uint64, side int) (
 	return d, nil
 }
 
-// pool is the implemented LCG pool random decks are built from, made on
-// first use.
-func (s *Server) pool() *deck.Pool {
-	s.poolOnce.Do(func() { s.randomPool = deck.ImplementedPool(carddb.Default(), session.Implemented) })
-	return s.randomPool
+// pool is the format's implemented pool random decks are built from, made
+// on first use.
+func (s *Server) pool(f carddb.Format) *deck.Pool {
+	s.poolOnce[f].Do(func() { s.randomPool[f] = deck.ImplementedPoolFor(carddb.Default(), f, session.Implemented) })
+	return s.randomPool[f]
 }
 
 // keysOf is a deck's cards as card keys, one a card.

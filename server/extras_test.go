@@ -32,9 +32,10 @@ func TestCardsAndDecks(t *testing.T) {
 		t.Fatalf("unknown card: %d %q", code, e.Error)
 	}
 	var decks struct {
-		Presets []struct{ Name, Title string }
+		Presets []struct{ Name, Title, Format string }
 	}
-	if x.call("GET", "/api/decks", "", nil, &decks); len(decks.Presets) != 44 || decks.Presets[0].Name == "" || decks.Presets[43].Name != "silver-twilight-2" {
+	if x.call("GET", "/api/decks", "", nil, &decks); len(decks.Presets) != 86 || decks.Presets[0].Name == "" || decks.Presets[43].Name != "silver-twilight-2" ||
+		decks.Presets[43].Format != "lcg" || decks.Presets[85].Name != "ee-yog-sothoth-shub-niggurath-2" || decks.Presets[85].Format != "eldritch" {
 		t.Fatalf("decks: %+v", decks)
 	}
 }

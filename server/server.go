@@ -86,8 +86,8 @@ type Server struct {
 	mu    sync.Mutex
 	games map[string]*live
 
-	poolOnce   sync.Once
-	randomPool *deck.Pool
+	poolOnce   [2]sync.Once
+	randomPool [2]*deck.Pool // by format
 
 	wg   sync.WaitGroup // computer players thinking
 	done atomic.Bool
@@ -491,9 +491,6 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) error {
 		spec := req.OpponentDeck
 		if spec == "" {
 			spec = "random"
-			if f != carddb.FormatLCG {
-				spec = deck.Presets()[int(seed%uint64(len(deck.Presets())))].Name
-			}
 		}
 		if d1, err = s.readDeck(spec, f, seed, 1); err != nil {
 			return errorf(http.StatusUnprocessableEntity, "opponent_deck: %v", err)

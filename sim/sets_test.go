@@ -109,3 +109,27 @@ func playMixed(t *testing.T, lib *engine.Library, seed uint64, i int, mix []*car
 	}
 	return g, cfg
 }
+
+// TestEldritchEditionGames plays random games of the Eldritch format with
+// the Eldritch Edition's presets (deck.PresetsFor), and with random decks
+// of its implemented cards, the invariants checked after every decision.
+func TestEldritchEditionGames(t *testing.T) {
+	games := 40
+	if testing.Short() {
+		games = 6
+	}
+	db := carddb.Default()
+	for _, random := range []bool{false, true} {
+		cfg := Config{Games: games, Seed: 24, Format: carddb.FormatEldritch, DB: db, Alternate: true, Check: true, Workers: 1}
+		if random {
+			cfg.Pool = ImplementedPoolFor(db, carddb.FormatEldritch, cards.Library())
+		}
+		res, err := Run(cfg)
+		if err != nil {
+			t.Fatalf("random decks %v: %v", random, err)
+		}
+		if res.Games != games {
+			t.Fatalf("random decks %v: %d games of %d", random, res.Games, games)
+		}
+	}
+}

@@ -168,7 +168,7 @@ func Run(cfg Config) (Result, error) {
 	}
 	presets := cfg.Presets
 	if len(presets) == 0 {
-		presets = deck.Presets()
+		presets = deck.PresetsFor(cfg.Format)
 	}
 	decks := make([]*deck.Deck, len(presets))
 	for i, p := range presets {
@@ -449,10 +449,16 @@ func distinct(cs []*carddb.Card) []*carddb.Card {
 // text holds nothing to implement, of the sets it implements
 // (deck.ImplementedPool).
 func ImplementedPool(db *carddb.DB, lib *engine.Library) *deck.Pool {
+	return ImplementedPoolFor(db, carddb.FormatLCG, lib)
+}
+
+// ImplementedPoolFor is ImplementedPool for a format: the collectible
+// game's cards for the Eldritch format (deck.ImplementedPoolFor).
+func ImplementedPoolFor(db *carddb.DB, f carddb.Format, lib *engine.Library) *deck.Pool {
 	if lib == nil {
 		lib = cards.Library()
 	}
-	return deck.ImplementedPool(db, func(c *carddb.Card) bool { return !c.Abilities || lib.Lookup(c) != nil })
+	return deck.ImplementedPoolFor(db, f, func(c *carddb.Card) bool { return !c.Abilities || lib.Lookup(c) != nil })
 }
 
 // playedCards lists, per side, the distinct cards each side played from

@@ -116,9 +116,17 @@ func TestNewGameRandomDecks(t *testing.T) {
 	if c, err := ng.Decks(); err != nil || c[1].Name != "agency-cthulhu-1" || fmt.Sprint(c[0].Cards()) != fmt.Sprint(a[0].Cards()) {
 		t.Fatalf("a named deck beside a random one: %v", err)
 	}
+	// The Eldritch format: random decks of its implemented CCG cards.
 	ng.Format = carddb.FormatEldritch
-	if _, err := ng.Decks(); err == nil || !strings.Contains(err.Error(), "LCG deck") {
+	ng.Deck[1] = ""
+	e, err := ng.Decks()
+	if err != nil {
 		t.Fatalf("Eldritch random decks: %v", err)
+	}
+	for p := range 2 {
+		if probs := deck.Validate(e[p], carddb.FormatEldritch, false); len(probs) > 0 || e[p].Cards()[0].Era != carddb.CCG {
+			t.Fatalf("player %d: Eldritch deck %s: %v", p+1, e[p].Name, probs)
+		}
 	}
 }
 

@@ -57,16 +57,13 @@ func (n NewGame) Start() (*session.Session, error) {
 
 // Decks builds and checks the two decks.
 func (n NewGame) Decks() (decks [2]*deck.Deck, err error) {
-	presets := deck.Presets()
+	presets := deck.PresetsFor(n.Format)
 	var pool *deck.Pool
 	for p, name := range n.Deck {
 		name = strings.TrimSpace(name)
 		if name == "" && n.Random[p] {
-			if n.Format != carddb.FormatLCG {
-				return decks, fmt.Errorf("player %d's deck: a random deck of the cards implemented is an LCG deck, not a %s one", p+1, n.Format)
-			}
 			if pool == nil {
-				pool = deck.ImplementedPool(carddb.Default(), session.Implemented)
+				pool = deck.ImplementedPoolFor(carddb.Default(), n.Format, session.Implemented)
 			}
 			if decks[p], err = deck.RandomForGame(n.Seed, p, pool, deck.RandomOptions{}); err != nil {
 				return decks, fmt.Errorf("player %d's deck: %v", p+1, err)

@@ -158,7 +158,8 @@ func cmdDecks(args []string, out io.Writer) error {
 	}
 	tw.Flush()
 	fmt.Fprintln(out, "The Core Set's \"first game\" decks: two factions and a neutral packet (rulebook, For the First Game);")
-	fmt.Fprintln(out, "then The Order of the Silver Twilight's Silver Twilight cards with a neutral packet, built the same way.")
+	fmt.Fprintln(out, "then The Order of the Silver Twilight's Silver Twilight cards with a neutral packet, built the same way;")
+	fmt.Fprintln(out, "then the Eldritch Edition's (ee-...), built the same way from its cards, for --format eldritch, which picks among them by default.")
 	return nil
 }
 
@@ -348,7 +349,7 @@ func cmdGame(args []string, out io.Writer) error {
 	save := fs.String("save", "", "write the game's replay to this file")
 	casual := fs.Bool("casual", false, "casual play: deck files below the 50-card minimum are played (presets always are)")
 	strict := fs.Bool("strict", false, "refuse a deck that holds cards whose abilities are not implemented")
-	randomDecks := fs.Bool("random-decks", false, "a player without --deck1/--deck2 plays a random legal LCG deck of every card implemented, built from the seed")
+	randomDecks := fs.Bool("random-decks", false, "a player without --deck1/--deck2 plays a random legal deck of the format's cards implemented, built from the seed")
 	if _, err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -356,11 +357,8 @@ func cmdGame(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if *randomDecks && f != carddb.FormatLCG {
-		return fmt.Errorf("--random-decks builds LCG decks, not %s ones", f)
-	}
 	cfg := engine.Config{Format: f, Seed: *seed, StoryDeck: db().StoryDeck(f), Library: cards.Library()}
-	presets := deck.Presets()
+	presets := deck.PresetsFor(f)
 	var missing [2]deck.Missing
 	var random [2]*deck.Deck
 	for i, name := range []string{*deck1, *deck2} {
@@ -368,7 +366,7 @@ func cmdGame(args []string, out io.Writer) error {
 		var err error
 		switch {
 		case name == "" && *randomDecks:
-			d, err = deck.RandomForGame(*seed, i, sim.ImplementedPool(db(), cards.Library()), deck.RandomOptions{})
+			d, err = deck.RandomForGame(*seed, i, sim.ImplementedPoolFor(db(), f, cards.Library()), deck.RandomOptions{})
 			random[i] = d
 		case name == "":
 			name = presets[sim.GameSeed(*seed, i)%uint64(len(presets))].Name

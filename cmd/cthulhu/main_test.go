@@ -70,7 +70,7 @@ func TestDeckCheck(t *testing.T) {
 
 func TestDecks(t *testing.T) {
 	out, _, code := runCLI(t, "decks")
-	if code != 0 || strings.Count(out, ", neutral packet") != 44 || !strings.Contains(out, "silver-twilight-1") {
+	if code != 0 || strings.Count(out, ", neutral packet") != 86 || !strings.Contains(out, "silver-twilight-1") || !strings.Contains(out, "ee-agency-miskatonic-1") {
 		t.Fatalf("decks: code %d, %q", code, tail(out))
 	}
 }
@@ -199,7 +199,7 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		{[]string{"play", "--opponent-deck", small, "--deck", "agency-cthulhu-1"}, "player 2's deck: small: too few cards: 6"},
 		{[]string{"play", "--deck", small, "--casual"}, "needs a terminal"},
 		{[]string{"play", "extra"}, "unexpected argument"},
-		{[]string{"play", "--random-decks", "--format", "eldritch"}, "player 1's deck: a random deck of the cards implemented is an LCG deck"},
+		{[]string{"play", "--random-decks", "--format", "eldritch"}, "needs a terminal"},
 		{[]string{"play", "--random-decks"}, "needs a terminal"},
 		{[]string{"play"}, "needs a terminal"},
 	}
@@ -282,9 +282,7 @@ func TestSimRandomDecks(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"sim", "--random-decks", "--format", "eldritch"}, "LCG decks"},
 		{[]string{"sim", "--card-sort", "best"}, "--card-sort"},
-		{[]string{"game", "--random-decks", "--format", "eldritch"}, "LCG decks"},
 	} {
 		if _, errOut, code := runCLI(t, c.args...); code != 1 || !strings.Contains(errOut, c.want) {
 			t.Errorf("%v: code %d, %q", c.args, code, errOut)
@@ -307,5 +305,15 @@ func TestGameRandomDecks(t *testing.T) {
 	out, _, code = runCLI(t, "game", "--seed", "8", "--random-decks", "--deck2", "agency-cthulhu-1")
 	if code != 0 || !strings.Contains(out, "against Player 2 (agency-cthulhu-1)") || strings.Contains(out, "Player 2's deck: ") {
 		t.Fatalf("game --random-decks --deck2: code %d, %q", code, tail(out))
+	}
+	// The Eldritch format: random decks of its implemented CCG cards, and
+	// by default the Eldritch Edition's presets.
+	out, errOut, code = runCLI(t, "game", "--seed", "8", "--random-decks", "--format", "eldritch")
+	if code != 0 || !strings.Contains(out, "Player 2's deck: ") {
+		t.Fatalf("game --random-decks --format eldritch: code %d, %q %q", code, tail(out), errOut)
+	}
+	out, errOut, code = runCLI(t, "game", "--seed", "8", "--format", "eldritch")
+	if code != 0 || !strings.Contains(out, "(ee-") {
+		t.Fatalf("game --format eldritch: code %d, %q %q", code, tail(out), errOut)
 	}
 }

@@ -16,7 +16,6 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"cthulhu/carddb"
 	"cthulhu/cards"
 	"cthulhu/deck"
 	"cthulhu/sim"
@@ -39,7 +38,7 @@ func cmdSim(args []string, out io.Writer) error {
 	decks := fs.String("decks", "", "for --matrix: comma-separated presets or deck files")
 	cardStats := fs.Bool("card-stats", false, "report per card the games it was in a deck, how often it was played, and the win rates of those games")
 	cardSort := fs.String("card-sort", "win", "the order of --card-stats: win (win rate when played), play (play rate), played (games played), or card")
-	randomDecks := fs.Bool("random-decks", false, "a side without --deck1/--deck2 plays a random legal LCG deck of every card implemented each game, built from the game's seed")
+	randomDecks := fs.Bool("random-decks", false, "a side without --deck1/--deck2 plays a random legal deck of the format's cards implemented each game, built from the game's seed")
 	check := fs.Bool("check", false, "check the engine's invariants after every decision (much slower): a failure names its game's seed")
 	if _, err := parseFlags(fs, args); err != nil {
 		return err
@@ -60,10 +59,7 @@ func cmdSim(args []string, out io.Writer) error {
 	base := sim.Config{Games: *games, Seed: *seed, Format: f, DB: db(), Alternate: true, Check: *check,
 		Workers: max(1, *workers), CardStats: *cardStats, DeckStats: *cardStats, Players: [2]string{*p1, *p2}}
 	if *randomDecks {
-		if f != carddb.FormatLCG {
-			return fmt.Errorf("--random-decks builds LCG decks, not %s ones", f)
-		}
-		base.Pool = sim.ImplementedPool(db(), cards.Library())
+		base.Pool = sim.ImplementedPoolFor(db(), f, cards.Library())
 	}
 	if *matrix {
 		return simMatrix(base, *players, *decks, out, *asJSON, *asCSV)
