@@ -481,10 +481,11 @@ type Card struct {
 	// punctuation folded; carddb.TextSum), so that two printings' texts
 	// can be compared without the texts; empty for a card without text.
 	TextSum string
-	// Reprint, on a CCG card, is the key of the LCG printing of the same
-	// title and type whose text is the same (TextSum): the CCG card plays
-	// with that card's implementation (engine.Library.Lookup). Empty when
-	// no LCG printing has the same text.
+	// Reprint is the key of the first LCG printing of the same title and
+	// type whose text is the same (TextSum), on a CCG card or a later LCG
+	// printing: the card plays with that card's implementation
+	// (engine.Library.Lookup). Empty when no earlier LCG printing has the
+	// same text.
 	Reprint string
 
 	// key is Key, fixed when a database takes the card (New), so that

@@ -34,10 +34,10 @@ func TextSum(text string) string {
 	return fmt.Sprintf("%016x", h.Sum64())
 }
 
-// checkReprints checks every CCG card that shares an LCG card's
-// implementation (Card.Reprint): the key is an LCG card's, of the same
-// title and type, whose text had the same fingerprint when the database
-// was generated.
+// checkReprints checks every card that shares another's implementation
+// (Card.Reprint): the key is an LCG card's, of the same title and type,
+// whose text had the same fingerprint when the database was generated,
+// and, for an LCG card, an earlier printing that shares no other's.
 func (db *DB) checkReprints() error {
 	for _, c := range db.cards {
 		if c.Reprint == "" {
@@ -45,14 +45,14 @@ func (db *DB) checkReprints() error {
 		}
 		l := db.exact[c.Reprint]
 		switch {
-		case c.Era != CCG:
-			return fmt.Errorf("%s: only a CCG card shares an LCG card's implementation (reprint %s)", c.key, c.Reprint)
 		case l == nil:
 			return fmt.Errorf("%s: reprint of %s, which the database does not have", c.key, c.Reprint)
 		case l.Era != LCG || Normalize(l.Title) != Normalize(c.Title) || l.Type != c.Type:
 			return fmt.Errorf("%s: reprint of %s, which is not an LCG %s titled %q", c.key, c.Reprint, c.Type, c.Title)
 		case c.TextSum == "" || l.TextSum != c.TextSum:
 			return fmt.Errorf("%s: reprint of %s, whose text differs (fingerprints %q and %q)", c.key, c.Reprint, c.TextSum, l.TextSum)
+		case l.Reprint != "" || c.Era == LCG && l.ord >= c.ord:
+			return fmt.Errorf("%s: reprint of %s, which is not the first printing of its text", c.key, c.Reprint)
 		}
 	}
 	return nil

@@ -33,7 +33,9 @@ func TestRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Log(res)
-	if res.Moves < 50 || res.P50 <= 0 || res.P99 < res.P50 || res.Errors > 0 {
+	// A few moves prove the clients play; how many a busy machine makes in
+	// 3 s is no test (BenchmarkLoad200 measures it).
+	if res.Moves < 10 || res.P50 <= 0 || res.P99 < res.P50 || res.Errors > 0 {
 		t.Fatalf("%v", res)
 	}
 	if _, err := Run(context.Background(), Config{URLs: []string{ts.URL}, Clients: 1}); err == nil {

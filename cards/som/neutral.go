@@ -39,45 +39,8 @@ var neutral = []entry{
 		NewResponse("after you play an Ancient One character: an Ancient One character of your deck, revealed, into your hand; then you shuffle").
 			On(PlayedFromHand(All(CharacterCard, WithSubtype("Ancient One"), Yours))).
 			Doing(SearchDeck("an Ancient One character to put into your hand", All(CharacterCard, WithSubtype("Ancient One"))))),
-	// A reprint of SoA 48, the same ability.
-	card(20, "The Greatest Fear...",
-		NewResponse("after a character goes mad: whoever controls it loses two random cards of his hand; then, per event or support among them, a success token of yours on a story if you like").
-			On(GoesInsane(Character)).
-			Doing(DiscardAtRandom(insaneController, 2),
-				If(fearAtLeast(1), Choosing(PickCard("a story for a success token", nil).FromStories().Optional(), addYourSuccess)).Then(),
-				If(fearAtLeast(2), Choosing(PickCard("a story for another success token", nil).FromStories().Optional(), addYourSuccess)).Then())),
-}
-
-// insaneController (The Greatest Fear...) is the controller of the
-// character whose going insane the Response answers.
-func insaneController(c *Ctx) int {
-	if e := c.Event(); e != nil && e.Card != None {
-		return c.Controller(e.Card)
-	}
-	return c.Opp()
-}
-
-// fearAtLeast (The Greatest Fear...) holds when n or more of the two
-// cards just discarded at random are events or supports.
-func fearAtLeast(n int) Cond {
-	return func(c *Ctx) bool {
-		pile := c.DiscardPile(insaneController(c))
-		k := 0
-		for i := len(pile) - 1; i >= 0 && i >= len(pile)-2; i-- {
-			if t := c.Card(pile[i]).Type; t == carddb.Event || t == carddb.Support {
-				k++
-			}
-		}
-		return k >= n
-	}
-}
-
-// addYourSuccess puts one of the ability's player's success tokens on
-// the story picked.
-func addYourSuccess(c *Ctx, chosen []CardID) {
-	for _, id := range chosen {
-		c.AddSuccess(c.You(), id, 1)
-	}
+	// SoM 20, The Greatest Fear..., has SoA 48's text and plays as it
+	// (carddb.Card.Reprint).
 }
 
 // notAttached holds while the ability's card is not attached to a card.

@@ -330,20 +330,28 @@ func writeCards(path string, cards []*carddb.Card) error {
 	return os.WriteFile(path, buf.Bytes(), 0o644)
 }
 
-// linkReprints gives each CCG card the key of the LCG printing of the
-// same title and type whose printed text is the same (TextSum), so that
-// it plays with that printing's implementation: the first such printing
-// in release order. A CCG card whose text differs from every LCG
-// printing's is a card of its own.
+// linkReprints gives each card the key of an earlier LCG printing of the
+// same title and type whose printed text is the same (TextSum), so that it
+// plays with that printing's implementation: the first such printing in
+// release order. A CCG card whose text differs from every LCG printing's
+// is a card of its own, and so is an LCG printing whose text differs from
+// every earlier one's.
 func linkReprints(lcg, ccg []*carddb.Card, rep *report) {
 	byTitle := map[string][]*carddb.Card{}
-	for _, c := range lcg {
-		if c.TextSum != "" {
-			k := carddb.Normalize(c.Title)
-			byTitle[k] = append(byTitle[k], c)
+	same, differ, lcgSame := 0, 0, 0
+	for _, c := range lcg { // in release order
+		if c.TextSum == "" {
+			continue
 		}
+		k := carddb.Normalize(c.Title)
+		if first := firstSameText(byTitle[k], c); first != nil {
+			c.Reprint = first.Key()
+			lcgSame++
+			rep.add(secReprints, "%s %s: the text of %s, whose implementation it shares", c.Key(), c.Title, first.Key())
+			continue
+		}
+		byTitle[k] = append(byTitle[k], c)
 	}
-	same, differ := 0, 0
 	for _, c := range ccg {
 		if c.TextSum == "" {
 			continue
@@ -352,17 +360,23 @@ func linkReprints(lcg, ccg []*carddb.Card, rep *report) {
 		if len(cands) == 0 {
 			continue
 		}
-		for _, l := range cands {
-			if l.Type == c.Type && l.TextSum == c.TextSum {
-				c.Reprint = l.Key()
-				break
-			}
-		}
-		if c.Reprint != "" {
+		if first := firstSameText(cands, c); first != nil {
+			c.Reprint = first.Key()
 			same++
 		} else {
 			differ++
 		}
 	}
 	rep.add(secReprints, "CCG: %d cards have the text of an LCG printing of their title and share its implementation; %d have an LCG title with another text", same, differ)
+	rep.add(secReprints, "LCG: %d cards have the text of an earlier printing of their title", lcgSame)
+}
+
+// firstSameText is the first of the printings with c's type and text, or nil.
+func firstSameText(printings []*carddb.Card, c *carddb.Card) *carddb.Card {
+	for _, l := range printings {
+		if l.Type == c.Type && l.TextSum == c.TextSum {
+			return l
+		}
+	}
+	return nil
 }

@@ -27,7 +27,7 @@ const (
 	secXCost     = "X costs detected"
 	secAttach    = "attachment rules"
 	secStruggles = "struggle icons"
-	secReprints  = "CCG reprints of LCG texts"
+	secReprints  = "reprints of an LCG text"
 	secUnmatched = "not matched"
 	secOther     = "other notes"
 )
