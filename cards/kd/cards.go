@@ -20,6 +20,15 @@ var cards = []entry{
 		NewAction("sacrifice it: this phase each character you control has one more icon of a kind you choose").
 			Costing(SacrificeSelf()).
 			Doing(Choosing(PickIcon("the kind of icon your characters gain"), eachOfYoursGainsIcon))),
+	// An exhaustion of any kind (a cost, an effect, a commitment: FAQ,
+	// Exhausted), each one an occurrence. The cards are looked at, not
+	// shown; one at least goes under the deck, in the order picked.
+	card(25, "William Bain",
+		NewResponse("after a character or support of an opponent's is exhausted, pay 1: of your deck's top two cards, one or both go to its bottom, the rest back on top").
+			On(On(bainExhausted, EvExhaust)).
+			Costing(Pay(1)).
+			Doing(Choosing(PickCard("one or both of your deck's top two cards to put on its bottom, in order", InTopOfDeck(2)).FromDeck().UpToCount(2),
+				bainToBottom))),
 	card(26, "The Seventh House on the Left",
 		NewAction("exhaust it: exhaust a ready character or support card you choose").
 			Costing(ExhaustSelf()).
