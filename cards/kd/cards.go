@@ -52,6 +52,13 @@ var cards = []entry{
 			On(GoesInsane(Self)).
 			Choosing(Choose("another character", All(Character, Other))).
 			Doing(Cancel(), InsaneTarget(0))),
+	// Each player's card is shown, then discarded; his own goes to his
+	// hand instead only if it alone has the highest printed cost
+	// (docs/rulings.md).
+	card(30, "Artists Colony",
+		NewAction("exhaust it: each player shows and discards his deck's top card, yours into your hand instead if it alone costs the most").
+			Costing(ExhaustSelf()).
+			Doing(Custom(colonyReveal, colonyWould))),
 	card(32, "Dreams in Limbo",
 		NewAction("no struggle resolves at a story you choose this turn").
 			Choosing(Choose("a story", nil).Story()).
