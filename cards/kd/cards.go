@@ -7,6 +7,17 @@ import (
 
 // cards: the set's implemented cards, in collector-number order.
 var cards = []entry{
+	// A passive of his commitment, on either player's turn: the kind is
+	// named as he commits (FAQ, Chess Prodigy question), and the opponent
+	// is offered the payment then, as the effect resolves; unpaid, his
+	// story resolves no struggle of that kind this phase, whether he
+	// stays or not (docs/rulings.md).
+	card(21, "The Terrible Old Man",
+		NewPassive("as he commits: name a kind of struggle; unless an opponent pays 2 at once, his story resolves none of that kind this phase").
+			On(Commits(Self)).
+			Doing(Choosing(PickIcon("the kind of struggle his story does not resolve this phase"), NoteChosenIcon),
+				Choosing(PickDomainToPay("a domain to drain to pay 2 so that the struggles named resolve, or pass", two).Optional().By(Opponent), payOldMan),
+				IfFailed(Custom(holdStruggles, nil)))),
 	// "Another character you control": his player's, destroyed (not
 	// sacrificed or discarded), now in his own discard pile.
 	card(23, "Thomas Olney",

@@ -63,3 +63,38 @@ func colonyCost(c *Ctx, id CardID) int {
 	}
 	return int(c.Card(id).Cost)
 }
+
+// oldManStory (The Terrible Old Man) is the story he committed to: the
+// one the occurrence names, or the one he is committed to now.
+func oldManStory(c *Ctx) CardID {
+	if e := c.Event(); e != nil && e.Kind == EvCommit && e.Other != None {
+		return e.Other
+	}
+	return c.CommittedTo(c.Src())
+}
+
+// two is the payment that lifts The Terrible Old Man's hold.
+func two(*Ctx) int { return 2 }
+
+// payOldMan (The Terrible Old Man): the opponent drains the domain he
+// picked to pay 2; the struggles named resolve as ever.
+func payOldMan(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 || !c.DrainDomain(c.Opp(), ChosenValue(chosen[0])) {
+		c.Fail()
+	}
+}
+
+// holdStruggles (The Terrible Old Man): unpaid, the struggles of the kind
+// named do not resolve at his story this phase, a lasting effect on the
+// story that holds whether he stays or not (FAQ, Chess Prodigy question).
+func holdStruggles(c *Ctx) {
+	s := oldManStory(c)
+	named := c.Picked(0)
+	if len(named) == 0 || s == None || c.Zone(s) != ZoneStory {
+		c.Fail()
+		return
+	}
+	ic := ChosenIcon(named[0])
+	c.GainsForPhase(s, NoStruggles(ic))
+	c.Note(s, None, "resolves no "+ic.Title()+" struggle this phase")
+}
