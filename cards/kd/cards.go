@@ -18,6 +18,15 @@ var cards = []entry{
 			Doing(Choosing(PickIcon("the kind of struggle his story does not resolve this phase"), NoteChosenIcon),
 				Choosing(PickDomainToPay("a domain to drain to pay 2 so that the struggles named resolve, or pass", two).Optional().By(Opponent), payOldMan),
 				IfFailed(Custom(holdStruggles, nil)))),
+	// A constant: while its text box is not blank, its controller may use
+	// the triggered abilities of each support card an opponent controls
+	// as its own. Their text is unchanged: a cost that names the support
+	// ("exhaust it") is paid with that support, which he does not
+	// control, so such an ability cannot be used (FAQ, a card that copies
+	// another's text; FAQ 2.13) (docs/rulings.md).
+	card(22, "Neil's Curiosity Shop",
+		NewConstant("it gains the triggered abilities of each support card an opponent controls",
+			GainsTriggeredAbilitiesOf(All(SupportCard, Opponents)))),
 	// "Another character you control": his player's, destroyed (not
 	// sacrificed or discarded), now in his own discard pile.
 	card(23, "Thomas Olney",
