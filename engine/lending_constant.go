@@ -12,14 +12,15 @@ package engine
 // self-references are unaltered; FAQ 2.13), the lender's limits.
 
 // maskConstLend is the modifier kind a constant lend carries, in the
-// masks of kinds (modsOf): a game without one in play (nor a lasting
-// lend) never walks the lenders.
+// counts of kinds in play (kindMask): a game without one in play never
+// walks these lenders; with one, the count of lends (lendsNow) holds one
+// more, which turns the lending paths on (lending).
 const maskConstLend = uint64(1) << modLend
 
 // constLenders appends to out the cards in play whose triggered abilities
 // a card of player p's in play gains by a constant ability now.
 func (g *Game) constLenders(p int, out []CardID) []CardID {
-	if !g.modsOf(maskConstLend) {
+	if g.kindMask&maskConstLend == 0 {
 		return out
 	}
 	for _, b := range g.players[p].play {

@@ -735,15 +735,19 @@ var noKinds [numKinds]uint64
 
 // lending reports whether some card gains another's triggered abilities
 // (a lend, lending.go).
-func (g *Game) lending() bool { return g.lends > 0 || g.modsOf(maskConstLend) }
+func (g *Game) lending() bool { return g.lends > 0 }
 
 // lendsNow counts the lasting effects that lend abilities, afresh (lends
-// keeps the count).
+// keeps the count), and one more while a constant ability in play lends
+// (lending_constant.go).
 func (g *Game) lendsNow() (n int16) {
 	for i := range g.lasting {
 		if g.lasting[i].mod.kind == modLend {
 			n++
 		}
+	}
+	if g.kindMask&maskConstLend != 0 {
+		n++
 	}
 	return n
 }
