@@ -664,7 +664,14 @@ func applyCommit(g *Game, i int, o Option) {
 		g.setCommitted(id, c.pending)
 		c.pending = None
 		if !g.commitsReady(id, c.committed) {
+			was := c.exhausted
 			c.exhausted = true // one exhausted already stays so (OnlyExhaustedCommit)
+			if !was && g.answersAny(EvExhaust) {
+				// Committing exhausts it (FAQ, Exhausted): an exhaustion
+				// an ability may answer, told only when one does, so that
+				// other games record the same occurrences as ever.
+				g.emit(Event{Kind: EvExhaust, Player: int8(p), Card: id, Other: None, Flags: evQuiet})
+			}
 		}
 		g.touch()
 		g.emit(Event{Kind: EvCommit, Player: int8(p), Card: id, Other: c.committed})

@@ -243,6 +243,9 @@ func (g *Game) countModKinds(im *Impl, d int16) {
 			g.kindMask &^= 1 << k
 		}
 	}
+	if im.modMask&maskConstLend != 0 {
+		g.countLends() // a constant lend in play, or none (lendsNow)
+	}
 }
 
 // mods sums the modifiers of the kinds in mask in force on a card (the

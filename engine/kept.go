@@ -286,7 +286,7 @@ func (m *modsInPlay) cloneFrom(src *kept, _ *listTable) { *m = src.modsInPlay }
 
 // check counts afresh with countModKinds.
 func (m *modsInPlay) check(g *Game) error {
-	was := *m
+	was, lends := *m, g.lends // countModKinds may count the lends afresh
 	*m = modsInPlay{}
 	for id := range g.cards {
 		if im := g.impls[id]; im != nil && im.statics && g.cards[id].zone.InPlay() {
@@ -295,7 +295,7 @@ func (m *modsInPlay) check(g *Game) error {
 		}
 	}
 	fresh := *m
-	*m = was
+	*m, g.lends = was, lends
 	if fresh != was {
 		return fmt.Errorf("the count of the cards in play with constant abilities, by kind of modifier, is out of date")
 	}

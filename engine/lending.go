@@ -42,7 +42,7 @@ func (g *Game) lendActive(l *lasting) (int, bool) {
 // lentTo reports whether player p may use ability ai of card id because a
 // card he controls gains it.
 func (g *Game) lentTo(p int, id CardID, ai int) bool {
-	if g.lends == 0 {
+	if !g.lending() {
 		return false
 	}
 	for i := range g.lasting {
@@ -51,11 +51,17 @@ func (g *Game) lentTo(p int, id CardID, ai int) bool {
 			continue
 		}
 		if q, ok := g.lendActive(l); ok && q == p {
-			im := g.impl(id)
-			return im != nil && ai < len(im.Abilities) && im.Abilities[ai].Kind.Triggered() && !im.Abilities[ai].ForHost
+			return g.lendable(id, ai)
 		}
 	}
-	return false
+	return g.constLentTo(p, id) && g.lendable(id, ai)
+}
+
+// lendable reports whether ability ai of card id is one a lend gives: a
+// triggered ability, not one it gives its host.
+func (g *Game) lendable(id CardID, ai int) bool {
+	im := g.impl(id)
+	return im != nil && ai < len(im.Abilities) && im.Abilities[ai].Kind.Triggered() && !im.Abilities[ai].ForHost
 }
 
 // lentUser returns the player to whom a lend gives ability ai of card id,
@@ -85,13 +91,19 @@ func (g *Game) lenders(p int) iter.Seq2[CardID, *Impl] {
 				return
 			}
 		}
+		var buf [8]CardID
+		for _, id := range g.constLenders(p, buf[:0]) {
+			if im := g.impl(id); im != nil && !yield(id, im) {
+				return
+			}
+		}
 	}
 }
 
 // lentCandidates appends the Action abilities lent to player p's cards
 // that are not among his own candidates yet, unchecked (windowCandidates).
 func (g *Game) lentCandidates(p int, out []Option) []Option {
-	if g.lends == 0 {
+	if !g.lending() {
 		return out
 	}
 	for id, im := range g.lenders(p) {
@@ -110,7 +122,7 @@ func (g *Game) lentCandidates(p int, out []Option) []Option {
 // lentTriggered appends the lent abilities of a kind player p may use now,
 // in answer to e (nil for an Action), as triggered() does for his own.
 func (g *Game) lentTriggered(p int, kind Kind, e *Event, oi int, out []Option) []Option {
-	if g.lends == 0 || !kind.Triggered() {
+	if !g.lending() || !kind.Triggered() {
 		return out
 	}
 	for id, im := range g.lenders(p) {

@@ -88,7 +88,7 @@ func (g *Game) countCandidates(p int, k frameKind) {
 		}
 		return
 	}
-	if g.lends > 0 || g.modsOf(maskFromDiscard) {
+	if g.lending() || g.modsOf(maskFromDiscard) {
 		// Lent Actions, or cards that may be played from the discard
 		// pile: the candidates are listed.
 		g.candBuf = g.windowCandidates(p, g.candBuf[:0])

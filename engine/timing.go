@@ -209,7 +209,7 @@ func (g *Game) mayRespond(from int) bool {
 // players' masks say nobody can answer: a player is always asked
 // (Options.Bluff), or a lasting effect may lend an ability (lentTriggered).
 func (g *Game) mustOpenWindows() bool {
-	return g.opts.Bluff[0] || g.opts.Bluff[1] || g.lends > 0
+	return g.opts.Bluff[0] || g.opts.Bluff[1] || g.lending()
 }
 
 // verifyUnanswered checks a window closed unopened because the players'
@@ -282,7 +282,7 @@ func optResponses(g *Game, f *frame, out []Option) []Option {
 	// abilities (lentTriggered), an occurrence of another kind is passed
 	// over unasked, and a window with none at all at once.
 	answers := ^uint64(0)
-	if g.lends == 0 {
+	if !g.lending() {
 		answers = g.reactsNowOf(p, Response)
 		if answers&g.occKinds(f.firstOccurrence()) == 0 {
 			return out
@@ -332,7 +332,7 @@ func (g *Game) triggered(p int, kind Kind, e *Event, oi int, out []Option) []Opt
 	} else {
 		out = g.listTriggered(p, kind, e, oi, bit, out)
 	}
-	if g.lends == 0 {
+	if !g.lending() {
 		return out // the quick answer, without a call
 	}
 	return g.lentTriggered(p, kind, e, oi, out)
@@ -362,7 +362,7 @@ func (g *Game) listTriggered(p int, kind Kind, e *Event, oi int, bit uint64, out
 		if g.impls[id].answering[w][kind]&bit == 0 {
 			continue
 		}
-		if c := &g.cards[id]; c.insane && c.zone == ZonePlay && g.lends == 0 {
+		if c := &g.cards[id]; c.insane && c.zone == ZonePlay && !g.lending() {
 			// An insane card's text box is blank (FAQ 1.12): canTrigger
 			// would refuse each of its abilities, none being lent.
 			continue
@@ -455,7 +455,7 @@ func (g *Game) reactsNowOf(p int, kind Kind) uint64 {
 // or a lend began or ended. (Small enough to inline: the checks call it
 // each time.)
 func (g *Game) freshReacts() {
-	if g.reactsStale || g.listsLend != (g.lends > 0) {
+	if g.reactsStale || g.listsLend != (g.lending()) {
 		g.remakeReacts()
 	}
 }
@@ -469,7 +469,7 @@ const bothStale uint8 = 3
 //
 //go:noinline
 func (g *Game) remakeReacts() {
-	lend := g.lends > 0
+	lend := g.lending()
 	stale := g.staleOf
 	if lend != g.listsLend {
 		stale = bothStale // every card in hand and discard pile counts, or no longer
@@ -738,12 +738,16 @@ var noKinds [numKinds]uint64
 func (g *Game) lending() bool { return g.lends > 0 }
 
 // lendsNow counts the lasting effects that lend abilities, afresh (lends
-// keeps the count).
+// keeps the count), and one more while a constant ability in play lends
+// (lending_constant.go).
 func (g *Game) lendsNow() (n int16) {
 	for i := range g.lasting {
 		if g.lasting[i].mod.kind == modLend {
 			n++
 		}
+	}
+	if g.kindMask&maskConstLend != 0 {
+		n++
 	}
 	return n
 }
@@ -758,7 +762,7 @@ func (g *Game) canTrigger(p int, id CardID, ai int, e *Event) bool {
 	im := g.impl(id)
 	a := &im.Abilities[ai]
 	switch zone := c.zone; {
-	case g.lends > 0 && g.lentTo(p, id, ai):
+	case g.lending() && g.lentTo(p, id, ai):
 		// A card of p's in play gains this ability (lending.go).
 	case zone == ZonePlay && c.def.Type == carddb.Event && c.host != None && g.playableFromHost(id):
 		// An event attached to a story, played from there by its owner
@@ -1821,7 +1825,7 @@ func (g *Game) checkForced() {
 	// The kinds of occurrence the cards the players may use now are forced
 	// to answer (with lent abilities, those of every card of the game).
 	forced := g.reactsBy[Passive] | g.reactsBy[Forced]
-	if g.lends == 0 {
+	if !g.lending() {
 		g.freshReacts()
 		now := &g.reactsNow
 		forced &= now[0][Passive] | now[0][Forced] | now[1][Passive] | now[1][Forced]
@@ -1846,7 +1850,7 @@ func (g *Game) checkForced() {
 				continue // no card is forced to answer it
 			}
 			for p := range g.players {
-				if g.lends == 0 && g.reactsNow[p][kind]&bit == 0 && !g.opts.VerifyCaches {
+				if !g.lending() && g.reactsNow[p][kind]&bit == 0 && !g.opts.VerifyCaches {
 					continue // none of his cards does (listTriggered), none lent
 				}
 				g.forcedBuf = g.triggered(p, kind, e, oi, g.forcedBuf[:0])

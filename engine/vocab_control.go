@@ -251,3 +251,11 @@ func SelfGainsTargetsKeywordsAndAbilities(i int) Effect {
 		c.note(self, t, "gains the keywords and triggered abilities of ", g.name(t), " until the end of the phase")
 	})
 }
+
+// GainsTriggeredAbilitiesOf is a constant modifier of a card's own: the
+// card gains the triggered abilities (Action, Disrupt, Response, Forced
+// Response) of each card in play the filter selects, asked from the
+// card's point of view ("each support card an opponent controls").
+func GainsTriggeredAbilitiesOf(lenders CardFilter) Mod {
+	return Mod{kind: modLend, who: lenders}
+}

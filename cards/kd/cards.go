@@ -7,6 +7,26 @@ import (
 
 // cards: the set's implemented cards, in collector-number order.
 var cards = []entry{
+	// A passive of his commitment, on either player's turn: the kind is
+	// named as he commits (FAQ, Chess Prodigy question), and the opponent
+	// is offered the payment then, as the effect resolves; unpaid, his
+	// story resolves no struggle of that kind this phase, whether he
+	// stays or not (docs/rulings.md).
+	card(21, "The Terrible Old Man",
+		NewPassive("as he commits: name a kind of struggle; unless an opponent pays 2 at once, his story resolves none of that kind this phase").
+			On(Commits(Self)).
+			Doing(Choosing(PickIcon("the kind of struggle his story does not resolve this phase"), NoteChosenIcon),
+				Choosing(PickDomainToPay("a domain to drain to pay 2 so that the struggles named resolve, or pass", two).Optional().By(Opponent), payOldMan),
+				IfFailed(Custom(holdStruggles, nil)))),
+	// A constant: while its text box is not blank, its controller may use
+	// the triggered abilities of each support card an opponent controls
+	// as its own. Their text is unchanged: a cost that names the support
+	// ("exhaust it") is paid with that support, which he does not
+	// control, so such an ability cannot be used (FAQ, a card that copies
+	// another's text; FAQ 2.13) (docs/rulings.md).
+	card(22, "Neil's Curiosity Shop",
+		NewConstant("it gains the triggered abilities of each support card an opponent controls",
+			GainsTriggeredAbilitiesOf(All(SupportCard, Opponents)))),
 	// "Another character you control": his player's, destroyed (not
 	// sacrificed or discarded), now in his own discard pile.
 	card(23, "Thomas Olney",
@@ -20,6 +40,15 @@ var cards = []entry{
 		NewAction("sacrifice it: this phase each character you control has one more icon of a kind you choose").
 			Costing(SacrificeSelf()).
 			Doing(Choosing(PickIcon("the kind of icon your characters gain"), eachOfYoursGainsIcon))),
+	// An exhaustion of any kind (a cost, an effect, a commitment: FAQ,
+	// Exhausted), each one an occurrence. The cards are looked at, not
+	// shown; one at least goes under the deck, in the order picked.
+	card(25, "William Bain",
+		NewResponse("after a character or support of an opponent's is exhausted, pay 1: of your deck's top two cards, one or both go to its bottom, the rest back on top").
+			On(On(bainExhausted, EvExhaust)).
+			Costing(Pay(1)).
+			Doing(Choosing(PickCard("one or both of your deck's top two cards to put on its bottom, in order", InTopOfDeck(2)).FromDeck().UpToCount(2),
+				bainToBottom))),
 	card(26, "The Seventh House on the Left",
 		NewAction("exhaust it: exhaust a ready character or support card you choose").
 			Costing(ExhaustSelf()).
@@ -43,6 +72,13 @@ var cards = []entry{
 			On(GoesInsane(Self)).
 			Choosing(Choose("another character", All(Character, Other))).
 			Doing(Cancel(), InsaneTarget(0))),
+	// Each player's card is shown, then discarded; his own goes to his
+	// hand instead only if it alone has the highest printed cost
+	// (docs/rulings.md).
+	card(30, "Artists Colony",
+		NewAction("exhaust it: each player shows and discards his deck's top card, yours into your hand instead if it alone costs the most").
+			Costing(ExhaustSelf()).
+			Doing(Custom(colonyReveal, colonyWould))),
 	card(32, "Dreams in Limbo",
 		NewAction("no struggle resolves at a story you choose this turn").
 			Choosing(Choose("a story", nil).Story()).
