@@ -211,6 +211,12 @@ func (h *fingerprint) card(c *card) {
 	if c.faceDown {
 		h.n(2) // as asCharacter
 	}
+	if c.printed != nil {
+		h.str(c.printed.Key()) // a printed copy (Ctx.BecomePrintedCopy)
+	}
+	if c.copyOf != 0 {
+		h.n(int64(c.copyOf) + 3) // hashed only when set
+	}
 }
 
 // frame hashes a frame whole.

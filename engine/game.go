@@ -93,6 +93,13 @@ type card struct {
 	// until it leaves play: a blank Attachment support card with no title,
 	// faction or cost of its own.
 	faceDown bool
+	// printed is, for a card in play that became a printed copy of
+	// another (Ctx.BecomePrintedCopy), its own definition, which it takes
+	// back as it leaves play; nil otherwise.
+	printed *carddb.Card
+	// copyOf is, for a card whose ability is making it a printed copy,
+	// the card it copies plus 1, until the ability ends; 0 otherwise.
+	copyOf int32
 	// commits counts, on a story, each player's characters committed to
 	// it (setCommitted): the story phase asks after them often, and most
 	// play area cards are not committed. They are listed too, in no

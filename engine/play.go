@@ -266,6 +266,21 @@ func (g *Game) anyDomainPaysCard(p int, id CardID, x int) bool {
 	return g.payingDomain(p, id, x, 0, cost, g.costPerDomain(id)) >= 0
 }
 
+// paysSomeX reports whether some domain of player p pays for playing card
+// id: for a card of cost X, with some X he may choose (optPlay, playX),
+// for its cost may be raised above what any domain holds.
+func (g *Game) paysSomeX(p int, id CardID, def *carddb.Card) bool {
+	if !def.CostX {
+		return g.anyDomainPaysCard(p, id, 0)
+	}
+	for x, top := 0, g.maxX(p); x <= top; x++ {
+		if g.anyDomainPaysCard(p, id, x) {
+			return true
+		}
+	}
+	return false
+}
+
 // appendPayingDomains appends a domain option for each of player p's
 // domains that can pay for playing card id with X (cardPayProblem): the
 // cost is asked once, unless the domain drained changes it.
@@ -452,7 +467,7 @@ func (g *Game) playProblem(p int, id CardID, explain bool) error {
 		}
 		return ruleErr(RuleHand, "%s cannot be played", def.Title)
 	}
-	if !explain && !def.CostX && !g.anyDomainPaysCard(p, id, 0) {
+	if !explain && !g.paysSomeX(p, id, def) {
 		// Whether only: the payment, most often what stops a card, first.
 		return errNo
 	}

@@ -39,8 +39,9 @@ import (
 
 // ErrNoSnapshot is Snapshot's error for a state it cannot write: a lasting
 // effect whose amount is a function of the game (a per-X modifier), which
-// only the ability that made it holds. The state a few choices later,
-// once the effect has lapsed, can be.
+// only the ability that made it holds, or a card in play that is another's
+// printed copy (Ctx.BecomePrintedCopy). The state a few choices later,
+// once the effect has lapsed or the copy has left play, can be.
 var ErrNoSnapshot = errors.New("the state holds a lasting effect computed by its ability")
 
 // snapshotMagic opens every snapshot.
@@ -59,6 +60,7 @@ var snapshotSkipped = map[string]string{
 	"state.ownImpls":         "false: a game restored has the implementations its Config makes",
 	"state.config":           "the Config",
 	"card.def":               "the game made with the Config; its key is checked",
+	"card.printed":           "none: Snapshot refuses a state with a printed copy (ErrNoSnapshot)",
 	"Mod.who":                "none: Snapshot refuses a state with one (ErrNoSnapshot)",
 	"Mod.per":                "none: Snapshot refuses a state with one (ErrNoSnapshot)",
 	"Mod.perCard":            "none: Snapshot refuses a state with one (ErrNoSnapshot)",
@@ -338,11 +340,16 @@ func flatSliceCodec(t reflect.Type, f *flat) (func(*snapWriter, unsafe.Pointer),
 }
 
 // Snapshot writes the game's state (see above). A game whose state holds
-// a per-X lasting effect has none yet: ErrNoSnapshot.
+// a per-X lasting effect, or a printed copy, has none yet: ErrNoSnapshot.
 func (g *Game) Snapshot() ([]byte, error) {
 	for i := range g.lasting {
 		if m := &g.lasting[i].mod; m.who != nil || m.per != nil || m.perCard != nil {
 			return nil, ErrNoSnapshot
+		}
+	}
+	for i := range g.cards {
+		if g.cards[i].printed != nil {
+			return nil, ErrNoSnapshot // a card in play is another's printed copy
 		}
 	}
 	b := append([]byte(nil), snapshotMagic...)

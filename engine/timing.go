@@ -1372,6 +1372,9 @@ func runAbility(g *Game, i int) bool {
 	}
 	id, wasEvent := f.card, f.flags&fEventCard != 0
 	g.popAbility()
+	if g.cards[id].copyOf != 0 {
+		g.applyCopy(id) // Ctx.BecomePrintedCopy
+	}
 	if wasEvent && g.cards[id].zone == ZoneResolving {
 		g.moveTo(id, ZoneDiscard)
 	}

@@ -186,7 +186,7 @@ func NoteChosenIcon(c *Ctx, chosen []CardID) {
 func (g *Game) notedIcon(id CardID) (carddb.Icon, bool) {
 	c := &g.cards[id]
 	for k := len(g.lasting) - 1; k >= 0; k-- {
-		if l := &g.lasting[k]; l.on == id && l.epoch == c.epoch && l.mod.kind == modNote && l.mod.str != markNote {
+		if l := &g.lasting[k]; l.on == id && l.epoch == c.epoch && l.mod.kind == modNote && l.mod.str == "" {
 			return l.mod.icon, true
 		}
 	}

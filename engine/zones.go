@@ -156,6 +156,10 @@ func (g *Game) lift(id CardID, z Zone) {
 		c.tokens = 0
 		c.asCharacter = false
 		c.faceDown = false
+		c.copyOf = 0
+		if c.printed != nil {
+			g.endCopy(id) // itself again (Ctx.BecomePrintedCopy)
+		}
 		c.pending = None
 		c.ctrl = c.owner
 	}
@@ -496,15 +500,20 @@ func (g *Game) countLeftPlay() {
 // sacrificeWithSrc sacrifices, as a card leaves play, the cards in play a
 // lasting effect binds to it (Ctx.SacrificeWhenLeavesPlay): each lasting
 // effect of that card ends, its card sacrificed if still in play as the
-// same card (FAQ 2.23).
+// same card (FAQ 2.23), or returned to its owner's hand
+// (Ctx.ReturnToHandWhenLeavesPlay).
 func (g *Game) sacrificeWithSrc(src CardID) {
-	var bound [4]CardID
-	ids := bound[:0]
+	var bound, back [4]CardID
+	ids, toHand := bound[:0], back[:0]
 	out := g.lasting[:0]
 	for _, l := range g.lasting {
 		if l.mod.kind == modGoesWithSrc && l.src == src {
 			if c := &g.cards[l.on]; c.epoch == l.epoch && c.zone == ZonePlay {
-				ids = append(ids, l.on)
+				if l.mod.n == goesToHand {
+					toHand = append(toHand, l.on) // Ctx.ReturnToHandWhenLeavesPlay
+				} else {
+					ids = append(ids, l.on)
+				}
 			}
 			continue
 		}
@@ -518,6 +527,9 @@ func (g *Game) sacrificeWithSrc(src CardID) {
 	g.touch()
 	for _, id := range ids {
 		g.leavePlay(id, leaveSacrifice)
+	}
+	for _, id := range toHand {
+		g.leavePlay(id, leaveReturn)
 	}
 }
 

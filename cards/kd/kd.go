@@ -16,7 +16,7 @@ type entry = set.Entry
 var card = set.Card
 
 // sets lists the set's declarations, by collector number.
-var sets = [][]entry{cards}
+var sets = [][]entry{cards, locations}
 
 // Register adds the set's implementations to a library.
 func Register(l *engine.Library) { set.Register(l, "KD", sets...) }
