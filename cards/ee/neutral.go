@@ -14,24 +14,24 @@ var neutral = []entry{
 		NewConstant("it is Day while it is in play", Gain(Day).On(Self)),
 		NewResponse("after it enters play: destroy every Night card; then draw a card").
 			On(EntersPlay(Self)).
-			Doing(DestroyAll(nightCard), Draw(1).Then())),
+			Doing(DestroyAll(exorcistNightCard), Draw(1).Then())),
 	titled("Moonlit Phantom",
 		NewConstant("it is Night while it is in play", Gain(Night).On(Self)),
 		NewResponse("after it enters play: destroy every Day card; then draw a card").
 			On(EntersPlay(Self)).
-			Doing(DestroyAll(dayCard), Draw(1).Then())),
+			Doing(DestroyAll(exorcistDayCard), Draw(1).Then())),
 	titled("Revealed of Ra",
 		NewConstant("it is Day while it is in play", Gain(Day).On(Self)),
 		NewResponse("after it enters play: destroy every Night card; then draw a card").
 			On(EntersPlay(Self)).
-			Doing(DestroyAll(nightCard), Draw(1).Then()),
+			Doing(DestroyAll(exorcistNightCard), Draw(1).Then()),
 		NewConstant("each character you control gains an investigation icon",
 			GainIcon(carddb.Investigation, 1).On(All(Character, Yours)))),
 	titled("Shriek of Cities",
 		NewConstant("it is Night while it is in play", Gain(Night).On(Self)),
 		NewResponse("after it enters play: destroy every Day card; then draw a card").
 			On(EntersPlay(Self)).
-			Doing(DestroyAll(dayCard), Draw(1).Then()),
+			Doing(DestroyAll(exorcistDayCard), Draw(1).Then()),
 		NewConstant("each character you control gains Toughness +1",
 			ToughnessPlus(1).On(All(Character, Yours)))),
 	titled("Egyptian Contact",
@@ -44,13 +44,13 @@ var neutral = []entry{
 			Costing(ExhaustSelf(), DiscardCards(1)).
 			Doing(NextPlayCosts(CostDeltaMin1(-1).On(InYourHand)))),
 	titled("Famine of the Soul",
-		NewConstant("its host loses its printed combat icons", losesPrinted(carddb.Combat))),
+		NewConstant("its host loses its printed combat icons", curseLosesPrinted(carddb.Combat))),
 	titled("Hollowed Mind",
-		NewConstant("its host loses its printed arcane icons", losesPrinted(carddb.Arcane))),
+		NewConstant("its host loses its printed arcane icons", curseLosesPrinted(carddb.Arcane))),
 	titled("Unbearable Visions",
-		NewConstant("its host loses its printed investigation icons", losesPrinted(carddb.Investigation))),
+		NewConstant("its host loses its printed investigation icons", curseLosesPrinted(carddb.Investigation))),
 	titled("Wrapped in Flesh",
-		NewConstant("its host loses its printed terror icons", losesPrinted(carddb.Terror))),
+		NewConstant("its host loses its printed terror icons", curseLosesPrinted(carddb.Terror))),
 	titled("Over-Equipped Investigator",
 		NewResponse("after it is destroyed, pay X: destroy every Location card of cost X or lower").
 			Working(FromDiscard).
@@ -87,17 +87,18 @@ var neutral = []entry{
 		avatarDefects(carddb.Combat, "after an opponent wins a combat struggle by 2 or more icons: he takes control of it")),
 }
 
-// dayCard and nightCard select the Day and Night cards in play: a card
-// with the keyword (an "It is Day." line, or an LCG keyword) or the
-// subtype.
-func dayCard(c *Ctx, id CardID) bool { return c.Is(id, Day) || c.HasSubtype(id, "Day") }
+// exorcistDayCard and exorcistNightCard select the Day and Night cards:
+// a card with the keyword (an "It is Day." line, or an LCG keyword) or
+// the subtype (Doomed Exorcist and the other Day and Night cards, Beyond
+// the Doors of Sleep).
+func exorcistDayCard(c *Ctx, id CardID) bool { return c.Is(id, Day) || c.HasSubtype(id, "Day") }
 
-func nightCard(c *Ctx, id CardID) bool { return c.Is(id, Night) || c.HasSubtype(id, "Night") }
+func exorcistNightCard(c *Ctx, id CardID) bool { return c.Is(id, Night) || c.HasSubtype(id, "Night") }
 
-// losesPrinted is an attachment's "its host loses all of its printed
+// curseLosesPrinted is an attachment's "its host loses all of its printed
 // icons of a kind": as many icons of the kind off as the host prints
 // (FAQ 2.26); icons it gains otherwise stay (FAQ 2.28).
-func losesPrinted(ic carddb.Icon) Mod {
+func curseLosesPrinted(ic carddb.Icon) Mod {
 	return GainIcon(ic, -1).TimesEach(func(c *Ctx, id CardID) int { return int(c.Card(id).Icons[ic]) }).On(HostOfSelf)
 }
 
@@ -106,20 +107,20 @@ func losesPrinted(ic carddb.Icon) Mod {
 // icons or more, anywhere, that opponent takes control of it.
 func avatarDefects(ic carddb.Icon, text string) Ability {
 	return NewForced(text).
-		On(On(opponentWinsBy2(ic), EvStruggle)).
-		Doing(Custom(defectToOpponent, nil))
+		On(On(avatarOpponentWinsBy2(ic), EvStruggle)).
+		Doing(Custom(avatarDefectToOpponent, nil))
 }
 
-func opponentWinsBy2(ic carddb.Icon) func(c *Ctx, e *Event) bool {
+func avatarOpponentWinsBy2(ic carddb.Icon) func(c *Ctx, e *Event) bool {
 	return func(c *Ctx, e *Event) bool {
 		w := int(e.Player)
 		return e.Kind == EvStruggle && w == c.Opp() && carddb.Icon(e.N) == ic && int(e.Counts[w])-int(e.Counts[1-w]) >= 2
 	}
 }
 
-// defectToOpponent gives the card to its controller's opponent, the
+// avatarDefectToOpponent gives the card to its controller's opponent, the
 // struggle's winner.
-func defectToOpponent(c *Ctx) {
+func avatarDefectToOpponent(c *Ctx) {
 	if !c.GiveControl(c.Src(), c.Opp()) {
 		c.Fail()
 	}

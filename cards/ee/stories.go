@@ -20,17 +20,17 @@ var stories = []entry{
 		Custom(discardTokensWithoutDayOrNight, nil)),
 	storyTitled("Dark Heart of Cairo", "Each player chooses up to two support cards his opponent controls; every support card chosen is destroyed.",
 		EachPlayerDecides(PickCard("up to two support cards your opponent controls, to destroy", All(SupportCard, Not(ChooserControls))).UpToCount(2).Optional().Targeting(),
-			keepChosen),
+			cairoKeepChosen),
 		Custom(destroyKeptSupports, nil)),
 	storyTitled("Digging Deep", "Each player takes up to three Attachment cards of his deck into his hand, showing them; then shuffles his deck.",
 		EachPlayerSearchesDeckForUpTo("up to three Attachment cards of your deck, to show and take into your hand", WithSubtype("Attachment"), 3)),
 	storyTitled("Parable of the Faceless One", "Each player shuffles one of his other won stories back into the story deck.",
 		EachPlayerMustShuffleWonStory(StoryCard)),
 	storyTitled("Shadows of Nephren-Ka", "Each player discards every card of his hand.",
-		Custom(eachPlayerDiscardsHand, anyHand)),
+		Custom(nephrenKaDiscardHands, nephrenKaAnyHand)),
 	storyTitled("The Squalid Hamlet", "Each player picks one of his domains and puts the top five cards of his discard pile on it as resources (fewer if he has fewer).",
-		Choosing(PickDomain("the domain to take the top five cards of your discard pile as resources").By(activePlayer), discardTopToDomain(activePlayer)),
-		Choosing(PickDomain("the domain to take the top five cards of your discard pile as resources").By(nonActivePlayer), discardTopToDomain(nonActivePlayer))),
+		Choosing(PickDomain("the domain to take the top five cards of your discard pile as resources").By(storyFirstPlayer), hamletDiscardTopToDomain(storyFirstPlayer)),
+		Choosing(PickDomain("the domain to take the top five cards of your discard pile as resources").By(storySecondPlayer), hamletDiscardTopToDomain(storySecondPlayer))),
 	storyTitled("The Unquiet Earth", "Every character card of printed skill 3 or more in every discard pile comes into play under its owner's control.",
 		PutIntoPlayAllFromDiscard(All(CharacterCard, PrintedSkillAtLeast(3)))),
 	storyTitled("Throne of the Black Pharaoh", "Each player draws ten cards.",
@@ -50,30 +50,30 @@ const abyssDomains = 8
 // he did not keep.
 func keepOneResourcePerDomain() []Effect {
 	var out []Effect
-	for _, who := range []func(c *Ctx) int{activePlayer, nonActivePlayer} {
+	for _, who := range []func(c *Ctx) int{storyFirstPlayer, storySecondPlayer} {
 		for d := range abyssDomains {
-			out = append(out, Choosing(PickCard(fmt.Sprintf("the resource you keep on your domain %d", d+1), resourceOfDomain(d)).FromResources().By(who),
-				keepPick))
+			out = append(out, Choosing(PickCard(fmt.Sprintf("the resource you keep on your domain %d", d+1), abyssResourceOfDomain(d)).FromResources().By(who),
+				abyssKeepPick))
 		}
 	}
 	return append(out, Custom(sacrificeUnkeptResources, nil))
 }
 
-func activePlayer(c *Ctx) int    { return c.Active() }
-func nonActivePlayer(c *Ctx) int { return 1 - c.Active() }
+func storyFirstPlayer(c *Ctx) int  { return c.Active() }
+func storySecondPlayer(c *Ctx) int { return 1 - c.Active() }
 
-// resourceOfDomain selects the resources on the d-th domain of the player
+// abyssResourceOfDomain selects the resources on the d-th domain of the player
 // who controls them.
-func resourceOfDomain(d int) CardFilter {
+func abyssResourceOfDomain(d int) CardFilter {
 	return func(c *Ctx, id CardID) bool {
 		h := c.Host(id)
 		return c.Zone(id) == ZoneResource && h != None && h == c.DomainCard(c.Controller(h), d)
 	}
 }
 
-// keepPick is an apply function that does nothing: the choice stays among
+// abyssKeepPick is an apply function that does nothing: the choice stays among
 // the ability's picks for a later part to read.
-func keepPick(*Ctx, []CardID) {}
+func abyssKeepPick(*Ctx, []CardID) {}
 
 // sacrificeUnkeptResources (Abysses of Night): every resource no player
 // kept is sacrificed by its controller, the active player's first.
@@ -97,11 +97,11 @@ func sacrificeUnkeptResources(c *Ctx) {
 	}
 }
 
-// dayOrNightCard selects the cards that make it Day or Night: with the Day
+// doorsDayOrNightCard selects the cards that make it Day or Night: with the Day
 // or Night keyword ("It is Day."), or the subtype (Eldritch rules, Day and
 // Night: a Day or Night card).
-func dayOrNightCard(c *Ctx, id CardID) bool {
-	return c.Is(id, Day) || c.Is(id, Night) || c.HasSubtype(id, "Day") || c.HasSubtype(id, "Night")
+func doorsDayOrNightCard(c *Ctx, id CardID) bool {
+	return exorcistDayCard(c, id) || exorcistNightCard(c, id)
 }
 
 // discardTokensWithoutDayOrNight (Beyond the Doors of Sleep): each player
@@ -109,7 +109,7 @@ func dayOrNightCard(c *Ctx, id CardID) bool {
 // has on every story.
 func discardTokensWithoutDayOrNight(c *Ctx) {
 	for _, p := range [2]int{c.Active(), 1 - c.Active()} {
-		if controlsDayOrNight(c, p) {
+		if doorsControlsDayOrNight(c, p) {
 			continue
 		}
 		for _, s := range c.Stories() {
@@ -120,10 +120,10 @@ func discardTokensWithoutDayOrNight(c *Ctx) {
 	}
 }
 
-func controlsDayOrNight(c *Ctx, p int) bool {
+func doorsControlsDayOrNight(c *Ctx, p int) bool {
 	for q := range 2 {
 		for _, id := range c.PlayArea(q) {
-			if c.Controller(id) == p && dayOrNightCard(c, id) {
+			if c.Controller(id) == p && doorsDayOrNightCard(c, id) {
 				return true
 			}
 		}
@@ -131,9 +131,9 @@ func controlsDayOrNight(c *Ctx, p int) bool {
 	return false
 }
 
-// keepChosen keeps a player's choice for a later part (Dark Heart of
+// cairoKeepChosen keeps a player's choice for a later part (Dark Heart of
 // Cairo).
-func keepChosen(c *Ctx, _ int, chosen []CardID) { c.Keep(chosen...) }
+func cairoKeepChosen(c *Ctx, _ int, chosen []CardID) { c.Keep(chosen...) }
 
 // destroyKeptSupports (Dark Heart of Cairo) destroys together every
 // support card the players chose and kept, still in play.
@@ -141,7 +141,7 @@ func destroyKeptSupports(c *Ctx) {
 	var doomed []CardID
 	for i := range 8 {
 		for _, id := range c.Group(i) {
-			if id >= 0 && c.InPlay(id) && !c.IsCharacter(id) && !containsID(doomed, id) {
+			if id >= 0 && c.InPlay(id) && !c.IsCharacter(id) && !cairoContains(doomed, id) {
 				doomed = append(doomed, id)
 			}
 		}
@@ -153,7 +153,7 @@ func destroyKeptSupports(c *Ctx) {
 	}
 }
 
-func containsID(ids []CardID, id CardID) bool {
+func cairoContains(ids []CardID, id CardID) bool {
 	for _, x := range ids {
 		if x == id {
 			return true
@@ -162,9 +162,9 @@ func containsID(ids []CardID, id CardID) bool {
 	return false
 }
 
-// eachPlayerDiscardsHand (Shadows of Nephren-Ka): each player, the active
+// nephrenKaDiscardHands (Shadows of Nephren-Ka): each player, the active
 // player first, discards his hand.
-func eachPlayerDiscardsHand(c *Ctx) {
+func nephrenKaDiscardHands(c *Ctx) {
 	for _, p := range [2]int{c.Active(), 1 - c.Active()} {
 		for _, id := range append([]CardID(nil), c.Hand(p)...) {
 			c.Discard(id)
@@ -172,12 +172,12 @@ func eachPlayerDiscardsHand(c *Ctx) {
 	}
 }
 
-func anyHand(c *Ctx) bool { return len(c.Hand(0)) > 0 || len(c.Hand(1)) > 0 }
+func nephrenKaAnyHand(c *Ctx) bool { return len(c.Hand(0)) > 0 || len(c.Hand(1)) > 0 }
 
-// discardTopToDomain (The Squalid Hamlet): the top five cards of the
+// hamletDiscardTopToDomain (The Squalid Hamlet): the top five cards of the
 // chooser's discard pile, the top one first, go onto the domain he
 // picked as resources, as many as there are.
-func discardTopToDomain(who func(c *Ctx) int) func(c *Ctx, chosen []CardID) {
+func hamletDiscardTopToDomain(who func(c *Ctx) int) func(c *Ctx, chosen []CardID) {
 	return func(c *Ctx, chosen []CardID) {
 		if len(chosen) == 0 {
 			return
