@@ -131,7 +131,8 @@ func (g *Game) commitLimited(id, story CardID) bool {
 }
 
 // barredByStory reports whether a story forbids a character to commit
-// to it by its printed skill (BarsPrintedSkillAtMost).
+// to it by its printed skill (BarsPrintedSkillAtMost) or its keywords
+// (BarsKeywordFromStory).
 func (g *Game) barredByStory(id, story CardID) bool {
 	if g.lastingMay(modBarsFromStory) && g.barredByLasting(id, story) {
 		return true
@@ -139,8 +140,16 @@ func (g *Game) barredByStory(id, story CardID) bool {
 	if !g.modsOf(maskCommit) || story < 0 || int(story) >= len(g.cards) || !g.mayModify(story, maskCommit) {
 		return false
 	}
-	n := g.mods(story, maskCommit).barSkill
-	return n > 0 && g.printedSkill(id) < int(n)
+	sum := g.mods(story, maskCommit)
+	if n := sum.barSkill; n > 0 && g.printedSkill(id) < int(n) {
+		return true
+	}
+	for k, bits := Keyword(0), sum.barKeywords; bits != 0; k, bits = k+1, bits>>1 {
+		if bits&1 != 0 && g.hasKeyword(id, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // barredByLasting reports whether a lasting effect on a story forbids a

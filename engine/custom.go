@@ -1869,3 +1869,17 @@ func (c *Ctx) PutIntoPlayAsCharacter(id CardID) bool {
 	c.g.notePutCharacter(c.p, id)
 	return true
 }
+
+// SacrificeResource sacrifices a resource of one of its controller's
+// domains: it goes to its owner's discard pile. A resource is not in play
+// and its text does not work (FAQ 2.25): it answers nothing of its own as
+// it goes (Abysses of Night).
+func (c *Ctx) SacrificeResource(id CardID) bool {
+	cd := &c.g.cards[id]
+	if cd.zone != ZoneResource {
+		return false
+	}
+	c.g.emit(Event{Kind: EvSacrifice, Player: c.g.cards[cd.host].ctrl, Card: id, Other: None, Flags: evWasBlank})
+	c.g.moveTo(id, ZoneDiscard)
+	return true
+}

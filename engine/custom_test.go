@@ -999,3 +999,24 @@ func TestCustomDiscardFromDeck(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestSacrificeResource(t *testing.T) {
+	host := char("Host", carddb.Agency, 1, 1, "C")
+	pos := position()
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(host)}
+	g := mustPosition(t, pos)
+	c := g.ctx(g.FindCards("Host")[0], 0, -1)
+	defer g.release()
+	h := g.FindCards("Host")[0]
+	if c.SacrificeResource(h) {
+		t.Fatalf("a card in play was sacrificed as a resource")
+	}
+	dom := c.DomainCard(0, 0)
+	g.leavePlay(h, leaveDestroy)
+	if !c.AttachAsResource(h, dom) {
+		t.Fatalf("the Host did not become a resource")
+	}
+	if !c.SacrificeResource(h) || g.cards[h].zone != ZoneDiscard || len(c.Resources(0)) != 0 || c.ResourcesOn(dom) != 0 {
+		t.Fatalf("the Host is not sacrificed from its domain: %v", g.cards[h].zone)
+	}
+}

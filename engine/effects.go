@@ -59,7 +59,8 @@ type modSum struct {
 	lose            uint16 // keywords lost, by bit
 	blank           bool
 	noCommit        bool
-	barSkill        int8 // on a story: characters of printed skill below it cannot commit there; 0: none (BarsPrintedSkillAtMost)
+	barSkill        int8   // on a story: characters of printed skill below it cannot commit there; 0: none (BarsPrintedSkillAtMost)
+	barKeywords     uint16 // on a story: characters with any of these keywords, by bit, cannot commit there (BarsKeywordFromStory)
 	cost            int16
 	costMin1        bool
 	entersExhausted bool
@@ -600,6 +601,10 @@ func (s *modSum) add(m *Mod, k int, t *modStrs, p int8) {
 	case modNoCommit:
 		if m.n > 0 {
 			s.barSkill = max(s.barSkill, m.n)
+			break
+		}
+		if m.n == barKeywordN {
+			s.barKeywords |= 1 << m.kw
 			break
 		}
 		s.noCommit = true

@@ -607,3 +607,10 @@ func HeroicAndVillainousTogether() Mod { return cannotMod(hvTogether) }
 // from its story ("cannot uncommit": FAQ 2.2, absolute). With
 // StaysCommitted it stays there past the end of the story phase too.
 func CannotBeUncommitted() Mod { return cannotMod(cannotUncommit) }
+
+// BarsKeywordFromStory, on a story (an attachment's HostOfSelf): characters
+// with keyword k cannot commit to it (The Eye of Light and Darkness).
+func BarsKeywordFromStory(k Keyword) Mod { return Mod{kind: modNoCommit, kw: k, n: barKeywordN} }
+
+// barKeywordN marks BarsKeywordFromStory among the modNoCommit modifiers.
+const barKeywordN = -1

@@ -762,3 +762,20 @@ func leaveAll(f CardFilter, how EventKind) Effect {
 	}
 	return e
 }
+
+// EachPlayerSearchesDeckForUpTo: each player, in the order the active
+// player chooses (FAQ 1.7), searches his deck for up to n cards the filter
+// selects, reveals them to every player and puts them into his hand; then
+// his deck is shuffled, whether he took any or not (Digging Deep).
+func EachPlayerSearchesDeckForUpTo(text string, f CardFilter, n int) Effect {
+	pk := PickCard(text, f).FromDeck().UpToCount(n).Optional()
+	return EachPlayerDecides(pk, func(c *Ctx, q int, chosen []CardID) {
+		for _, id := range chosen {
+			c.g.moveTo(id, ZoneHand)
+			c.g.emit(Event{Kind: EvReveal, Player: int8(q), Card: id, Other: None})
+		}
+		c.g.rng.shuffle(c.g.players[q].deck)
+		c.g.touch()
+		c.g.emit(Event{Kind: EvShuffle, Player: int8(q), Card: None, Other: None})
+	})
+}
