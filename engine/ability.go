@@ -180,6 +180,9 @@ const (
 	// began in ("until the end of the next phase"), the next turn's first
 	// phase for one that began in a story phase.
 	PerNextPhase
+	// PerYourNextTurn lasts until the end of its player's next turn: the
+	// end of the first turn of his after the one it began in.
+	PerYourNextTurn
 )
 
 // Limit is "Limit once per ..." (a card in play) or "Limit 1 per ..." (a

@@ -1083,6 +1083,15 @@ func (g *Game) endLasting(p Period) {
 			out = append(out, l)
 			continue
 		}
+		if l.until == PerYourNextTurn {
+			// It ends with a turn of its player's after the one it
+			// began in.
+			if p == PerTurn && l.p == g.active && l.turn != g.turn {
+				continue
+			}
+			out = append(out, l)
+			continue
+		}
 		if l.until == PerPhase || l.until == p && p == PerTurn {
 			continue
 		}
