@@ -1158,6 +1158,12 @@ func (g *Game) initiate(i int, a *Ability) {
 		g.lift(f.card, ZoneResolving)
 		f.flags |= fEventCard
 	}
+	if c.def.Type == carddb.Event && c.zone == ZoneResolving {
+		// An event being played has paid nothing yet: a cost paid for it
+		// is recorded as it is paid (applyCost), none when it costs
+		// nothing or is played without paying its cost (Ctx.CostPaid).
+		c.paid = 0
+	}
 	seq, answer := f.occurrence, f.flags&fSubject == 0
 	if !answer {
 		// A Disrupt of an occurrence that has happened (a struggle won)
