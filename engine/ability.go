@@ -236,6 +236,9 @@ type Impl struct {
 	actionIdx        []int // the indexes of its Action abilities
 	statics          bool
 	outOfPlayStatics bool
+	// locks: a constant ability of its makes modLocksTriggers
+	// (NoEventsOrTriggeredAbilities).
+	locks bool
 	// selfKinds: the kinds of modifier of its constant abilities working
 	// in play that modify only their own card.
 	selfKinds uint64
@@ -331,6 +334,7 @@ func (im *Impl) prepare() {
 			im.statics = true
 			a.modMask, a.anchor = 0, noAnchor
 			for k := range a.Mods {
+				im.locks = im.locks || a.Mods[k].kind == modLocksTriggers
 				a.modMask |= markBits(&a.Mods[k])
 				if k == 0 {
 					a.anchor = a.Mods[k].anchor
@@ -727,7 +731,11 @@ const (
 	// modSkipStory, past the 64 bits too, is read from the list
 	// (storySkippedBy).
 	modSkipStory // on no card: the effect's player skips his story phase while it lasts
-	modKinds     // the number of kinds
+	// modLocksTriggers, past the 64 bits too, is a constant's modifier on
+	// no card: no query sums it; the cards in play that make it are
+	// counted (locks) and asked (triggersLockedBy).
+	modLocksTriggers // no player may play events nor trigger Actions, Disrupts and Responses
+	modKinds         // the number of kinds
 )
 
 // The masks of kinds are 64 bits wide: a kind that queries sum (one

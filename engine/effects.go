@@ -234,6 +234,9 @@ func (g *Game) makeMask() {
 // leaving (d -1) play, by the kinds of modifier they make; CheckInvariants
 // counts afresh with it.
 func (g *Game) countModKinds(im *Impl, d int16) {
+	if im.locks {
+		g.locks += d
+	}
 	for m := im.modMask; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros64(m)
 		g.modKinds[k] += d

@@ -851,6 +851,9 @@ func (g *Game) canPlayEvent(p int, id CardID, ai int, paid bool) bool {
 //
 //go:noinline
 func (g *Game) mayStart(ctx *Ctx, p int, id CardID, ai int, a *Ability, e *Event, paid bool) bool {
+	if g.locks > 0 && g.lockedOut(id, a) {
+		return false // NoEventsOrTriggeredAbilities
+	}
 	if e != nil && a.Trigger != nil && !a.Trigger.answers(ctx, e) {
 		return false
 	}
