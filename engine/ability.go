@@ -239,6 +239,9 @@ type Impl struct {
 	// locks: a constant ability of its makes modLocksTriggers
 	// (NoEventsOrTriggeredAbilities).
 	locks bool
+	// commitCosts: a constant ability of its makes modCommitCost
+	// (OpponentsPayToCommitToItsStory).
+	commitCosts bool
 	// selfKinds: the kinds of modifier of its constant abilities working
 	// in play that modify only their own card.
 	selfKinds uint64
@@ -335,6 +338,7 @@ func (im *Impl) prepare() {
 			a.modMask, a.anchor = 0, noAnchor
 			for k := range a.Mods {
 				im.locks = im.locks || a.Mods[k].kind == modLocksTriggers
+				im.commitCosts = im.commitCosts || a.Mods[k].kind == modCommitCost
 				a.modMask |= markBits(&a.Mods[k])
 				if k == 0 {
 					a.anchor = a.Mods[k].anchor
@@ -735,7 +739,10 @@ const (
 	// no card: no query sums it; the cards in play that make it are
 	// counted (locks) and asked (triggersLockedBy).
 	modLocksTriggers // no player may play events nor trigger Actions, Disrupts and Responses
-	modKinds         // the number of kinds
+	// modCommitCost, past the 64 bits too, is a constant's modifier on no
+	// card, counted (commitCosts) and asked (commitCost) as the one above.
+	modCommitCost // the opponents of its card's controller pay n to commit each character to the story its card is committed to
+	modKinds      // the number of kinds
 )
 
 // The masks of kinds are 64 bits wide: a kind that queries sum (one

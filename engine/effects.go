@@ -237,6 +237,9 @@ func (g *Game) countModKinds(im *Impl, d int16) {
 	if im.locks {
 		g.locks += d
 	}
+	if im.commitCosts {
+		g.costers += d
+	}
 	for m := im.modMask; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros64(m)
 		g.modKinds[k] += d
