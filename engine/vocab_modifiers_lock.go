@@ -1,7 +1,5 @@
 package engine
 
-import "cthulhu/carddb"
-
 // NoEventsOrTriggeredAbilities is a constant's modifier on no card: while
 // it is in force (its card in play, its text not blank, its condition
 // holding), no player may play an event card, from wherever he could, nor
@@ -12,11 +10,12 @@ import "cthulhu/carddb"
 func NoEventsOrTriggeredAbilities() Mod { return Mod{kind: modLocksTriggers} }
 
 // lockedOut reports whether a modifier of NoEventsOrTriggeredAbilities in
-// force keeps ability a of card id from being used now: an event card's,
-// or a player's triggered ability. (Asked only while some card in play
-// makes it: locks.)
+// force keeps ability a of card id from being used now: a player's
+// triggered ability, an event card's played included (an event is played
+// by its Action, Disrupt or Response). (Asked only while some card in
+// play makes it: locks.)
 func (g *Game) lockedOut(id CardID, a *Ability) bool {
-	if g.cards[id].def.Type != carddb.Event && a.Kind != Action && a.Kind != Disrupt && a.Kind != Response {
+	if a.Kind != Action && a.Kind != Disrupt && a.Kind != Response {
 		return false
 	}
 	return g.triggersLockedBy() != None
