@@ -180,6 +180,9 @@ const (
 	// began in ("until the end of the next phase"), the next turn's first
 	// phase for one that began in a story phase.
 	PerNextPhase
+	// PerYourNextTurn lasts until the end of its player's next turn: the
+	// end of the first turn of his after the one it began in.
+	PerYourNextTurn
 )
 
 // Limit is "Limit once per ..." (a card in play) or "Limit 1 per ..." (a
@@ -233,6 +236,12 @@ type Impl struct {
 	actionIdx        []int // the indexes of its Action abilities
 	statics          bool
 	outOfPlayStatics bool
+	// locks: a constant ability of its makes modLocksTriggers
+	// (NoEventsOrTriggeredAbilities).
+	locks bool
+	// commitCosts: a constant ability of its makes modCommitCost
+	// (OpponentsPayToCommitToItsStory).
+	commitCosts bool
 	// selfKinds: the kinds of modifier of its constant abilities working
 	// in play that modify only their own card.
 	selfKinds uint64
@@ -328,6 +337,8 @@ func (im *Impl) prepare() {
 			im.statics = true
 			a.modMask, a.anchor = 0, noAnchor
 			for k := range a.Mods {
+				im.locks = im.locks || a.Mods[k].kind == modLocksTriggers
+				im.commitCosts = im.commitCosts || a.Mods[k].kind == modCommitCost
 				a.modMask |= markBits(&a.Mods[k])
 				if k == 0 {
 					a.anchor = a.Mods[k].anchor
@@ -729,7 +740,14 @@ const (
 	// modSkipStory, past the 64 bits too, is read from the list
 	// (storySkippedBy).
 	modSkipStory // on no card: the effect's player skips his story phase while it lasts
-	modKinds     // the number of kinds
+	// modLocksTriggers, past the 64 bits too, is a constant's modifier on
+	// no card: no query sums it; the cards in play that make it are
+	// counted (locks) and asked (triggersLockedBy).
+	modLocksTriggers // no player may play events nor trigger Actions, Disrupts and Responses
+	// modCommitCost, past the 64 bits too, is a constant's modifier on no
+	// card, counted (commitCosts) and asked (commitCost) as the one above.
+	modCommitCost // the opponents of its card's controller pay n to commit each character to the story its card is committed to
+	modKinds      // the number of kinds
 )
 
 // The masks of kinds are 64 bits wide: a kind that queries sum (one

@@ -85,7 +85,7 @@ func (g *Game) commitBarredBy(id, story CardID) CardID {
 // nor an exhausted one elsewhere (OnlyExhaustedCommit); a support goes as
 // a character only while a modifier lets it (CommitsAsCharacter).
 func (g *Game) commitAllowed(id, story CardID) bool {
-	if !g.storyTakes(id, story) {
+	if !g.storyTakesPaying(id, story) {
 		return false
 	}
 	s := g.commitRequired(int(g.cards[id].ctrl), id)
@@ -93,9 +93,19 @@ func (g *Game) commitAllowed(id, story CardID) bool {
 }
 
 // storyTakes reports whether a story would take a character's commitment
-// as far as every restriction goes but a requirement to commit elsewhere:
-// what "if able" asks of a requirement (commitRequired).
+// as far as every restriction goes but a requirement to commit elsewhere,
+// and without a cost: what "if able" asks of a requirement
+// (commitRequired), which never makes a player pay (commitCost).
 func (g *Game) storyTakes(id, story CardID) bool {
+	return g.storyTakesPaying(id, story) && (g.costers == 0 || g.commitCost(id, story) == 0)
+}
+
+// storyTakesPaying is storyTakes for a commitment its player may pay
+// for (commitCostPayable): what he may declare.
+func (g *Game) storyTakesPaying(id, story CardID) bool {
+	if g.costers > 0 && !g.commitCostPayable(id, story) {
+		return false
+	}
 	if g.modsOf(maskReady|maskAsChar) && !g.readinessAllows(id, story) {
 		return false
 	}
@@ -286,8 +296,8 @@ func (g *Game) mustCommitAnywhere(p int, id CardID) bool {
 	}
 	var buf [numSlots]CardID
 	for _, s := range g.commitStories(p, buf[:0]) {
-		if g.commitAllowed(id, s) {
-			return true
+		if g.commitAllowed(id, s) && (g.costers == 0 || g.commitCost(id, s) == 0) {
+			return true // able without paying: "if able" makes no one pay (storyTakes)
 		}
 	}
 	return false
@@ -330,6 +340,9 @@ func (g *Game) commitRequirementProblem(p int, o Option) error {
 			}
 			if s := g.oneStoryAllows(o.Card, CardID(o.Arg)); s != None {
 				return ruleErr(rule, "%s can commit only to %s: its player commits to a single story this phase (an effect)", g.cards[o.Card].def.Title, g.name(s))
+			}
+			if n := g.commitCost(o.Card, CardID(o.Arg)); n > 0 && !g.commitCostPayable(o.Card, CardID(o.Arg)) {
+				return ruleErr(rule, "committing %s to %s costs %d (%s): no domain of yours can pay it", g.cards[o.Card].def.Title, g.name(CardID(o.Arg)), n, g.name(g.commitCostSource(o.Card, CardID(o.Arg))))
 			}
 			if s := g.commitRequired(p, o.Card); s != None && s != CardID(o.Arg) {
 				return ruleErr(rule, "%s must commit to %s, if able (%s)", g.cards[o.Card].def.Title, g.name(s), g.mustCommitSource(o.Card))
@@ -659,6 +672,9 @@ func applyCommit(g *Game, i int, o Option) {
 		}
 		g.cards[o.Card].pending = CardID(o.Arg)
 		g.touch()
+		if g.costers > 0 {
+			g.payToCommit(p, o.Card, CardID(o.Arg))
+		}
 		return
 	}
 	g.pop()

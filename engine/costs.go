@@ -563,6 +563,7 @@ func applyCost(g *Game, i int, o Option) {
 			// A card's cost, as the domain drained makes it.
 			paid = g.cardCostOn(ab.card, int(ab.x), d)
 			g.consumeOnce(ab.card)
+			g.cards[ab.card].paid = int8(max(paid, 0)) // Ctx.CostPaid
 		} else {
 			paid = g.payAmount(f)
 		}

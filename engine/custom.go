@@ -589,7 +589,7 @@ func (c *Ctx) CanCommitByEffect(id, story CardID) bool {
 	cd := &g.cards[id]
 	if story == None || g.cards[story].zone != ZoneStory || cd.zone != ZonePlay || !g.isCharacter(id) || cd.insane ||
 		cd.committed == story || g.commitForbidden(id) || g.commitBarredBy(id, story) != None || g.barredByStory(id, story) || g.commitLimited(id, story) ||
-		!cd.exhausted && g.onlyExhaustedAt(story) || g.onlyAloneBarred(id, story) {
+		!cd.exhausted && g.onlyExhaustedAt(story) || g.onlyAloneBarred(id, story) || g.costers > 0 && g.commitCost(id, story) > 0 {
 		return false
 	}
 	return cd.ctrl == g.active || g.hasCommitted(int(g.active), story)
@@ -1536,8 +1536,8 @@ func (c *Ctx) AttachForOwner(id, host CardID) bool {
 // declaration only).
 func (c *Ctx) CommitTo(id, story CardID) bool {
 	g := c.g
-	if g.slotOf(story) < 0 || !g.isCharacter(id) || !g.canCommit(id) || !g.commitAllowed(id, story) {
-		return false
+	if g.slotOf(story) < 0 || !g.isCharacter(id) || !g.canCommit(id) || !g.commitAllowed(id, story) || g.costers > 0 && g.commitCost(id, story) > 0 {
+		return false // an effect pays no cost to commit (OpponentsPayToCommitToItsStory)
 	}
 	g.setCommitted(id, story)
 	g.touch()

@@ -235,6 +235,12 @@ func (g *Game) makeMask() {
 // leaving (d -1) play, by the kinds of modifier they make; CheckInvariants
 // counts afresh with it.
 func (g *Game) countModKinds(im *Impl, d int16) {
+	if im.locks {
+		g.locks += d
+	}
+	if im.commitCosts {
+		g.costers += d
+	}
 	for m := im.modMask; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros64(m)
 		g.modKinds[k] += d
@@ -1086,6 +1092,15 @@ func (g *Game) endLasting(p Period) {
 			// It ends with the first phase to end after the one it
 			// began in; the end of a turn alone does not end it.
 			if p == PerPhase && (l.turn != g.turn || l.phase != g.step.Phase()) {
+				continue
+			}
+			out = append(out, l)
+			continue
+		}
+		if l.until == PerYourNextTurn {
+			// It ends with a turn of its player's after the one it
+			// began in.
+			if p == PerTurn && l.p == g.active && l.turn != g.turn {
 				continue
 			}
 			out = append(out, l)

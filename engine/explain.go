@@ -236,6 +236,9 @@ func (g *Game) explainTrigger(p int, id CardID, ai int) error {
 	}
 	a := &im.Abilities[ai]
 	name := g.abilityText(id, ai)
+	if g.locks > 0 && g.lockedOut(id, a) {
+		return ruleErr(RuleCannotPlay, "%s forbids playing events and triggering card abilities now", g.name(g.triggersLockedBy()))
+	}
 	switch c.zone {
 	case ZonePlay, ZoneStory:
 		if a.From&FromPlay == 0 {

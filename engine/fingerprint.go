@@ -208,6 +208,9 @@ func (h *fingerprint) card(c *card) {
 	if c.played != 0 {
 		h.n(int64(c.played) + 2) // also hashed only when set
 	}
+	if c.paid != 0 {
+		h.n(int64(c.paid) + 3) // also hashed only when set
+	}
 	if c.faceDown {
 		h.n(2) // as asCharacter
 	}

@@ -89,6 +89,10 @@ type card struct {
 	// played is the turn the card was last played (resolvePlay), 0 if
 	// never: "the first character you play each round" (Ctx.PlayedThisRound).
 	played int16
+	// paid is the cost its player paid the last time he played it from
+	// his hand (FAQ 2.14: its actual cost, a domain's surplus aside; 0
+	// for a card played without paying its cost): Ctx.CostPaid.
+	paid int8
 	// faceDown: a card attached face down by an effect (Ctx.AttachFaceDown),
 	// until it leaves play: a blank Attachment support card with no title,
 	// faction or cost of its own.

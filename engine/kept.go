@@ -278,6 +278,8 @@ type modsInPlay struct {
 	statics  int // cards in play with constant abilities
 	modKinds [64]int16
 	kindMask uint64 // the kinds modKinds counts some card of
+	locks    int16  // cards in play with a constant that may forbid events and triggered abilities (Impl.locks)
+	costers  int16  // cards in play with a constant that may make commitments cost (Impl.commitCosts)
 }
 
 func (m *modsInPlay) reset(*kept) { *m = modsInPlay{} }

@@ -51,6 +51,7 @@ const (
 	fStoryResolved
 	fSkillCheck
 	fWoundDealt
+	fCommitPay
 	numFrameKinds
 )
 
@@ -215,6 +216,7 @@ func init() {
 		fStoryResolved:    {name: "story resolved", run: runStoryResolved},
 		fWoundDealt:       {name: "wound dealt", run: runWoundDealt},
 		fSkillCheck:       {name: "skill check", run: runSkillCheck},
+		fCommitPay:        {name: "commit payment", run: runCommitPay, options: optCommitPay, apply: applyCommitPay, prompt: promptCommitPay, kind: always(PromptDomain)},
 	}
 }
 

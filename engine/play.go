@@ -784,6 +784,7 @@ func runPlay(g *Game, i int) bool {
 		f.pc = playPay
 		return g.framesOnly()
 	case playPay:
+		g.cards[f.card].paid = int8(max(g.cardCostOn(f.card, f.playX(), f.playDomain()), 0)) // Ctx.CostPaid
 		if f.playDomain() >= 0 {
 			total := g.domainTotal(p, f.playDomain())
 			cost := g.cardCostOn(f.card, f.playX(), f.playDomain())

@@ -855,6 +855,9 @@ func (g *Game) canPlayEvent(p int, id CardID, ai int, paid bool) bool {
 //
 //go:noinline
 func (g *Game) mayStart(ctx *Ctx, p int, id CardID, ai int, a *Ability, e *Event, paid bool) bool {
+	if g.locks > 0 && g.lockedOut(id, a) {
+		return false // NoEventsOrTriggeredAbilities
+	}
 	if e != nil && a.Trigger != nil && !a.Trigger.answers(ctx, e) {
 		return false
 	}
@@ -1161,6 +1164,12 @@ func (g *Game) initiate(i int, a *Ability) {
 		f.second = c.host
 		g.lift(f.card, ZoneResolving)
 		f.flags |= fEventCard
+	}
+	if c.def.Type == carddb.Event && c.zone == ZoneResolving {
+		// An event being played has paid nothing yet: a cost paid for it
+		// is recorded as it is paid (applyCost), none when it costs
+		// nothing or is played without paying its cost (Ctx.CostPaid).
+		c.paid = 0
 	}
 	seq, answer := f.occurrence, f.flags&fSubject == 0
 	if !answer {

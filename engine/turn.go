@@ -257,10 +257,11 @@ func (g *Game) startTurn(p int) {
 func (g *Game) firstPenalty() bool { return g.turn == 1 && g.active == g.first }
 
 // storySkippedBy returns the card whose lasting effect makes player p skip
-// his story phase now (SkipYourStoryPhaseThisTurn), or None.
+// his story phase now (SkipYourStoryPhaseThisTurn,
+// EachPlayerSkipsStoryPhaseUntilYourNextTurnEnds), or None.
 func (g *Game) storySkippedBy(p int) CardID {
 	for i := range g.lasting {
-		if l := &g.lasting[i]; l.mod.kind == modSkipStory && int(l.p) == p {
+		if l := &g.lasting[i]; l.mod.kind == modSkipStory && (int(l.p) == p || l.mod.n == skipEveryPlayer) {
 			return l.src
 		}
 	}

@@ -7,6 +7,15 @@ import (
 
 // neutral: the neutral cards, SoM 15 to 20.
 var neutral = []entry{
+	// The cost paid is the card's actual cost (FAQ 2.14), what a domain
+	// drained holds beyond it aside: a reduced cost answers, an overpaid
+	// one at its printed cost does not; a card played without paying its
+	// cost paid 0 (docs/rulings.md).
+	card(15, "Student of the Profane",
+		NewResponse("after your opponent plays a card for less than its printed cost: a success token of yours on a story you choose").
+			On(PlayedBelowPrintedCost(Opponent)).
+			Choosing(Choose("a story", nil).Story()).
+			Doing(AddSuccess(0, 1))),
 	// FAQ errata: it counts as a Curse Attachment support card. Attached
 	// by an effect it never leaves play (FAQ 1.15, Expendable Muscle
 	// rulings); as an attachment its one text is the terror icons it

@@ -16,7 +16,7 @@ type entry = set.Entry
 var card = set.Card
 
 // sets lists the set's declarations, by faction, then the neutral cards.
-var sets = [][]entry{agency, miskatonic, syndicate, cthulhuCards, hastur, yog, neutral}
+var sets = [][]entry{agency, miskatonic, syndicate, cthulhuCards, hastur, yog, shub, neutral}
 
 // Register adds the set's implementations to a library.
 func Register(l *engine.Library) { set.Register(l, "SoM", sets...) }

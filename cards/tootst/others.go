@@ -96,6 +96,15 @@ var (
 	}
 
 	hastur = []entry{ // 11 and 12
+		// "Alone": no other character of her controller's committed to
+		// her story (as Shadow Company); the opponent's characters there
+		// do not keep her company, so each of them costs 2. Each is paid
+		// for as it is declared; "if able" never makes a player pay, and
+		// an effect commits none of his there (docs/rulings.md).
+		card(11, "Sweet Old Lady",
+			NewConstant("while she is the one character of yours committed to her story: your opponent pays 2 to commit each character there",
+				OpponentsPayToCommitToItsStory(2)).
+				When(committedAlone)),
 		// Driven insane as the cost, he may be the insane character chosen.
 		card(12, "Old Man of the Woods",
 			NewAction("go insane: destroy an insane character you choose").
@@ -241,4 +250,20 @@ func destroyAllCopies(c *Ctx) {
 			c.Destroy(id)
 		}
 	}
+}
+
+// committedAlone (Sweet Old Lady) holds while the ability's card is
+// committed to a story with no other character of its controller's
+// committed there.
+func committedAlone(c *Ctx) bool {
+	story := c.CommittedTo(c.Src())
+	if story == None {
+		return false
+	}
+	for _, id := range c.PlayArea(c.You()) {
+		if id != c.Src() && c.IsCharacter(id) && c.CommittedTo(id) == story {
+			return false
+		}
+	}
+	return true
 }
