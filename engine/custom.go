@@ -1228,7 +1228,11 @@ func (c *Ctx) ShuffleIntoDeck(ids ...CardID) bool {
 // play (a discard pile, a hand) into play under the ability's player's
 // control, whoever owns it: uniqueness and Heroic and Villainous apply to
 // him (FAQ 2.24). It reports whether the card entered play.
-func (c *Ctx) PutIntoPlayUnderYourControl(id CardID) bool {
+func (c *Ctx) PutIntoPlayUnderYourControl(id CardID) bool { return c.putUnderYourControl(id, false) }
+
+// putUnderYourControl is PutIntoPlayUnderYourControl, the card entering
+// exhausted if exhausted (PutIntoPlayExhausted).
+func (c *Ctx) putUnderYourControl(id CardID, exhausted bool) bool {
 	g, cd := c.g, &c.g.cards[id]
 	if cd.zone.InPlay() || cd.owner < 0 || g.enterProblem(c.p, cd.def, false) != nil || g.barredByTrigger(id) {
 		return false
@@ -1240,6 +1244,10 @@ func (c *Ctx) PutIntoPlayUnderYourControl(id CardID) bool {
 	}
 	if !g.enterPlay(id, c.p, None) {
 		return false
+	}
+	if exhausted && !cd.insane {
+		cd.exhausted = true
+		g.touch()
 	}
 	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None, Flags: g.triggeredCause()})
 	g.notePutCharacter(c.p, id)
@@ -1869,3 +1877,9 @@ func (c *Ctx) PutIntoPlayAsCharacter(id CardID) bool {
 	c.g.notePutCharacter(c.p, id)
 	return true
 }
+
+// PutIntoPlayExhausted puts a character or support card of any discard
+// pile (or out of play) into play under the ability's player's control,
+// as PutIntoPlayUnderYourControl does, exhausted as it enters: it is not
+// exhausted afterwards, so no exhaustion is answered (Shub-Niggurath, EE).
+func (c *Ctx) PutIntoPlayExhausted(id CardID) bool { return c.putUnderYourControl(id, true) }

@@ -40,6 +40,15 @@ var shub = []entry{
 		NewConstant("while an Avatar of Nyarlathotep is in play, it gains a terror and an arcane icon and Toughness +1",
 			GainIcon(carddb.Terror, 1).On(Self), GainIcon(carddb.Arcane, 1).On(Self), ToughnessPlus(1).On(Self)).
 			When(avatarInPlay)),
+	titled("Ghoul Khanum",
+		NewResponse("after you win an icon struggle by 2 or more: a success token of yours on its story").
+			On(WonStruggle(2)).
+			When(SelfCommitted).
+			Doing(Custom(tokenOnOwnStory, nil))),
+	titled("Legacy of Nitrocis",
+		NewAction("a character gets +3 skill this phase; then, by draining one of your domains, you may take this card back to your hand").
+			Choosing(Choose("a character", Character)).
+			Doing(TargetGains(0, Skill(3)), ritualBack(), ReturnEventToHand().Then())),
 	titled("Mother's Avenger",
 		NewDisrupt("pay 2: cancel a wound to it; then draw a card").
 			On(WoundTo(Self)).
@@ -49,6 +58,17 @@ var shub = []entry{
 		NewAction("pay 2, sacrifice it: destroy every support card in play").
 			Costing(Pay(2), SacrificeSelf()).
 			Doing(DestroyAll(SupportCard))),
+	titled("Shub-Niggurath",
+		NewConstant("costs 5 less while you control 4 or more Cultist characters", CostDelta(-5).On(Self)).
+			When(fourCultists).Working(FromHand),
+		NewResponse("after it enters play: every character of every discard pile comes into play exhausted, under your control").
+			On(EntersPlay(Self)).
+			Doing(Custom(allDiscardedCharactersRise, anyDiscardedCharacter))),
+	titled("Tcho-Tcho Lama",
+		NewAction("exhaust, sacrifice a Mi-Go character: a character of printed cost X or less from your hand or discard pile comes into play, X the Mi-Go's printed cost").
+			Costing(ExhaustSelf(), SacrificeOneForX(All(Character, Yours, WithSubtype("Mi-Go")), printedCostOf)).
+			Doing(Choosing(PickCard("a character of printed cost X or lower", All(CharacterCard, PrintedCostAtMostCount((*Ctx).X), CanEnterPlay)).FromHandOrDiscard(),
+				PutChosenIntoPlay))),
 	titled("Temple of Bubastis",
 		NewAction("exhaust, pay 2: a character gains three terror icons this phase").
 			Costing(ExhaustSelf(), Pay(2)).
@@ -62,11 +82,106 @@ var shub = []entry{
 		NewAction("in your operations phase: every success token on every story is discarded").
 			When(YourOperations).
 			Doing(DiscardAllSuccessTokens())),
+	titled("The Mother's Seed",
+		NewAction("sacrifice the character it is attached to: a non-Ancient One character from your hand comes into play").
+			Costing(SacrificeOne(HostOfSelf)).
+			Doing(Choosing(PickCard("a non-Ancient One character", All(CharacterCard, Not(WithSubtype("Ancient One")), CanEnterPlay)).FromHand(),
+				PutChosenIntoPlay))),
+	titled("The Thousand-Faced Moon",
+		NewResponse("after you play a Ritual event: a character of cost 1 or less in your discard pile comes into play").
+			On(On(yourRitualPlayed, EvAbility)).
+			Choosing(Choose("a character of printed cost 1 or lower in your discard pile",
+				All(CharacterCard, InYourDiscard, PrintedCostAtMost(1), CanEnterPlay)).InDiscardPiles()).
+			Doing(PutTargetIntoPlay(0))),
 	titled("Tomb-Herd",
 		NewAction("sacrifice it: wound a character without a terror icon").
 			Costing(SacrificeSelf()).
 			Choosing(Choose("a character without a terror icon", All(Character, WithoutIcon(carddb.Terror))).ToWound()).
 			Doing(WoundTarget(0))),
+	titled("Veneration of Apis",
+		NewAction("this phase, your Shub-Niggurath cards cost 1 less (never below 1); then, by draining one of your domains, you may take this card back to your hand").
+			Doing(UntilEndOfPhase(CostDeltaMin1(-1).On(All(shubCard, InYourHand))), ritualBack(), ReturnEventToHand().Then())),
+}
+
+// ritualBack is a Ritual's "then, you may drain one of your domains" to
+// take the card back to its owner's hand instead of discarding it; the
+// return follows it as a part of its own (ReturnEventToHand().Then()), as
+// Legacy of Ramses (Core 80) does.
+func ritualBack() Effect {
+	return Choosing(PickDomainToDrain("a domain to drain to return this card to your hand").Optional(), DrainChosenDomain).Then()
+}
+
+// ritualPlayed matches a Ritual event card played, by either player: the
+// occurrence of its ability about to resolve, answered once it has
+// resolved.
+func ritualPlayed(c *Ctx, e *Event) bool {
+	return e.Kind == EvAbility && e.Card != None && c.Card(e.Card).Type == carddb.Event &&
+		!TriggeredAbilityOfCardInPlay(c, e) && c.Card(e.Card).HasSubtype("Ritual")
+}
+
+// yourRitualPlayed matches a Ritual event card the ability's player played.
+func yourRitualPlayed(c *Ctx, e *Event) bool { return int(e.Player) == c.You() && ritualPlayed(c, e) }
+
+// tokenOnOwnStory (Ghoul Khanum) places a success token of its player's on
+// the story its card is committed to.
+func tokenOnOwnStory(c *Ctx) {
+	s := c.CommittedTo(c.Src())
+	if s == None || !c.InPlay(c.Src()) {
+		c.Fail()
+		return
+	}
+	c.AddSuccess(c.You(), s, 1)
+}
+
+// fourCultists holds while the ability's player controls 4 or more
+// Cultist characters (Shub-Niggurath).
+func fourCultists(c *Ctx) bool {
+	n := 0
+	for _, id := range c.PlayArea(c.You()) {
+		if c.IsCharacter(id) && c.Controller(id) == c.You() && c.HasSubtype(id, "Cultist") {
+			n++
+		}
+	}
+	return n >= 4
+}
+
+// anyDiscardedCharacter tells whether some discard pile holds a
+// character card (Shub-Niggurath).
+func anyDiscardedCharacter(c *Ctx) bool {
+	for p := 0; p < 2; p++ {
+		for _, id := range c.DiscardPile(p) {
+			if c.Card(id).Type == carddb.Character {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// allDiscardedCharactersRise (Shub-Niggurath) puts every character card
+// of every discard pile into play under the ability's player's control,
+// exhausted, his own pile first, each pile from the bottom up; a card
+// uniqueness or Heroic and Villainous forbid stays (FAQ 2.24).
+func allDiscardedCharactersRise(c *Ctx) {
+	var ids []CardID
+	for _, p := range [2]int{c.You(), c.Opp()} {
+		for _, id := range c.DiscardPile(p) {
+			if c.Card(id).Type == carddb.Character {
+				ids = append(ids, id)
+			}
+		}
+	}
+	for _, id := range ids {
+		c.PutIntoPlayExhausted(id)
+	}
+}
+
+// printedCostOf is a card's printed cost (Tcho-Tcho Lama's X).
+func printedCostOf(c *Ctx, id CardID) int {
+	if d := c.Card(id); !d.CostX && !d.NoCost {
+		return int(d.Cost)
+	}
+	return 0
 }
 
 // avatarInPlay holds while an Avatar of Nyarlathotep is in play, either
