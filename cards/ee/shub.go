@@ -25,6 +25,12 @@ var shub = []entry{
 		NewConstant("1 cheaper, never below 1, per resource type but Shub-Niggurath's in the paying domain",
 			CostDeltaMin1(-1).Times(ResourceTypesOfPayingDomainBut(carddb.ShubNiggurath)).On(Self)).
 			Working(FromHand)),
+	// One kind chosen for all the characters (docs/rulings.md).
+	titled("Buzzing of Locusts",
+		NewAction("destroy every Day card in play; then X characters each lose an icon of one kind you choose this phase").
+			Doing(DestroyAll(dayCard),
+				Choosing(PickCard("X characters", Character).CountX().Targeting(), func(*Ctx, []CardID) {}).Then(),
+				Choosing(PickIcon("the kind of icon each of them loses one of"), pickedLoseChosenIcon).Then())),
 	titled("Charnel Vaults",
 		NewAction("exhaust: your next Shub-Niggurath card this phase costs 1 less (never below 1)").
 			Costing(ExhaustSelf()).
@@ -40,6 +46,11 @@ var shub = []entry{
 		NewConstant("while an Avatar of Nyarlathotep is in play, it gains a terror and an arcane icon and Toughness +1",
 			GainIcon(carddb.Terror, 1).On(Self), GainIcon(carddb.Arcane, 1).On(Self), ToughnessPlus(1).On(Self)).
 			When(avatarInPlay)),
+	titled("Ezbekiyeh Gardens",
+		NewAction("exhaust, pay 1: this phase, a character's printed icons all become icons of one other kind you choose").
+			Costing(ExhaustSelf(), Pay(1)).
+			Choosing(Choose("a character with a printed icon", All(Character, SaneCard, withPrintedIcon))).
+			Doing(Choosing(PickIconAmong("the kind its printed icons become", iconKindsToConvertTo), convertPrintedIcons))),
 	titled("Ghoul Khanum",
 		NewResponse("after you win an icon struggle by 2 or more: a success token of yours on its story").
 			On(WonStruggle(2)).
@@ -210,4 +221,75 @@ var forestLaughs = []Effect{
 	EachLosesPrintedIcons(atTargetStoryNotServitor, carddb.Combat),
 	EachLosesPrintedIcons(atTargetStoryNotServitor, carddb.Arcane),
 	EachLosesPrintedIcons(atTargetStoryNotServitor, carddb.Investigation),
+}
+
+// dayCard selects Day cards: of the subtype Day (the collectible game's
+// wording), or with the keyword.
+var dayCard = AnyOf(WithSubtype("Day"), WithKeyword(Day))
+
+// pickedLoseChosenIcon (Buzzing of Locusts): each character of the
+// ability's first choice that has an icon of the kind picked loses one
+// until the end of the phase.
+func pickedLoseChosenIcon(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 {
+		c.Fail()
+		return
+	}
+	ic := ChosenIcon(chosen[0])
+	for _, id := range c.Picked(0) {
+		if c.InPlay(id) && c.Icons(id)[ic] > 0 {
+			c.GainsForPhase(id, GainIcon(ic, -1))
+		}
+	}
+}
+
+// withPrintedIcon selects the cards with an icon printed on them.
+func withPrintedIcon(c *Ctx, id CardID) bool { return c.Card(id).Icons != carddb.Icons{} }
+
+// iconKindsToConvertTo (Ezbekiyeh Gardens) lists the kinds of icon the
+// target's printed icons may all become: every kind but the one they all
+// are already, if they are of one kind.
+func iconKindsToConvertTo(c *Ctx) []carddb.Icon {
+	t := c.Target(0)
+	if t == None || c.Insane(t) {
+		return nil
+	}
+	printed := c.Card(t).Icons
+	total := 0
+	for _, n := range printed {
+		total += int(n)
+	}
+	var out []carddb.Icon
+	for _, ic := range []carddb.Icon{carddb.Terror, carddb.Combat, carddb.Arcane, carddb.Investigation} {
+		if total > int(printed[ic]) {
+			out = append(out, ic)
+		}
+	}
+	return out
+}
+
+// convertPrintedIcons (Ezbekiyeh Gardens): until the end of the phase,
+// each icon printed on the target of another kind than the one picked is
+// lost and one of that kind gained instead; icons gained otherwise stay
+// (FAQ 2.28).
+func convertPrintedIcons(c *Ctx, chosen []CardID) {
+	t := c.Target(0)
+	if len(chosen) == 0 || t == None || !c.InPlay(t) || c.Insane(t) {
+		c.Fail()
+		return
+	}
+	to := ChosenIcon(chosen[0])
+	var mods []Mod
+	moved := 0
+	for _, ic := range []carddb.Icon{carddb.Terror, carddb.Combat, carddb.Arcane, carddb.Investigation} {
+		if n := int(c.Card(t).Icons[ic]); n > 0 && ic != to {
+			mods = append(mods, GainIcon(ic, -n))
+			moved += n
+		}
+	}
+	if moved == 0 {
+		c.Fail()
+		return
+	}
+	c.GainsForPhase(t, append(mods, GainIcon(to, moved))...)
 }
