@@ -1883,3 +1883,11 @@ func (c *Ctx) PutIntoPlayAsCharacter(id CardID) bool {
 // as PutIntoPlayUnderYourControl does, exhausted as it enters: it is not
 // exhausted afterwards, so no exhaustion is answered (Shub-Niggurath, EE).
 func (c *Ctx) PutIntoPlayExhausted(id CardID) bool { return c.putUnderYourControl(id, true) }
+
+// DestroyedThisPhase reports whether a card is in its owner's discard
+// pile, where it went destroyed this phase and has stayed since
+// (Forever Reborn, EE).
+func (c *Ctx) DestroyedThisPhase(id CardID) bool {
+	cd := &c.g.cards[id]
+	return cd.zone == ZoneDiscard && cd.destroyed && cd.moved == stamp{c.g.turn, c.g.step.Phase()}
+}

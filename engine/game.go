@@ -93,6 +93,10 @@ type card struct {
 	// until it leaves play: a blank Attachment support card with no title,
 	// faction or cost of its own.
 	faceDown bool
+	// destroyed: the card went to its discard pile destroyed (leavePlay),
+	// and has not moved since (lift): "a character destroyed this phase"
+	// (Ctx.DestroyedThisPhase).
+	destroyed bool
 	// commits counts, on a story, each player's characters committed to
 	// it (setCommitted): the story phase asks after them often, and most
 	// play area cards are not committed. They are listed too, in no

@@ -121,6 +121,7 @@ func (g *Game) listedIn(id CardID, z Zone) bool {
 // then in zone z, and its caller puts it on z's list.
 func (g *Game) lift(id CardID, z Zone) {
 	c := &g.cards[id]
+	c.destroyed = false
 	if c.zone == ZoneResource {
 		g.countResource(id, -1)
 	}
@@ -466,6 +467,9 @@ func (g *Game) leavePlay(id CardID, how EventKind) {
 		g.moveTo(id, ZoneDeck)
 	default:
 		g.moveTo(id, ZoneDiscard)
+		if how == leaveDestroy && c.zone == ZoneDiscard {
+			c.destroyed = true
+		}
 	}
 	g.destroyAttachments(id)
 	if g.modsOf(maskGoesWith) {

@@ -51,6 +51,11 @@ var shub = []entry{
 			Costing(ExhaustSelf(), Pay(1)).
 			Choosing(Choose("a character with a printed icon", All(Character, SaneCard, withPrintedIcon))).
 			Doing(Choosing(PickIconAmong("the kind its printed icons become", iconKindsToConvertTo), convertPrintedIcons))),
+	titled("Forever Reborn",
+		NewAction("a character of your discard pile destroyed this phase comes into play; then refresh the domain drained to play this card").
+			Doing(Choosing(PickCard("a character destroyed this phase", All(CharacterCard, destroyedThisPhase, CanEnterPlay)).FromDiscardPile(),
+				PutChosenIntoPlay),
+				Custom(refreshPayingDomain, nil).Then())),
 	titled("Ghoul Khanum",
 		NewResponse("after you win an icon struggle by 2 or more: a success token of yours on its story").
 			On(WonStruggle(2)).
@@ -292,4 +297,16 @@ func convertPrintedIcons(c *Ctx, chosen []CardID) {
 		return
 	}
 	c.GainsForPhase(t, append(mods, GainIcon(to, moved))...)
+}
+
+// destroyedThisPhase selects the cards of a discard pile destroyed this
+// phase (Forever Reborn).
+func destroyedThisPhase(c *Ctx, id CardID) bool { return c.DestroyedThisPhase(id) }
+
+// refreshPayingDomain refreshes the domain drained to pay for the
+// ability's card (Forever Reborn).
+func refreshPayingDomain(c *Ctx) {
+	if d := c.DomainDrainedToPay(); d == None || !c.RefreshDomain(d) {
+		c.Fail()
+	}
 }
