@@ -1891,3 +1891,17 @@ func (c *Ctx) DestroyedThisPhase(id CardID) bool {
 	cd := &c.g.cards[id]
 	return cd.zone == ZoneDiscard && cd.destroyed && cd.moved == stamp{c.g.turn, c.g.step.Phase()}
 }
+
+// WoundsWaitingTo counts the wounds of the stack waiting to be dealt to a
+// card that could be cancelled (not yet cancelled, nor a passive effect's:
+// CancelWoundsTo would cancel them): "cancel any number of wounds"
+// (Cannot Be Stopped, EE).
+func (c *Ctx) WoundsWaitingTo(id CardID) int {
+	n := 0
+	for i := range c.g.stack {
+		if f := &c.g.stack[i]; f.kind == fWound && f.card == id && f.flags&(fCancelled|fromPassive) == 0 {
+			n++
+		}
+	}
+	return n
+}

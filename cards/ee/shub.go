@@ -31,6 +31,15 @@ var shub = []entry{
 			Doing(DestroyAll(dayCard),
 				Choosing(PickCard("X characters", Character).CountX().Targeting(), func(*Ctx, []CardID) {}).Then(),
 				Choosing(PickIcon("the kind of icon each of them loses one of"), pickedLoseChosenIcon).Then())),
+	// The other wounds are cancelled by the character: every wound
+	// waiting to be dealt to each character picked, the one wounded
+	// first always offered (docs/rulings.md).
+	titled("Cannot Be Stopped",
+		NewDisrupt("cancel a wound about to be dealt, and the wounds waiting to be dealt to characters you pick; then draw a card per wound cancelled").
+			On(WoundTo(Character)).
+			Doing(Cancel(),
+				Choosing(PickCard("characters whose waiting wounds are cancelled too (the one wounded first among them)", AnyOf(answeredCard, woundsWaiting)).UpToCount(1<<12),
+					cancelWoundsAndDraw).Then())),
 	titled("Charnel Vaults",
 		NewAction("exhaust: your next Shub-Niggurath card this phase costs 1 less (never below 1)").
 			Costing(ExhaustSelf()).
@@ -309,4 +318,22 @@ func refreshPayingDomain(c *Ctx) {
 	if d := c.DomainDrainedToPay(); d == None || !c.RefreshDomain(d) {
 		c.Fail()
 	}
+}
+
+// woundsWaiting selects the cards with a wound waiting to be dealt to
+// them that may be cancelled (Cannot Be Stopped).
+func woundsWaiting(c *Ctx, id CardID) bool { return c.WoundsWaitingTo(id) > 0 }
+
+// answeredCard selects the card of the occurrence the ability answers.
+func answeredCard(c *Ctx, id CardID) bool { e := c.Event(); return e != nil && e.Card == id }
+
+// cancelWoundsAndDraw (Cannot Be Stopped) cancels every wound waiting to
+// be dealt to each character picked, then draws a card for each wound
+// cancelled, the one the Disrupt answers included.
+func cancelWoundsAndDraw(c *Ctx, chosen []CardID) {
+	n := 1
+	for _, id := range chosen {
+		n += c.CancelWoundsTo(id)
+	}
+	c.Draw(c.You(), n)
 }
