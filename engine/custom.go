@@ -1905,3 +1905,21 @@ func (c *Ctx) WoundsWaitingTo(id CardID) int {
 	}
 	return n
 }
+
+// AddDomainOf makes a card the ability's player owns, in his discard
+// pile, hand or deck, a new domain of his, face down: a domain card has no
+// other identity (Rulebook, Adding a Domain). It reports whether it did
+// (Mi-Go Explorer, EE).
+func (c *Ctx) AddDomainOf(id CardID) bool {
+	cd := &c.g.cards[id]
+	switch cd.zone {
+	case ZoneDiscard, ZoneHand, ZoneDeck:
+	default:
+		return false
+	}
+	if int(cd.owner) != c.p || c.g.heldInPile(id) {
+		return false
+	}
+	c.g.addDomainCard(c.p, id, id)
+	return true
+}

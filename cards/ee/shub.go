@@ -74,6 +74,13 @@ var shub = []entry{
 		NewAction("a character gets +3 skill this phase; then, by draining one of your domains, you may take this card back to your hand").
 			Choosing(Choose("a character", Character)).
 			Doing(TargetGains(0, Skill(3)), ritualBack(), ReturnEventToHand().Then())),
+	// "Before an effect resolves": any ability or event about to
+	// resolve, passives and story effects included (docs/rulings.md).
+	titled("Mi-Go Explorer",
+		NewDisrupt("pay 1, sacrifice it, as any effect is about to resolve: it becomes a new domain of yours with your deck's top card as its resource").
+			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced, Passive, StoryWin)).
+			Costing(Pay(1), SacrificeSelf()).
+			Doing(Custom(selfBecomesDomain, nil))),
 	titled("Mother's Avenger",
 		NewDisrupt("pay 2: cancel a wound to it; then draw a card").
 			On(WoundTo(Self)).
@@ -336,4 +343,17 @@ func cancelWoundsAndDraw(c *Ctx, chosen []CardID) {
 		n += c.CancelWoundsTo(id)
 	}
 	c.Draw(c.You(), n)
+}
+
+// selfBecomesDomain (Mi-Go Explorer): the ability's card, in its owner's
+// discard pile, becomes a new domain of his, face down, with the top card
+// of his deck attached to it as a resource.
+func selfBecomesDomain(c *Ctx) {
+	if !c.AddDomainOf(c.Src()) {
+		c.Fail()
+		return
+	}
+	if top := c.DeckTop(c.You()); top != None {
+		c.AttachAsResource(top, c.Src())
+	}
 }
