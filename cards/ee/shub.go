@@ -51,10 +51,6 @@ var shub = []entry{
 		NewAction("destroy two support cards").
 			Choosing(Choose("two support cards", SupportCard).N(2)).
 			Doing(DestroyTarget(0))),
-	titled("Ghoul Pilgrim from the East",
-		NewConstant("while an Avatar of Nyarlathotep is in play, it gains a terror and an arcane icon and Toughness +1",
-			GainIcon(carddb.Terror, 1).On(Self), GainIcon(carddb.Arcane, 1).On(Self), ToughnessPlus(1).On(Self)).
-			When(avatarInPlay)),
 	titled("Ezbekiyeh Gardens",
 		NewAction("exhaust, pay 1: this phase, a character's printed icons all become icons of one other kind you choose").
 			Costing(ExhaustSelf(), Pay(1)).
@@ -70,6 +66,10 @@ var shub = []entry{
 			On(WonStruggle(2)).
 			When(SelfCommitted).
 			Doing(Custom(tokenOnOwnStory, nil))),
+	titled("Ghoul Pilgrim from the East",
+		NewConstant("while an Avatar of Nyarlathotep is in play, it gains a terror and an arcane icon and Toughness +1",
+			GainIcon(carddb.Terror, 1).On(Self), GainIcon(carddb.Arcane, 1).On(Self), ToughnessPlus(1).On(Self)).
+			When(avatarInPlay)),
 	titled("Legacy of Nitrocis",
 		NewAction("a character gets +3 skill this phase; then, by draining one of your domains, you may take this card back to your hand").
 			Choosing(Choose("a character", Character)).
