@@ -1228,7 +1228,11 @@ func (c *Ctx) ShuffleIntoDeck(ids ...CardID) bool {
 // play (a discard pile, a hand) into play under the ability's player's
 // control, whoever owns it: uniqueness and Heroic and Villainous apply to
 // him (FAQ 2.24). It reports whether the card entered play.
-func (c *Ctx) PutIntoPlayUnderYourControl(id CardID) bool {
+func (c *Ctx) PutIntoPlayUnderYourControl(id CardID) bool { return c.putUnderYourControl(id, false) }
+
+// putUnderYourControl is PutIntoPlayUnderYourControl, the card entering
+// exhausted if exhausted (PutIntoPlayExhausted).
+func (c *Ctx) putUnderYourControl(id CardID, exhausted bool) bool {
 	g, cd := c.g, &c.g.cards[id]
 	if cd.zone.InPlay() || cd.owner < 0 || g.enterProblem(c.p, cd.def, false) != nil || g.barredByTrigger(id) {
 		return false
@@ -1240,6 +1244,10 @@ func (c *Ctx) PutIntoPlayUnderYourControl(id CardID) bool {
 	}
 	if !g.enterPlay(id, c.p, None) {
 		return false
+	}
+	if exhausted && !cd.insane {
+		cd.exhausted = true
+		g.touch()
 	}
 	g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None, Flags: g.triggeredCause()})
 	g.notePutCharacter(c.p, id)
@@ -1881,5 +1889,51 @@ func (c *Ctx) SacrificeResource(id CardID) bool {
 	}
 	c.g.emit(Event{Kind: EvSacrifice, Player: c.g.cards[cd.host].ctrl, Card: id, Other: None, Flags: evWasBlank})
 	c.g.moveTo(id, ZoneDiscard)
+	return true
+}
+
+// PutIntoPlayExhausted puts a character or support card of any discard
+// pile (or out of play) into play under the ability's player's control,
+// as PutIntoPlayUnderYourControl does, exhausted as it enters: it is not
+// exhausted afterwards, so no exhaustion is answered (Shub-Niggurath, EE).
+func (c *Ctx) PutIntoPlayExhausted(id CardID) bool { return c.putUnderYourControl(id, true) }
+
+// DestroyedThisPhase reports whether a card is in its owner's discard
+// pile, where it went destroyed this phase and has stayed since
+// (Forever Reborn, EE).
+func (c *Ctx) DestroyedThisPhase(id CardID) bool {
+	cd := &c.g.cards[id]
+	return cd.zone == ZoneDiscard && cd.destroyed && cd.moved == stamp{c.g.turn, c.g.step.Phase()}
+}
+
+// WoundsWaitingTo counts the wounds of the stack waiting to be dealt to a
+// card that could be cancelled (not yet cancelled, nor a passive effect's:
+// CancelWoundsTo would cancel them): "cancel any number of wounds"
+// (Cannot Be Stopped, EE).
+func (c *Ctx) WoundsWaitingTo(id CardID) int {
+	n := 0
+	for i := range c.g.stack {
+		if f := &c.g.stack[i]; f.kind == fWound && f.card == id && f.flags&(fCancelled|fromPassive) == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// AddDomainOf makes a card the ability's player owns, in his discard
+// pile, hand or deck, a new domain of his, face down: a domain card has no
+// other identity (Rulebook, Adding a Domain). It reports whether it did
+// (Mi-Go Explorer, EE).
+func (c *Ctx) AddDomainOf(id CardID) bool {
+	cd := &c.g.cards[id]
+	switch cd.zone {
+	case ZoneDiscard, ZoneHand, ZoneDeck:
+	default:
+		return false
+	}
+	if int(cd.owner) != c.p || c.g.heldInPile(id) {
+		return false
+	}
+	c.g.addDomainCard(c.p, id, id)
 	return true
 }

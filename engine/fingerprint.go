@@ -220,6 +220,9 @@ func (h *fingerprint) card(c *card) {
 	if c.copyOf != 0 {
 		h.n(int64(c.copyOf) + 3) // hashed only when set
 	}
+	if c.destroyed {
+		h.n(3) // hashed only when set
+	}
 }
 
 // frame hashes a frame whole.

@@ -104,6 +104,10 @@ type card struct {
 	// copyOf is, for a card whose ability is making it a printed copy,
 	// the card it copies plus 1, until the ability ends; 0 otherwise.
 	copyOf int32
+	// destroyed: the card went to its discard pile destroyed (leavePlay),
+	// and has not moved since (lift): "a character destroyed this phase"
+	// (Ctx.DestroyedThisPhase).
+	destroyed bool
 	// commits counts, on a story, each player's characters committed to
 	// it (setCommitted): the story phase asks after them often, and most
 	// play area cards are not committed. They are listed too, in no

@@ -255,6 +255,10 @@ func (g *Game) eventBody(e Event, viewer int) string {
 	case EvDrain:
 		return fmt.Sprintf("%s drains domain %d", who, e.N+1)
 	case EvAddDomain:
+		if e.Other != None {
+			// A known card put into play as a domain (Ctx.AddDomainOf).
+			return fmt.Sprintf("%s puts %s into play face down as a domain (now %d domains)", who, g.ownedAfter(e.Other, int(e.Player)), e.N)
+		}
 		return fmt.Sprintf("%s adds a domain from the top of the deck (now %d domains)", who, e.N)
 	case EvAbility:
 		paid := ""

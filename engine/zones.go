@@ -121,6 +121,7 @@ func (g *Game) listedIn(id CardID, z Zone) bool {
 // then in zone z, and its caller puts it on z's list.
 func (g *Game) lift(id CardID, z Zone) {
 	c := &g.cards[id]
+	c.destroyed = false
 	if c.zone == ZoneResource {
 		g.countResource(id, -1)
 	}
@@ -470,6 +471,9 @@ func (g *Game) leavePlay(id CardID, how EventKind) {
 		g.moveTo(id, ZoneDeck)
 	default:
 		g.moveTo(id, ZoneDiscard)
+		if how == leaveDestroy && c.zone == ZoneDiscard {
+			c.destroyed = true
+		}
 	}
 	g.destroyAttachments(id)
 	if g.modsOf(maskGoesWith) {
@@ -713,14 +717,22 @@ func (g *Game) addDomain(p int) bool {
 	if len(pl.deck) == 0 {
 		return false
 	}
-	id := pl.deck[len(pl.deck)-1]
+	g.addDomainCard(p, pl.deck[len(pl.deck)-1], None)
+	return true
+}
+
+// addDomainCard makes a card of player p's out of play his new domain,
+// face down (Rulebook, Adding a Domain); known is the card, None when it
+// came unseen from the top of his deck.
+func (g *Game) addDomainCard(p int, id, known CardID) {
+	pl := &g.players[p]
 	g.lift(id, ZoneDomain)
 	c := &g.cards[id]
+	c.ctrl = int8(p)
 	c.moved = stamp{g.turn, g.step.Phase()}
 	pl.domains = append(pl.domains, domain{card: id})
 	g.touch()
-	g.emit(Event{Kind: EvAddDomain, Player: int8(p), Card: None, Other: None, N: int16(len(pl.domains))})
-	return true
+	g.emit(Event{Kind: EvAddDomain, Player: int8(p), Card: None, Other: known, N: int16(len(pl.domains))})
 }
 
 // pushWound schedules one wound to a character, from an ability of src (or

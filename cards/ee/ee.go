@@ -18,7 +18,7 @@ var titled = set.Titled
 
 // sets lists the set's declarations, by faction, then the neutral cards
 // and the stories.
-var sets = [][]entry{agency, miskatonic, syndicate, cthulhuCards, hastur, yog, shub, neutral, stories}
+var sets = [][]entry{agency, miskatonic, syndicate, cthulhuCards, hastur, yog, shub, neutral, neutralEvents, stories}
 
 // Register adds the set's implementations to a library.
 func Register(l *engine.Library) { set.Register(l, "EE", sets...) }
