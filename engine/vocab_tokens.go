@@ -349,3 +349,21 @@ func DrainTarget(i int) Effect {
 		},
 	}
 }
+
+// RefreshDomainDrainedToPay refreshes the domain drained to pay for the
+// ability's card or its cost ("then, refresh the domain drained to play
+// it"); with none drained, or the domain refreshed since, the part fails.
+func RefreshDomainDrainedToPay() Effect {
+	return Effect{
+		do: func(c *Ctx) bool {
+			if d := c.DomainDrainedToPay(); d == None || !c.RefreshDomain(d) {
+				c.g.fail(c.fi)
+			}
+			return true
+		},
+		would: func(c *Ctx) bool {
+			d := c.DomainDrainedToPay()
+			return d != None && c.g.domainDrained(d) == 1
+		},
+	}
+}
