@@ -1869,3 +1869,14 @@ func (c *Ctx) PutIntoPlayAsCharacter(id CardID) bool {
 	c.g.notePutCharacter(c.p, id)
 	return true
 }
+
+// PutIntoPlayAsDomain puts a card of a discard pile into play face down as
+// a new domain of the ability's player, a domain and nothing else
+// (Eldritch Edition rules, Adding a Domain): a Benefactor's "put it into
+// play as a domain". It reports whether it did.
+func (c *Ctx) PutIntoPlayAsDomain(id CardID) bool {
+	if c.g.cards[id].zone != ZoneDiscard {
+		return false
+	}
+	return c.g.addDomainOf(c.p, id)
+}

@@ -211,6 +211,9 @@ func (h *fingerprint) card(c *card) {
 	if c.faceDown {
 		h.n(2) // as asCharacter
 	}
+	if c.destroyed {
+		h.n(3) // as asCharacter
+	}
 }
 
 // frame hashes a frame whole.

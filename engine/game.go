@@ -93,6 +93,9 @@ type card struct {
 	// until it leaves play: a blank Attachment support card with no title,
 	// faction or cost of its own.
 	faceDown bool
+	// destroyed: it entered the discard pile it is in destroyed from play
+	// (leavePlay), not sacrificed or discarded; lift clears it.
+	destroyed bool
 	// commits counts, on a story, each player's characters committed to
 	// it (setCommitted): the story phase asks after them often, and most
 	// play area cards are not committed. They are listed too, in no

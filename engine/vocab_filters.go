@@ -758,3 +758,11 @@ func (g *Game) isTimeCard(id CardID, k Keyword) bool {
 	}
 	return false
 }
+
+// DestroyedThisPhase selects the cards in a discard pile that went there
+// this phase destroyed from play (not sacrificed, nor discarded), and have
+// stayed there since: "each character destroyed this phase".
+func DestroyedThisPhase(c *Ctx, id CardID) bool {
+	cd := &c.g.cards[id]
+	return cd.zone == ZoneDiscard && cd.destroyed && cd.moved == stamp{c.g.turn, c.g.step.Phase()}
+}

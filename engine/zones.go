@@ -159,6 +159,7 @@ func (g *Game) lift(id CardID, z Zone) {
 		c.pending = None
 		c.ctrl = c.owner
 	}
+	c.destroyed = false
 	c.host = None
 	g.setZone(id, z)
 }
@@ -465,7 +466,9 @@ func (g *Game) leavePlay(id CardID, how EventKind) {
 	case leaveToDeck:
 		g.moveTo(id, ZoneDeck)
 	default:
-		g.moveTo(id, ZoneDiscard)
+		if g.moveTo(id, ZoneDiscard) && how == leaveDestroy && c.zone == ZoneDiscard {
+			c.destroyed = true // DestroyedThisPhase
+		}
 	}
 	g.destroyAttachments(id)
 	if g.modsOf(maskGoesWith) {
@@ -701,13 +704,25 @@ func (g *Game) addDomain(p int) bool {
 	if len(pl.deck) == 0 {
 		return false
 	}
-	id := pl.deck[len(pl.deck)-1]
+	return g.addDomainOf(p, pl.deck[len(pl.deck)-1])
+}
+
+// addDomainOf gives the player a new domain made of card id, put facedown
+// (addDomain; Ctx.PutIntoPlayAsDomain): the occurrence names the card when
+// it comes from elsewhere than the top of the deck, a card all have seen.
+func (g *Game) addDomainOf(p int, id CardID) bool {
+	pl := &g.players[p]
+	named := None
+	if g.cards[id].zone != ZoneDeck {
+		named = id
+	}
 	g.lift(id, ZoneDomain)
 	c := &g.cards[id]
+	c.ctrl = int8(p)
 	c.moved = stamp{g.turn, g.step.Phase()}
 	pl.domains = append(pl.domains, domain{card: id})
 	g.touch()
-	g.emit(Event{Kind: EvAddDomain, Player: int8(p), Card: None, Other: None, N: int16(len(pl.domains))})
+	g.emit(Event{Kind: EvAddDomain, Player: int8(p), Card: named, Other: None, N: int16(len(pl.domains))})
 	return true
 }
 

@@ -75,6 +75,14 @@ var agency = []entry{
 			Skill(2).On(Self), Gain(Fast).On(Self),
 			GainIcon(carddb.Combat, 2).On(Self), GainIcon(carddb.Arcane, 2).On(Self), GainIcon(carddb.Investigation, 2).On(Self)).
 			When(IsDay)),
+	// "An effect": a triggered ability or an event, either player's, about
+	// to resolve (docs/rulings.md). The Sergeant is sacrificed as a cost;
+	// the domain he becomes is his player's.
+	titled("Police Sergeant",
+		NewDisrupt("pay 1 and sacrifice him, before a triggered ability resolves: he becomes a new domain of yours, face down, with the top card of your deck as its resource").
+			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced)).
+			Costing(Pay(1), SacrificeSelf()).
+			Doing(Custom(becomeDomain, nil))),
 	titled("Private Skiff",
 		NewAction("exhaust it: a character you choose gains Fast this phase").
 			Costing(ExhaustSelf()).
@@ -175,5 +183,20 @@ func hostGainsSkillOrCombat(c *Ctx, chosen []CardID) {
 		c.GainsForPhase(h, Skill(2))
 	} else {
 		c.GainsForPhase(h, GainIcon(carddb.Combat, 2))
+	}
+}
+
+// becomeDomain (the Benefactors: Police Sergeant, Miskatonic
+// Administrator) puts the ability's card, sacrificed, into play face down
+// as a new domain of its player's, and attaches the top card of his deck
+// to it as a resource.
+func becomeDomain(c *Ctx) {
+	id := c.Src()
+	if !c.PutIntoPlayAsDomain(id) {
+		c.Fail()
+		return
+	}
+	if top := c.DeckTop(c.You()); top != None {
+		c.AttachAsResource(top, id)
 	}
 }

@@ -70,6 +70,13 @@ var miskatonic = []entry{
 		NewConstant("1 cheaper, never below 1, per non-Miskatonic resource type in the domain that pays",
 			CostDeltaMin1(-1).Times(ResourceTypesOfPayingDomainBut(carddb.Miskatonic)).On(Self)).
 			Working(FromHand)),
+	// As Police Sergeant (agency.go): "an effect" is a triggered ability or
+	// an event about to resolve.
+	titled("Miskatonic Administrator",
+		NewDisrupt("pay 1 and sacrifice him, before a triggered ability resolves: he becomes a new domain of yours, face down, with the top card of your deck as its resource").
+			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced)).
+			Costing(Pay(1), SacrificeSelf()).
+			Doing(Custom(becomeDomain, nil))),
 	titled("Mosque of Ibn-Tulun",
 		NewAction("exhaust it: a character you choose gains an icon of your choice this phase").
 			Costing(ExhaustSelf()).
@@ -83,6 +90,12 @@ var miskatonic = []entry{
 			Doing(Choosing(PickIcon("the struggle icon his story loses while he is committed there"), NoteChosenIcon)),
 		NewConstant("while he is committed, his story loses the icon named", StoryLosesNotedIcon()...).
 			When(SelfCommitted)),
+	// Destroyed: not sacrificed nor discarded; each comes back under its
+	// owner's control, uniqueness and Heroic/Villainous allowing (FAQ
+	// 2.24).
+	titled("Reversing the Temporal Flow",
+		NewAction("every character destroyed this phase comes back into play from its owner's discard pile").
+			Doing(PutIntoPlayAllFromDiscard(All(CharacterCard, DestroyedThisPhase)))),
 	titled("Secrets of Bubastis",
 		NewAction("your Miskatonic University cards cost 1 less this phase, to a minimum of 1; then, by draining one of your domains, you may take this card back to your hand").
 			Doing(UntilEndOfPhase(CostDeltaMin1(-1).On(All(InYourHand, OfFaction(carddb.Miskatonic)))),
