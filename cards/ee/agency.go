@@ -6,6 +6,12 @@ import (
 )
 
 var agency = []entry{
+	// Attached to a domain: its Agency resources make a resource match for
+	// a Miskatonic card drained from it, not for Loyal nor Steadfast
+	// counts (docs/rulings.md).
+	titled("An Intriguing Offer",
+		NewConstant("its domain's Agency resources also match Miskatonic University cards",
+			ResourcesAlsoMatch(carddb.Agency, carddb.Miskatonic))),
 	// The car is sacrificed as the cost: it is not among the Vehicles the
 	// effect destroys, which target nothing (FAQ 2.36).
 	titled("Armored Car",

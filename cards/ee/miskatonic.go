@@ -6,6 +6,10 @@ import (
 )
 
 var miskatonic = []entry{
+	// As An Intriguing Offer (agency.go), for Yog-Sothoth cards.
+	titled("Comparing Notes",
+		NewConstant("its domain's Miskatonic University resources also match Yog-Sothoth cards",
+			ResourcesAlsoMatch(carddb.Miskatonic, carddb.YogSothoth))),
 	// A support in play, not an Attachment: the Response makes it the
 	// restored character's attachment, and its constant works only while
 	// it is one.
