@@ -762,3 +762,19 @@ func leaveAll(f CardFilter, how EventKind) Effect {
 	}
 	return e
 }
+
+// SelfBecomesDomain puts the ability's card, sacrificed as its cost, into
+// play face down as a new domain of its player's, the top card of his deck
+// attached to it as a resource (none with an empty deck): the Eldritch
+// Edition's Benefactors (Police Sergeant; Ctx.PutIntoPlayAsDomain).
+func SelfBecomesDomain() Effect {
+	return effect(func(c *Ctx) {
+		if !c.PutIntoPlayAsDomain(c.src) {
+			c.g.fail(c.fi)
+			return
+		}
+		if top := c.DeckTop(c.p); top != None {
+			c.AttachAsResource(top, c.src)
+		}
+	})
+}

@@ -22,7 +22,7 @@ var agency = []entry{
 	// (docs/rulings.md).
 	titled("Blessed Dawn",
 		NewAction("destroy every Night card in play; your characters have +X skill this phase").
-			Doing(DestroyAll(TimeCard(Night)), Custom(yourCharactersGainSkillX, nil))),
+			Doing(DestroyAll(TimeCard(Night)), Custom(dawnSkillX, nil))),
 	titled("Brtish Garrison",
 		NewAction("exhaust it: the next Agency card you play this phase costs 1 less, to a minimum of 1").
 			Costing(ExhaustSelf()).
@@ -33,14 +33,23 @@ var agency = []entry{
 	// (docs/rulings.md).
 	titled("Dangerous Insights",
 		NewAction("each character with an Attachment gains a Combat, an Arcane and an Investigation icon this phase").
-			Doing(EachGains(withAttachment, GainIcon(carddb.Combat, 1), GainIcon(carddb.Arcane, 1), GainIcon(carddb.Investigation, 1)))),
+			Doing(EachGains(insightsAttached, GainIcon(carddb.Combat, 1), GainIcon(carddb.Arcane, 1), GainIcon(carddb.Investigation, 1)))),
 	// X, the number of its player's domains, is counted as it is played:
 	// exactly X characters, each of skill X or less (FAQ 2.6).
 	titled("Erased from History",
 		NewAction("in your operations phase: wound as many characters as you have domains, each of skill at most that number").
 			When(YourOperations).
-			Choosing(Choose("characters of skill at most your number of domains", All(Character, skillAtMostDomains)).NCount(DomainsYouControl).ToWound()).
+			Choosing(Choose("characters of skill at most your number of domains", All(Character, erasedSkill)).NCount(DomainsYouControl).ToWound()).
 			Doing(WoundTarget(0))),
+	// "Any player's deck" is no target: its player picks a deck of two
+	// cards or more, sees its top two, and picks the one that goes to the
+	// bottom; the other stays on top.
+	titled("Evidence Room",
+		NewResponse("once a Vehicle or Weapon support enters play: of the two top cards of a deck you see, one goes under it, the other stays on top").
+			On(EntersPlay(All(SupportCard, AnyOf(WithSubtype("Vehicle"), WithSubtype("Weapon"))))).
+			When(evidenceDeckExists).
+			Doing(Choosing(PickValue("the deck whose top two cards you look at", evidenceDecks, evidenceDeckLabel), evidenceKeep),
+				Choosing(PickCard("the card to put on the bottom of the deck", OwnedBy(evidenceDeck)).FromTopOfDecks(2), PutChosenOnBottomOfDeck).Then())),
 	titled("Gunboat",
 		NewAction("exhaust it, pay 2: a character you choose gains two Combat icons and Toughness +1 this phase").
 			Costing(ExhaustSelf(), Pay(2)).
@@ -74,7 +83,7 @@ var agency = []entry{
 	titled("Mystery Agent",
 		NewAction("exhaust him, pay 4: destroy a resource of any domain you choose").
 			Costing(ExhaustSelf(), Pay(4)).
-			Choosing(Choose("a resource", resourceCard).InPlayOrResources()).
+			Choosing(Choose("a resource", agentResource).InPlayOrResources()).
 			Doing(DestroyTargetOrResource(0))),
 	titled("Norman Blackwood, Jr.",
 		NewConstant("while it is Day, he has +2 skill, Fast, and two Combat, two Arcane and two Investigation icons more",
@@ -88,7 +97,7 @@ var agency = []entry{
 		NewDisrupt("pay 1 and sacrifice him, before a triggered ability resolves: he becomes a new domain of yours, face down, with the top card of your deck as its resource").
 			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced)).
 			Costing(Pay(1), SacrificeSelf()).
-			Doing(Custom(becomeDomain, nil))),
+			Doing(SelfBecomesDomain())),
 	titled("Private Skiff",
 		NewAction("exhaust it: a character you choose gains Fast this phase").
 			Costing(ExhaustSelf()).
@@ -117,10 +126,10 @@ var agency = []entry{
 	titled("Street Prophet",
 		NewConstant("while an Avatar of Nyarlathotep is in play, he gains two Combat icons and an Arcane icon",
 			GainIcon(carddb.Combat, 2).On(Self), GainIcon(carddb.Arcane, 1).On(Self)).
-			When(avatarInPlay)),
+			When(CharacterInPlayWith("Avatar of Nyarlathotep"))),
 	titled("The Man",
 		NewResponse("after you play a Ritual event: he gains two Terror and two Combat icons this phase").
-			On(On(youPlayedRitual, EvAbility)).
+			On(YouPlayEventWith("Ritual")).
 			Doing(SelfGains(GainIcon(carddb.Terror, 2), GainIcon(carddb.Combat, 2)))),
 	// Any triggered ability or event, either player's, about to resolve.
 	titled("Touring Cycle",
@@ -128,12 +137,12 @@ var agency = []entry{
 			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced)).
 			When(SelfAttached).
 			Costing(Pay(1)).
-			Doing(Choosing(PickValue("what its host gains this phase", skillOrCombat, skillOrCombatLabel), hostGainsSkillOrCombat))),
+			Doing(Choosing(PickValue("what its host gains this phase", cycleChoices, cycleLabel), cycleHostGains))),
 }
 
-// yourCharactersGainSkillX (Blessed Dawn) gives each character its player
+// dawnSkillX (Blessed Dawn) gives each character its player
 // controls +X skill until the end of the phase.
-func yourCharactersGainSkillX(c *Ctx) {
+func dawnSkillX(c *Ctx) {
 	for _, id := range c.PlayArea(c.You()) {
 		if c.IsCharacter(id) {
 			c.GainsForPhase(id, Skill(c.X()))
@@ -141,45 +150,30 @@ func yourCharactersGainSkillX(c *Ctx) {
 	}
 }
 
-// withAttachment selects the characters with at least one Attachment card
+// insightsAttached selects the characters with at least one Attachment card
 // attached.
-func withAttachment(c *Ctx, id CardID) bool { return !WithoutAttachments(c, id) }
+func insightsAttached(c *Ctx, id CardID) bool { return !WithoutAttachments(c, id) }
 
-// skillAtMostDomains (Erased from History) selects the characters of skill
+// erasedSkill (Erased from History) selects the characters of skill
 // at most the number of domains the ability's player controls.
-func skillAtMostDomains(c *Ctx, id CardID) bool { return c.Skill(id) <= c.Domains(c.You()) }
+func erasedSkill(c *Ctx, id CardID) bool { return c.Skill(id) <= c.Domains(c.You()) }
 
-// resourceCard selects the cards attached to a domain as resources.
-func resourceCard(c *Ctx, id CardID) bool { return c.Zone(id) == ZoneResource }
+// agentResource selects the cards attached to a domain as resources.
+func agentResource(c *Ctx, id CardID) bool { return c.Zone(id) == ZoneResource }
 
-// avatar selects the Avatars of Nyarlathotep.
-var avatar = WithSubtype("Avatar of Nyarlathotep")
+// cycleChoices and its labels: Touring Cycle's choice.
+func cycleChoices(*Ctx) []int { return []int{0, 1} }
 
-// avatarInPlay holds while an Avatar of Nyarlathotep is in play, either
-// player's.
-func avatarInPlay(c *Ctx) bool { return CountInPlay(All(Character, avatar))(c) > 0 }
-
-// youPlayedRitual matches a Ritual event card the ability's player played:
-// its action about to resolve, answered once it has.
-func youPlayedRitual(c *Ctx, e *Event) bool {
-	return e.Kind == EvAbility && e.Card != None && int(e.Player) == c.You() &&
-		c.Card(e.Card).Type == carddb.Event && c.Card(e.Card).HasSubtype("Ritual") &&
-		!TriggeredAbilityOfCardInPlay(c, e)
-}
-
-// skillOrCombat and its labels: Touring Cycle's choice.
-func skillOrCombat(*Ctx) []int { return []int{0, 1} }
-
-func skillOrCombatLabel(_ *Ctx, v int) string {
+func cycleLabel(_ *Ctx, v int) string {
 	if v == 0 {
 		return "+2 skill"
 	}
 	return "two Combat icons"
 }
 
-// hostGainsSkillOrCombat gives the host of the ability's card what was
+// cycleHostGains gives the host of the ability's card what was
 // chosen, until the end of the phase.
-func hostGainsSkillOrCombat(c *Ctx, chosen []CardID) {
+func cycleHostGains(c *Ctx, chosen []CardID) {
 	h := c.Host(c.Src())
 	if len(chosen) == 0 || h == None || !c.IsCharacter(h) {
 		c.Fail()
@@ -192,17 +186,30 @@ func hostGainsSkillOrCombat(c *Ctx, chosen []CardID) {
 	}
 }
 
-// becomeDomain (the Benefactors: Police Sergeant, Miskatonic
-// Administrator) puts the ability's card, sacrificed, into play face down
-// as a new domain of its player's, and attaches the top card of his deck
-// to it as a resource.
-func becomeDomain(c *Ctx) {
-	id := c.Src()
-	if !c.PutIntoPlayAsDomain(id) {
-		c.Fail()
-		return
+// evidenceDecks (Evidence Room) are the players whose decks hold two cards
+// or more.
+func evidenceDecks(c *Ctx) []int {
+	var out []int
+	for _, p := range []int{c.You(), c.Opp()} {
+		if c.DeckSize(p) >= 2 {
+			out = append(out, p)
+		}
 	}
-	if top := c.DeckTop(c.You()); top != None {
-		c.AttachAsResource(top, id)
+	return out
+}
+
+// evidenceDeckExists holds while some deck holds two cards or more.
+func evidenceDeckExists(c *Ctx) bool { return len(evidenceDecks(c)) > 0 }
+
+func evidenceDeckLabel(c *Ctx, p int) string { return c.PlayerName(p) + "'s deck" }
+
+// evidenceKeep keeps the deck picked for the next part (Ctx.Picked).
+func evidenceKeep(*Ctx, []CardID) {}
+
+// evidenceDeck is the player whose deck was picked.
+func evidenceDeck(c *Ctx) int {
+	if g := c.Picked(0); len(g) > 0 {
+		return ChosenValue(g[0])
 	}
+	return c.You()
 }

@@ -18,14 +18,14 @@ var miskatonic = []entry{
 			On(Restored(All(Character, Yours))).
 			When(SelfUnattached).
 			Costing(Pay(1)).
-			Doing(Custom(attachToRestored, nil)),
+			Doing(Custom(cultesAttach, nil)),
 		NewConstant("attached, its character gains Willpower and two Combat icons",
 			Gain(Willpower).On(HostOfSelf), GainIcon(carddb.Combat, 2).On(HostOfSelf)).
 			When(SelfAttached)),
 	titled("Dhol Chants",
 		NewAction("pay 2: its host gains an icon of your choice this phase").
 			Costing(Pay(2)).
-			Doing(Choosing(PickIcon("the icon its host gains this phase"), hostGainsChosenIcon))),
+			Doing(Choosing(PickIcon("the icon its host gains this phase"), dholHostGains))),
 	titled("Dirigible",
 		NewAction("exhaust it, pay 2: a character you choose gains Willpower and an Investigation icon this phase").
 			Costing(ExhaustSelf(), Pay(2)).
@@ -40,17 +40,17 @@ var miskatonic = []entry{
 	titled("Egyptology Consultant",
 		NewResponse("pay 1, after you win an icon struggle by 2 or more: a success token of either player's leaves a story").
 			On(WonStruggle(2)).
-			When(someStoryHasTokens).
+			When(consultantHasStory).
 			Costing(Pay(1)).
-			Doing(Choosing(PickCard("a story to remove a success token from", All(StoryInPlay, storyWithTokens)).FromStories(), keepChoice),
-				Choosing(PickValue("whose success token to remove", tokenOwners, tokenOwnerLabel), removeChosenToken).Then())),
+			Doing(Choosing(PickCard("a story to remove a success token from", All(StoryInPlay, consultantStoryOK)).FromStories(), consultantKeep),
+				Choosing(PickValue("whose success token to remove", consultantOwners, consultantOwnerLabel), consultantRemove).Then())),
 	// The card looked at is named in the options, shown to its player
 	// alone.
 	titled("Expedition Warehouse",
 		NewAction("exhaust it: look at the top card of your deck; then discard it or leave it there").
-			When(yourDeckHasCards).
+			When(warehouseDeck).
 			Costing(ExhaustSelf()).
-			Doing(Choosing(PickValue("what becomes of the top card of your deck", discardOrLeave, discardOrLeaveLabel), discardTopIfChosen))),
+			Doing(Choosing(PickValue("what becomes of the top card of your deck", warehouseChoices, warehouseLabel), warehouseDiscard))),
 	titled("Graduating Historian",
 		NewAction("exhaust him: the next Miskatonic University character you play this phase costs 1 less, to a minimum of 1").
 			Costing(ExhaustSelf()).
@@ -67,7 +67,7 @@ var miskatonic = []entry{
 				ReturnEventToHand().Then())),
 	titled("Local Guide",
 		NewConstant("while an Avatar of Nyarlathotep is in play, he has Invulnerability", Gain(Invulnerability).On(Self)).
-			When(avatarInPlay)),
+			When(CharacterInPlayWith("Avatar of Nyarlathotep"))),
 	titled("Lost History of Herodotus",
 		NewConstant("your events cost 1 less to play, to a minimum of 1", CostDeltaMin1(-1).On(All(EventCard, InYourHand)))),
 	titled("Military Escort",
@@ -80,12 +80,12 @@ var miskatonic = []entry{
 		NewDisrupt("pay 1 and sacrifice him, before a triggered ability resolves: he becomes a new domain of yours, face down, with the top card of your deck as its resource").
 			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced)).
 			Costing(Pay(1), SacrificeSelf()).
-			Doing(Custom(becomeDomain, nil))),
+			Doing(SelfBecomesDomain())),
 	titled("Mosque of Ibn-Tulun",
 		NewAction("exhaust it: a character you choose gains an icon of your choice this phase").
 			Costing(ExhaustSelf()).
 			Choosing(Choose("a character", Character)).
-			Doing(Choosing(PickIcon("the icon the character gains this phase"), targetGainsChosenIcon))),
+			Doing(Choosing(PickIcon("the icon the character gains this phase"), mosqueTargetGains))),
 	// The icon is named as he commits; the story lacks it while he is
 	// committed there.
 	titled("Professor Albert Wilmarth",
@@ -109,14 +109,14 @@ var miskatonic = []entry{
 	titled("Seduction of the Tombs",
 		NewAction("in a story phase: a Miskatonic University character, not an Ancient One, from your hand or discard pile comes into play, and is sacrificed as the phase ends").
 			When(DuringPhase(PhaseStory)).
-			Doing(Choosing(PickCard("a Miskatonic University character to put into play", seductionCharacter).FromHandOrDiscard(), putIntoPlayUntilEndOfPhase))),
+			Doing(Choosing(PickCard("a Miskatonic University character to put into play", seductionCharacter).FromHandOrDiscard(), seductionPut))),
 	titled("Sheer Force of Will",
 		NewAction("up to two characters you choose gain Willpower this phase; then refresh the domain that paid for it").
 			Choosing(Choose("up to two characters", Character).UpTo(2)).
 			Doing(TargetGains(0, Gain(Willpower)), RefreshDomainDrainedToPay().Then())),
 	titled("The Messenger",
 		NewResponse("pay 2, after you play a Ritual event: ready every character you control").
-			On(On(youPlayedRitual, EvAbility)).
+			On(YouPlayEventWith("Ritual")).
 			Costing(Pay(2)).
 			Doing(ReadyAll(All(Character, Yours)))),
 	// Destroying no Night card is done all the same: the Tome follows
@@ -124,20 +124,20 @@ var miskatonic = []entry{
 	titled("The Punishing Sun",
 		NewAction("destroy every Night card in play; then a Tome of printed cost X or less from your hand or discard pile comes into play").
 			Doing(DestroyAll(TimeCard(Night)),
-				Choosing(PickCard("a Tome of printed cost X or less to put into play", tomeCostAtMostX).FromHandOrDiscard(), PutChosenIntoPlay).Then())),
+				Choosing(PickCard("a Tome of printed cost X or less to put into play", punishingTome).FromHandOrDiscard(), PutChosenIntoPlay).Then())),
 }
 
-// attachToRestored (Cultes des Goules) attaches the card to the character
+// cultesAttach (Cultes des Goules) attaches the card to the character
 // just restored.
-func attachToRestored(c *Ctx) {
+func cultesAttach(c *Ctx) {
 	if id := c.Event().Card; !c.IsCharacter(id) || !c.AttachTo(c.Src(), id) {
 		c.Fail()
 	}
 }
 
-// hostGainsChosenIcon (Dhol Chants) gives its host the icon chosen until
+// dholHostGains (Dhol Chants) gives its host the icon chosen until
 // the end of the phase.
-func hostGainsChosenIcon(c *Ctx, chosen []CardID) {
+func dholHostGains(c *Ctx, chosen []CardID) {
 	h := c.Host(c.Src())
 	if len(chosen) == 0 || h == None || !c.IsCharacter(h) {
 		c.Fail()
@@ -146,9 +146,9 @@ func hostGainsChosenIcon(c *Ctx, chosen []CardID) {
 	c.GainsForPhase(h, GainIcon(ChosenIcon(chosen[0]), 1))
 }
 
-// targetGainsChosenIcon gives the ability's target the icon chosen until
+// mosqueTargetGains gives the ability's target the icon chosen until
 // the end of the phase.
-func targetGainsChosenIcon(c *Ctx, chosen []CardID) {
+func mosqueTargetGains(c *Ctx, chosen []CardID) {
 	t := c.Target(0)
 	if len(chosen) == 0 || t == None || !c.InPlay(t) {
 		c.Fail()
@@ -157,33 +157,33 @@ func targetGainsChosenIcon(c *Ctx, chosen []CardID) {
 	c.GainsForPhase(t, GainIcon(ChosenIcon(chosen[0]), 1))
 }
 
-// storyWithTokens selects the stories with a success token of either
+// consultantStoryOK selects the stories with a success token of either
 // player's.
-func storyWithTokens(c *Ctx, id CardID) bool {
+func consultantStoryOK(c *Ctx, id CardID) bool {
 	return c.SuccessTokens(id, 0)+c.SuccessTokens(id, 1) > 0
 }
 
-// someStoryHasTokens holds while a story in play holds a success token.
-func someStoryHasTokens(c *Ctx) bool {
+// consultantHasStory holds while a story in play holds a success token.
+func consultantHasStory(c *Ctx) bool {
 	for _, s := range c.Stories() {
-		if storyWithTokens(c, s) {
+		if consultantStoryOK(c, s) {
 			return true
 		}
 	}
 	return false
 }
 
-// pickedStory is the story the ability picked first (Ctx.Picked).
-func pickedStory(c *Ctx) CardID {
+// consultantStory is the story the ability picked first (Ctx.Picked).
+func consultantStory(c *Ctx) CardID {
 	if g := c.Picked(0); len(g) > 0 {
 		return g[0]
 	}
 	return None
 }
 
-// tokenOwners are the players with a success token on the story picked.
-func tokenOwners(c *Ctx) []int {
-	s := pickedStory(c)
+// consultantOwners are the players with a success token on the story picked.
+func consultantOwners(c *Ctx) []int {
+	s := consultantStory(c)
 	if s == None {
 		return nil
 	}
@@ -196,28 +196,30 @@ func tokenOwners(c *Ctx) []int {
 	return out
 }
 
-func tokenOwnerLabel(c *Ctx, p int) string { return "one of " + c.PlayerName(p) + "'s success tokens" }
+func consultantOwnerLabel(c *Ctx, p int) string {
+	return "one of " + c.PlayerName(p) + "'s success tokens"
+}
 
-// removeChosenToken takes one success token of the player chosen off the
+// consultantRemove takes one success token of the player chosen off the
 // story picked.
-func removeChosenToken(c *Ctx, chosen []CardID) {
-	s := pickedStory(c)
+func consultantRemove(c *Ctx, chosen []CardID) {
+	s := consultantStory(c)
 	if len(chosen) == 0 || s == None || c.RemoveSuccess(ChosenValue(chosen[0]), s, 1) == 0 {
 		c.Fail()
 	}
 }
 
-// keepChoice keeps a choice for the parts after it, which read it
+// consultantKeep keeps a choice for the parts after it, which read it
 // (Ctx.Picked).
-func keepChoice(*Ctx, []CardID) {}
+func consultantKeep(*Ctx, []CardID) {}
 
-// yourDeckHasCards holds while the ability's player's deck holds a card.
-func yourDeckHasCards(c *Ctx) bool { return c.DeckSize(c.You()) > 0 }
+// warehouseDeck holds while the ability's player's deck holds a card.
+func warehouseDeck(c *Ctx) bool { return c.DeckSize(c.You()) > 0 }
 
-// discardOrLeave: Expedition Warehouse's choice, 1 to discard.
-func discardOrLeave(*Ctx) []int { return []int{0, 1} }
+// warehouseChoices: Expedition Warehouse's choice, 1 to discard.
+func warehouseChoices(*Ctx) []int { return []int{0, 1} }
 
-func discardOrLeaveLabel(c *Ctx, v int) string {
+func warehouseLabel(c *Ctx, v int) string {
 	title := "the card"
 	if id := c.DeckTop(c.You()); id != None {
 		title = c.Card(id).Title
@@ -228,9 +230,9 @@ func discardOrLeaveLabel(c *Ctx, v int) string {
 	return "Leave " + title + " on top of your deck"
 }
 
-// discardTopIfChosen discards the top card of the player's deck if he
+// warehouseDiscard discards the top card of the player's deck if he
 // chose to.
-func discardTopIfChosen(c *Ctx, chosen []CardID) {
+func warehouseDiscard(c *Ctx, chosen []CardID) {
 	if len(chosen) == 0 || c.DeckSize(c.You()) == 0 {
 		c.Fail()
 		return
@@ -247,9 +249,9 @@ func seductionCharacter(c *Ctx, id CardID) bool {
 		!c.Card(id).HasSubtype("Ancient One") && CanEnterPlay(c, id)
 }
 
-// putIntoPlayUntilEndOfPhase puts the card picked into play; it is
+// seductionPut puts the card picked into play; it is
 // sacrificed as the phase ends.
-func putIntoPlayUntilEndOfPhase(c *Ctx, chosen []CardID) {
+func seductionPut(c *Ctx, chosen []CardID) {
 	if len(chosen) == 0 || !c.PutIntoPlay(chosen[0]) {
 		c.Fail()
 		return
@@ -257,8 +259,8 @@ func putIntoPlayUntilEndOfPhase(c *Ctx, chosen []CardID) {
 	c.SacrificeAtEndOfPhase(chosen[0])
 }
 
-// tomeCostAtMostX (The Punishing Sun) selects the Tome cards of printed
+// punishingTome (The Punishing Sun) selects the Tome cards of printed
 // cost X or less that could enter play.
-func tomeCostAtMostX(c *Ctx, id CardID) bool {
+func punishingTome(c *Ctx, id CardID) bool {
 	return c.Card(id).HasSubtype("Tome") && PrintedCostAtMostCount((*Ctx).X)(c, id) && CanEnterPlay(c, id)
 }
