@@ -747,7 +747,12 @@ const (
 	// modCommitCost, past the 64 bits too, is a constant's modifier on no
 	// card, counted (commitCosts) and asked (commitCost) as the one above.
 	modCommitCost // the opponents of its card's controller pay n to commit each character to the story its card is committed to
-	modKinds      // the number of kinds
+	// modAlsoMatches, past the 64 bits too, is a constant of a domain's
+	// attachment, read from the domain's attachments by the payment checks
+	// (matchLent): its domain's resources of faction n also match cards of
+	// faction icon (a faction).
+	modAlsoMatches
+	modKinds // the number of kinds
 )
 
 // The masks of kinds are 64 bits wide: a kind that queries sum (one

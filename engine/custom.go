@@ -1901,10 +1901,7 @@ func (c *Ctx) PutIntoPlayExhausted(id CardID) bool { return c.putUnderYourContro
 // DestroyedThisPhase reports whether a card is in its owner's discard
 // pile, where it went destroyed this phase and has stayed since
 // (Forever Reborn, EE).
-func (c *Ctx) DestroyedThisPhase(id CardID) bool {
-	cd := &c.g.cards[id]
-	return cd.zone == ZoneDiscard && cd.destroyed && cd.moved == stamp{c.g.turn, c.g.step.Phase()}
-}
+func (c *Ctx) DestroyedThisPhase(id CardID) bool { return DestroyedThisPhase(c, id) }
 
 // WoundsWaitingTo counts the wounds of the stack waiting to be dealt to a
 // card that could be cancelled (not yet cancelled, nor a passive effect's:

@@ -329,10 +329,13 @@ func (g *Game) IsDay() bool { return g.anyInPlay(kwDay) }
 // IsNight reports whether it is Night.
 func (g *Game) IsNight() bool { return g.anyInPlay(kwNight) }
 
+// anyInPlay reports whether a Day or a Night card (k) is in play: with the
+// keyword, or, an Eldritch Edition card, the subtype (Eldritch Edition
+// rules, Day and Night: a Day or Night card in play makes it so).
 func (g *Game) anyInPlay(k Keyword) bool {
 	for p := range g.players {
 		for _, id := range g.players[p].play {
-			if g.hasKeyword(id, k) {
+			if g.isTimeCard(id, k) {
 				return true
 			}
 		}

@@ -151,3 +151,20 @@ func OpponentsStoryAfterAllCommitments(c *Ctx) bool {
 func YourStoryPhaseEnd(c *Ctx) bool {
 	return int(c.g.active) == c.p && c.g.step == StepStoryActions
 }
+
+// CharacterInPlayWith holds while a character with subtype s is in play,
+// either player's: "while there is at least one Avatar of Nyarlathotep in
+// play". An insane character has no subtype (FAQ 2.34).
+func CharacterInPlayWith(s string) Cond {
+	st := vocabSubtype(s)
+	return func(c *Ctx) bool {
+		for p := range c.g.players {
+			for _, id := range c.g.players[p].play {
+				if c.g.isCharacter(id) && c.g.hasSubtype(id, st) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+}

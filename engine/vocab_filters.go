@@ -731,3 +731,38 @@ func StoryInPlay(c *Ctx, id CardID) bool { return c.g.cards[id].zone == ZoneStor
 
 // ConspiracyCard selects cards printed as conspiracies, wherever they are.
 func ConspiracyCard(c *Ctx, id CardID) bool { return c.g.cards[id].def.Type == carddb.Conspiracy }
+
+// TimeCard selects the Day cards (k Day) or the Night cards (k Night): a
+// card with the keyword (the LCG's "Day.", "It is Night.") or the subtype
+// (the Eldritch Edition's Day and Night cards, Eldritch Edition rules,
+// Day and Night): "destroy all Night cards".
+func TimeCard(k Keyword) CardFilter {
+	return func(c *Ctx, id CardID) bool { return c.g.isTimeCard(id, k) }
+}
+
+// daySubtype and nightSubtype are the Eldritch Edition's Day and Night
+// subtypes.
+var daySubtype, nightSubtype = vocabSubtype("Day"), vocabSubtype("Night")
+
+// isTimeCard is TimeCard's test: the keyword k (Day or Night), or its
+// subtype.
+func (g *Game) isTimeCard(id CardID, k Keyword) bool {
+	if g.hasKeyword(id, k) {
+		return true
+	}
+	switch k {
+	case kwDay:
+		return g.hasSubtype(id, daySubtype)
+	case kwNight:
+		return g.hasSubtype(id, nightSubtype)
+	}
+	return false
+}
+
+// DestroyedThisPhase selects the cards in a discard pile that went there
+// this phase destroyed from play (not sacrificed, nor discarded), and have
+// stayed there since: "each character destroyed this phase".
+func DestroyedThisPhase(c *Ctx, id CardID) bool {
+	cd := &c.g.cards[id]
+	return cd.zone == ZoneDiscard && cd.destroyed && cd.moved == stamp{c.g.turn, c.g.step.Phase()}
+}

@@ -614,3 +614,13 @@ func BarsKeywordFromStory(k Keyword) Mod { return Mod{kind: modNoCommit, kw: k, 
 
 // barKeywordN marks BarsKeywordFromStory among the modNoCommit modifiers.
 const barKeywordN = -1
+
+// ResourcesAlsoMatch, a constant ability of an attachment of a domain,
+// lets the domain's resources of faction from also make a resource match
+// for cards of faction to (the Eldritch Edition's An Intriguing Offer).
+// It is no modifier a query sums: the payment checks read it from the
+// domain's attachments (matchLent). A Loyal card still needs resources of
+// its own faction, and Steadfast counts them.
+func ResourcesAlsoMatch(from, to carddb.Faction) Mod {
+	return Mod{kind: modAlsoMatches, n: int8(from), icon: carddb.Icon(to)}
+}

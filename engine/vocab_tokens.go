@@ -349,3 +349,45 @@ func DrainTarget(i int) Effect {
 		},
 	}
 }
+
+// RefreshDomainDrainedToPay refreshes the domain drained to pay for the
+// ability's card or its cost ("then, refresh the domain drained to play
+// it"); with none drained, or the domain refreshed since, the part fails.
+func RefreshDomainDrainedToPay() Effect {
+	return Effect{
+		do: func(c *Ctx) bool {
+			if d := c.DomainDrainedToPay(); d == None || !c.RefreshDomain(d) {
+				c.g.fail(c.fi)
+			}
+			return true
+		},
+		would: func(c *Ctx) bool {
+			d := c.DomainDrainedToPay()
+			return d != None && c.g.domainDrained(d) == 1
+		},
+	}
+}
+
+// SelfBecomesDomain puts the ability's own card, in its owner's discard
+// pile (a cost sacrificed it), into play face down as a new domain of the
+// ability's player, its owner (Ctx.AddDomainOf), then attaches the top n
+// cards of his deck to it as resources: the Eldritch Edition's
+// Benefactors (Police Sergeant, Mi-Go Explorer, Moon-Cursed Lycanthrope).
+// A card elsewhere, held in its pile, or another player's, stays where it
+// is, and the effect fails.
+func SelfBecomesDomain(n int) Effect {
+	return effect(func(c *Ctx) {
+		if c.g.cards[c.src].zone != ZoneDiscard || !c.AddDomainOf(c.src) {
+			c.g.fail(c.fi)
+			return
+		}
+		d := len(c.g.players[c.p].domains) - 1
+		for range n {
+			pl := &c.g.players[c.p]
+			if len(pl.deck) == 0 {
+				break
+			}
+			c.g.attachResource(c.p, pl.deck[len(pl.deck)-1], d, true)
+		}
+	})
+}

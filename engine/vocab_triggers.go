@@ -519,3 +519,15 @@ func DrainsDomainOfSelf() *Trigger {
 	t.yours = true // a drain's player is the one whose domain it is
 	return t
 }
+
+// YouPlayEventWith answers an event card with subtype s that the ability's
+// player played ("after you play a Ritual event"): its action about to
+// resolve (EvAbility), answered once it has resolved, or was cancelled.
+func YouPlayEventWith(s string) *Trigger {
+	st := vocabSubtype(s)
+	return On(func(c *Ctx, e *Event) bool {
+		return e.Kind == EvAbility && e.Card != None && int(e.Player) == c.p &&
+			c.g.cards[e.Card].def.Type == carddb.Event && c.g.cards[e.Card].def.Has(st) &&
+			!TriggeredAbilityOfCardInPlay(c, e)
+	}, EvAbility)
+}

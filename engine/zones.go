@@ -164,6 +164,7 @@ func (g *Game) lift(id CardID, z Zone) {
 		c.pending = None
 		c.ctrl = c.owner
 	}
+	c.destroyed = false
 	c.host = None
 	g.setZone(id, z)
 }

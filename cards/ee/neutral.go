@@ -14,24 +14,24 @@ var neutral = []entry{
 		NewConstant("it is Day while it is in play", Gain(Day).On(Self)),
 		NewResponse("after it enters play: destroy every Night card; then draw a card").
 			On(EntersPlay(Self)).
-			Doing(DestroyAll(exorcistNightCard), Draw(1).Then())),
+			Doing(DestroyAll(TimeCard(Night)), Draw(1).Then())),
 	titled("Moonlit Phantom",
 		NewConstant("it is Night while it is in play", Gain(Night).On(Self)),
 		NewResponse("after it enters play: destroy every Day card; then draw a card").
 			On(EntersPlay(Self)).
-			Doing(DestroyAll(exorcistDayCard), Draw(1).Then())),
+			Doing(DestroyAll(TimeCard(Day)), Draw(1).Then())),
 	titled("Revealed of Ra",
 		NewConstant("it is Day while it is in play", Gain(Day).On(Self)),
 		NewResponse("after it enters play: destroy every Night card; then draw a card").
 			On(EntersPlay(Self)).
-			Doing(DestroyAll(exorcistNightCard), Draw(1).Then()),
+			Doing(DestroyAll(TimeCard(Night)), Draw(1).Then()),
 		NewConstant("each character you control gains an investigation icon",
 			GainIcon(carddb.Investigation, 1).On(All(Character, Yours)))),
 	titled("Shriek of Cities",
 		NewConstant("it is Night while it is in play", Gain(Night).On(Self)),
 		NewResponse("after it enters play: destroy every Day card; then draw a card").
 			On(EntersPlay(Self)).
-			Doing(DestroyAll(exorcistDayCard), Draw(1).Then()),
+			Doing(DestroyAll(TimeCard(Day)), Draw(1).Then()),
 		NewConstant("each character you control gains Toughness +1",
 			ToughnessPlus(1).On(All(Character, Yours)))),
 	titled("Egyptian Contact",
@@ -86,14 +86,6 @@ var neutral = []entry{
 			Doing(Cancel()),
 		avatarDefects(carddb.Combat, "after an opponent wins a combat struggle by 2 or more icons: he takes control of it")),
 }
-
-// exorcistDayCard and exorcistNightCard select the Day and Night cards:
-// a card with the keyword (an "It is Day." line, or an LCG keyword) or
-// the subtype (Doomed Exorcist and the other Day and Night cards, Beyond
-// the Doors of Sleep).
-func exorcistDayCard(c *Ctx, id CardID) bool { return c.Is(id, Day) || c.HasSubtype(id, "Day") }
-
-func exorcistNightCard(c *Ctx, id CardID) bool { return c.Is(id, Night) || c.HasSubtype(id, "Night") }
 
 // curseLosesPrinted is an attachment's "its host loses all of its printed
 // icons of a kind": as many icons of the kind off as the host prints

@@ -28,7 +28,7 @@ var shub = []entry{
 	// One kind chosen for all the characters (docs/rulings.md).
 	titled("Buzzing of Locusts",
 		NewAction("destroy every Day card in play; then X characters each lose an icon of one kind you choose this phase").
-			Doing(DestroyAll(dayCard),
+			Doing(DestroyAll(TimeCard(Day)),
 				Choosing(PickCard("X characters", Character).CountX().Targeting(), func(*Ctx, []CardID) {}).Then(),
 				Choosing(PickIcon("the kind of icon each of them loses one of"), pickedLoseChosenIcon).Then())),
 	// The other wounds are cancelled by the character: every wound
@@ -58,9 +58,9 @@ var shub = []entry{
 			Doing(Choosing(PickIconAmong("the kind its printed icons become", iconKindsToConvertTo), convertPrintedIcons))),
 	titled("Forever Reborn",
 		NewAction("a character of your discard pile destroyed this phase comes into play; then refresh the domain drained to play this card").
-			Doing(Choosing(PickCard("a character destroyed this phase", All(CharacterCard, destroyedThisPhase, CanEnterPlay)).FromDiscardPile(),
+			Doing(Choosing(PickCard("a character destroyed this phase", All(CharacterCard, DestroyedThisPhase, CanEnterPlay)).FromDiscardPile(),
 				PutChosenIntoPlay),
-				Custom(refreshPayingDomain, nil).Then())),
+				RefreshDomainDrainedToPay().Then())),
 	titled("Ghoul Khanum",
 		NewResponse("after you win an icon struggle by 2 or more: a success token of yours on its story").
 			On(WonStruggle(2)).
@@ -80,7 +80,7 @@ var shub = []entry{
 		NewDisrupt("pay 1, sacrifice it, as any effect is about to resolve: it becomes a new domain of yours with your deck's top card as its resource").
 			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced, Passive, StoryWin)).
 			Costing(Pay(1), SacrificeSelf()).
-			Doing(Custom(selfBecomesDomain, nil))),
+			Doing(SelfBecomesDomain(1))),
 	titled("Mother's Avenger",
 		NewDisrupt("pay 2: cancel a wound to it; then draw a card").
 			On(WoundTo(Self)).
@@ -244,10 +244,6 @@ var forestLaughs = []Effect{
 	EachLosesPrintedIcons(atTargetStoryNotServitor, carddb.Investigation),
 }
 
-// dayCard selects Day cards: of the subtype Day (the collectible game's
-// wording), or with the keyword.
-var dayCard = AnyOf(WithSubtype("Day"), WithKeyword(Day))
-
 // pickedLoseChosenIcon (Buzzing of Locusts): each character of the
 // ability's first choice that has an icon of the kind picked loses one
 // until the end of the phase.
@@ -315,18 +311,6 @@ func convertPrintedIcons(c *Ctx, chosen []CardID) {
 	c.GainsForPhase(t, append(mods, GainIcon(to, moved))...)
 }
 
-// destroyedThisPhase selects the cards of a discard pile destroyed this
-// phase (Forever Reborn).
-func destroyedThisPhase(c *Ctx, id CardID) bool { return c.DestroyedThisPhase(id) }
-
-// refreshPayingDomain refreshes the domain drained to pay for the
-// ability's card (Forever Reborn).
-func refreshPayingDomain(c *Ctx) {
-	if d := c.DomainDrainedToPay(); d == None || !c.RefreshDomain(d) {
-		c.Fail()
-	}
-}
-
 // woundsWaiting selects the cards with a wound waiting to be dealt to
 // them that may be cancelled (Cannot Be Stopped).
 func woundsWaiting(c *Ctx, id CardID) bool { return c.WoundsWaitingTo(id) > 0 }
@@ -343,17 +327,4 @@ func cancelWoundsAndDraw(c *Ctx, chosen []CardID) {
 		n += c.CancelWoundsTo(id)
 	}
 	c.Draw(c.You(), n)
-}
-
-// selfBecomesDomain (Mi-Go Explorer): the ability's card, in its owner's
-// discard pile, becomes a new domain of his, face down, with the top card
-// of his deck attached to it as a resource.
-func selfBecomesDomain(c *Ctx) {
-	if !c.AddDomainOf(c.Src()) {
-		c.Fail()
-		return
-	}
-	if top := c.DeckTop(c.You()); top != None {
-		c.AttachAsResource(top, c.Src())
-	}
 }

@@ -101,7 +101,7 @@ func sacrificeUnkeptResources(c *Ctx) {
 // or Night keyword ("It is Day."), or the subtype (Eldritch rules, Day and
 // Night: a Day or Night card).
 func doorsDayOrNightCard(c *Ctx, id CardID) bool {
-	return exorcistDayCard(c, id) || exorcistNightCard(c, id)
+	return TimeCard(Day)(c, id) || TimeCard(Night)(c, id)
 }
 
 // discardTokensWithoutDayOrNight (Beyond the Doors of Sleep): each player
