@@ -255,6 +255,9 @@ func (g *Game) eventBody(e Event, viewer int) string {
 	case EvDrain:
 		return fmt.Sprintf("%s drains domain %d", who, e.N+1)
 	case EvAddDomain:
+		if e.Card != None {
+			return fmt.Sprintf("%s puts %s into play face down as a new domain (now %d domains)", who, card, e.N)
+		}
 		return fmt.Sprintf("%s adds a domain from the top of the deck (now %d domains)", who, e.N)
 	case EvAbility:
 		paid := ""

@@ -349,3 +349,29 @@ func DrainTarget(i int) Effect {
 		},
 	}
 }
+
+// SelfBecomesDomain puts the ability's own card, in its owner's discard
+// pile (a cost sacrificed it), into play face down as a new domain of the
+// ability's player, its owner, then attaches the top n cards of his deck
+// to it as resources (Moon-Cursed Lycanthrope, Ruthless Fanatic). A card
+// elsewhere, held in its pile, or another player's, stays where it is.
+func SelfBecomesDomain(n int) Effect {
+	return Effect{
+		do: func(c *Ctx) bool {
+			cd := &c.g.cards[c.src]
+			if cd.zone != ZoneDiscard || c.g.heldInPile(c.src) || int(cd.owner) != c.p || !c.g.addDomainOf(c.p, c.src) {
+				c.g.fail(c.fi)
+				return true
+			}
+			d := len(c.g.players[c.p].domains) - 1
+			for range n {
+				pl := &c.g.players[c.p]
+				if len(pl.deck) == 0 {
+					break
+				}
+				c.g.attachResource(c.p, pl.deck[len(pl.deck)-1], d, true)
+			}
+			return true
+		},
+	}
+}

@@ -701,13 +701,23 @@ func (g *Game) addDomain(p int) bool {
 	if len(pl.deck) == 0 {
 		return false
 	}
-	id := pl.deck[len(pl.deck)-1]
+	return g.addDomainOf(p, pl.deck[len(pl.deck)-1])
+}
+
+// addDomainOf makes card id, out of play and owned by player p, a new
+// domain of his, face down (Eldritch rules, Adding a Domain).
+func (g *Game) addDomainOf(p int, id CardID) bool {
+	pl := &g.players[p]
+	named := None // the log names a card that did not come from the deck
+	if g.cards[id].zone != ZoneDeck {
+		named = id
+	}
 	g.lift(id, ZoneDomain)
 	c := &g.cards[id]
 	c.moved = stamp{g.turn, g.step.Phase()}
 	pl.domains = append(pl.domains, domain{card: id})
 	g.touch()
-	g.emit(Event{Kind: EvAddDomain, Player: int8(p), Card: None, Other: None, N: int16(len(pl.domains))})
+	g.emit(Event{Kind: EvAddDomain, Player: int8(p), Card: named, Other: None, N: int16(len(pl.domains))})
 	return true
 }
 

@@ -59,6 +59,17 @@ var yog = []entry{
 			Choosing(Choose("a character with skill no higher than a Cultist of yours", All(Character, outskilledByYourCultist)).ToWound()).
 			Costing(SacrificeOne(All(CharacterWithSubtype("Cultist"), Yours, NotTarget(0), skillAtLeastTarget))).
 			Doing(WoundTarget(0))),
+	titled("Rites of Luveh Keraph",
+		NewDisrupt("pay 1, before a triggered effect resolves: its host has +2 skill, or four arcane icons more, this phase").
+			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced)).
+			When(SelfAttached).
+			Costing(Pay(1)).
+			Doing(Choosing(PickValue("+2 skill or four arcane icons for its host", ritesModes, ritesLabel), ritesToHost))),
+	titled("Ruthless Fanatic",
+		NewDisrupt("pay 1 and sacrifice him, before an effect resolves: he becomes a new face-down domain of yours with your top card as its resource").
+			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced, Passive)).
+			Costing(Pay(1), SacrificeSelf()).
+			Doing(SelfBecomesDomain(1))),
 	titled("Screaming of the Spheres",
 		NewAction("every Day card in play is destroyed; then a character of your choice with skill X or less has one icon of each kind more this phase").
 			Doing(DestroyAll(All(InPlayCard, WithKeyword(Day))),
@@ -72,6 +83,10 @@ var yog = []entry{
 			CostDeltaMin1(-1).Times(ResourceTypesOfPayingDomainBut(carddb.YogSothoth)).On(Self)).
 			Working(FromHand),
 		NewConstant("at Night, no Action, Disrupt or Response chooses it", CannotBeTargeted().On(Self)).When(IsNight)),
+	titled("The Twin Blasphemies",
+		NewAction("in your operations phase: a new domain of yours from your deck's top card, with the next 2 cards as its resources; then it is drained").
+			When(YourOperations).
+			Doing(GainDomain(2), Custom(drainNewestDomain, nil).Then())),
 	titled("Winlock's Dig",
 		NewAction("exhaust: exhaust a support card of your choice").
 			Costing(ExhaustSelf()).
@@ -196,4 +211,38 @@ func sixArcaneIcons(c *Ctx) bool {
 		}
 	}
 	return n >= 6
+}
+
+// ritesModes and ritesLabel (Rites of Luveh Keraph): the two gains its
+// player picks between.
+func ritesModes(c *Ctx) []int { return []int{0, 1} }
+
+func ritesLabel(c *Ctx, v int) string {
+	if v == 0 {
+		return "+2 skill"
+	}
+	return "four arcane icons"
+}
+
+// ritesToHost (Rites of Luveh Keraph) gives the card's host the gain
+// picked, until the end of the phase.
+func ritesToHost(c *Ctx, chosen []CardID) {
+	h := c.Host(c.Src())
+	if len(chosen) == 0 || h == None || !c.InPlay(h) {
+		c.Fail()
+		return
+	}
+	if ChosenValue(chosen[0]) == 0 {
+		c.GainsForPhase(h, Skill(2))
+	} else {
+		c.GainsForPhase(h, GainIcon(carddb.Arcane, 4))
+	}
+}
+
+// drainNewestDomain (The Twin Blasphemies) drains the domain its player
+// gained last.
+func drainNewestDomain(c *Ctx) {
+	if !c.DrainDomain(c.You(), c.Domains(c.You())-1) {
+		c.Fail()
+	}
 }
