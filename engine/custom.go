@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"cthulhu/carddb"
 )
@@ -1868,4 +1869,20 @@ func (c *Ctx) PutIntoPlayAsCharacter(id CardID) bool {
 	c.g.emit(Event{Kind: EvPutIntoPlay, Player: int8(c.p), Card: id, Other: None, Flags: c.g.triggeredCause()})
 	c.g.notePutCharacter(c.p, id)
 	return true
+}
+
+// RandomHandCards returns n cards of player p's hand picked at random
+// (all of them when he holds n or fewer), in the order picked; they stay
+// in his hand ("look at X random cards from an opponent's hand":
+// Amnesia).
+func (c *Ctx) RandomHandCards(p, n int) []CardID {
+	hand := slices.Clone(c.g.players[p].hand)
+	var out []CardID
+	for n > 0 && len(hand) > 0 {
+		i := c.g.rng.intn(len(hand))
+		out = append(out, hand[i])
+		hand = slices.Delete(hand, i, i+1)
+		n--
+	}
+	return out
 }

@@ -276,3 +276,29 @@ func TestMoveResourceAndReturnResourceToHand(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestRandomHandCards: n different cards of a hand, picked at random,
+// all of it when it holds fewer; they stay in the hand.
+func TestRandomHandCards(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	card := char("Card", carddb.Hastur, 1, 1, "")
+	var two, all []CardID
+	act := Custom(func(c *Ctx) {
+		two, all = c.RandomHandCards(1, 2), c.RandomHandCards(1, 5)
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("look at random cards").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Players[1].Hand = []*carddb.Card{card, card, card}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	if len(two) != 2 || two[0] == two[1] || len(all) != 3 {
+		t.Fatalf("two %v, all %v", two, all)
+	}
+	for _, id := range append(two, all...) {
+		if g.Card(id).Zone != ZoneHand {
+			t.Fatalf("card %d in %v", id, g.Card(id).Zone)
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package ee
 
 import (
+	"slices"
+
 	"cthulhu/carddb"
 	. "cthulhu/engine"
 )
@@ -12,6 +14,11 @@ var hastur = []entry{
 			Costing(ExhaustSelf(), Pay(2)).
 			Choosing(Choose("a character", Character)).
 			Doing(TargetGains(0, GainIcon(carddb.Terror, 1), GainIcon(carddb.Combat, 1), Gain(Fast)))),
+	titled("Amnesia",
+		NewAction("in your operations phase: look at X cards of an opponent's hand at random; then discard one of them you choose").
+			When(YourOperations).
+			Doing(Custom(lookAtRandomOpponentCards, opponentHasCards),
+				Choosing(PickCard("one of the cards looked at to discard", amongLookedAt).FromOpponentsHand().Targeting(), DiscardChosen).Then())),
 	titled("Asylum Studio",
 		NewAction("exhaust: your next Hastur card this phase costs 1 less (never below 1)").
 			Costing(ExhaustSelf()).
@@ -137,4 +144,24 @@ func refreshPayingDomain(c *Ctx) {
 	if d := c.DomainDrainedToPay(); d == None || !c.RefreshDomain(d) {
 		c.Fail()
 	}
+}
+
+// lookAtRandomOpponentCards (Amnesia) picks X cards of the opponent's
+// hand at random (all of them, with X or fewer), which its player looks
+// at: kept for the choice that follows. With none, the part fails.
+func lookAtRandomOpponentCards(c *Ctx) {
+	ids := c.RandomHandCards(c.Opp(), c.X())
+	if len(ids) == 0 {
+		c.Fail()
+		return
+	}
+	c.Keep(ids...)
+}
+
+// opponentHasCards (Amnesia): the opponent holds a card.
+func opponentHasCards(c *Ctx) bool { return len(c.Hand(c.Opp())) > 0 }
+
+// amongLookedAt (Amnesia) selects the cards looked at.
+func amongLookedAt(c *Ctx, id CardID) bool {
+	return slices.Contains(c.Group(0), id)
 }

@@ -59,6 +59,11 @@ var yog = []entry{
 			Choosing(Choose("a character with skill no higher than a Cultist of yours", All(Character, outskilledByYourCultist)).ToWound()).
 			Costing(SacrificeOne(All(CharacterWithSubtype("Cultist"), Yours, NotTarget(0), skillAtLeastTarget))).
 			Doing(WoundTarget(0))),
+	titled("Pentagram of Fire",
+		NewAction("swap any number of the resources of a domain of yours you choose with as many cards of your hand").
+			Choosing(Choose("a domain you control", Yours).Domains()).
+			Doing(Choosing(PickCard("resources of that domain to exchange", onTargetDomain).FromResources().AnyNumber(), pentagramKeep),
+				Choosing(PickCard("as many cards of your hand to put in their place", nil).FromHand().UpToCountOf(pentagramCount), pentagramSwap))),
 	titled("Rites of Luveh Keraph",
 		NewDisrupt("pay 1, before a triggered effect resolves: its host has +2 skill, or four arcane icons more, this phase").
 			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced)).
@@ -244,5 +249,34 @@ func ritesToHost(c *Ctx, chosen []CardID) {
 func drainNewestDomain(c *Ctx) {
 	if !c.DrainDomain(c.You(), c.Domains(c.You())-1) {
 		c.Fail()
+	}
+}
+
+// onTargetDomain (Pentagram of Fire) selects the resources attached to
+// the domain the ability chose.
+func onTargetDomain(c *Ctx, id CardID) bool {
+	d := c.Target(0)
+	return d != None && c.Host(id) == d
+}
+
+// pentagramKeep (Pentagram of Fire): the resources picked are read back
+// by the next choice (Picked).
+func pentagramKeep(c *Ctx, chosen []CardID) {}
+
+// pentagramCount (Pentagram of Fire) is the number of resources picked
+// to exchange.
+func pentagramCount(c *Ctx) int { return len(c.Picked(1)) }
+
+// pentagramSwap (Pentagram of Fire) exchanges the resources picked with
+// the cards of the hand picked, pair by pair: each resource goes to its
+// owner's hand, each hand card onto the domain; with fewer hand cards
+// picked, only as many resources are exchanged.
+func pentagramSwap(c *Ctx, chosen []CardID) {
+	res, d := c.Picked(1), c.Target(0)
+	n := min(len(res), len(chosen))
+	for i := range n {
+		if c.ReturnResourceToHand(res[i]) {
+			c.AttachAsResource(chosen[i], d)
+		}
 	}
 }
