@@ -37,7 +37,7 @@ var hastur = []entry{
 			Doing(MoveSuccessToken(0, Opponent, 0, AbilityController))),
 	titled("Enshrouded Sun",
 		NewAction("every Day card in play is destroyed; then X insane characters of your choice are destroyed").
-			Doing(DestroyAll(All(InPlayCard, WithKeyword(Day))),
+			Doing(DestroyAll(eeDayCard),
 				Choosing(PickCard("X insane characters to destroy", All(Character, InsaneCard)).CountX().Targeting(), destroyEachPicked).Then())),
 	titled("Hastur",
 		NewConstant("costs 5 less to play while an opponent has 2 or more insane characters", CostDelta(-5).On(Self)).
@@ -165,3 +165,8 @@ func opponentHasCards(c *Ctx) bool { return len(c.Hand(c.Opp())) > 0 }
 func amongLookedAt(c *Ctx, id CardID) bool {
 	return slices.Contains(c.Group(0), id)
 }
+
+// eeDayCard (Enshrouded Sun, Screaming of the Spheres) selects the Day
+// cards in play: an Eldritch Edition card is one by its Day subtype, an
+// LCG card by its Day keyword.
+var eeDayCard = All(InPlayCard, AnyOf(WithKeyword(Day), WithSubtype("Day")))

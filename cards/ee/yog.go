@@ -77,7 +77,7 @@ var yog = []entry{
 			Doing(SelfBecomesDomain(1))),
 	titled("Screaming of the Spheres",
 		NewAction("every Day card in play is destroyed; then a character of your choice with skill X or less has one icon of each kind more this phase").
-			Doing(DestroyAll(All(InPlayCard, WithKeyword(Day))),
+			Doing(DestroyAll(eeDayCard),
 				Choosing(PickCard("a character with skill X or lower", All(Character, SkillAtMostX)).Targeting(), allIconsToPicked).Then())),
 	titled("Sinking the Lotus",
 		NewDisrupt("cancel a Ritual or Spell event; then it goes under its owner's deck").
