@@ -1886,3 +1886,38 @@ func (c *Ctx) RandomHandCards(p, n int) []CardID {
 	}
 	return out
 }
+
+// ReplaceStory puts card, a story of the story deck, in the place of a
+// story in play that nothing has touched yet (no success token, no
+// attachment, no character committed to it), which goes back into the
+// story deck: a replacement story chosen from the deck instead of the
+// one dealt (An Unbreakable Oath). It reports whether it did.
+func (c *Ctx) ReplaceStory(story, card CardID) bool {
+	g := c.g
+	s := g.slotOf(story)
+	if s < 0 || g.cards[card].zone != ZoneStoryDeck || g.stories[s].success != [2]int8{} {
+		return false
+	}
+	for id := range g.cards {
+		cd := &g.cards[id]
+		if cd.zone.InPlay() && (cd.host == story || cd.committed == story) {
+			return false
+		}
+	}
+	g.lift(card, ZoneStory)
+	g.lift(story, ZoneStoryDeck)
+	g.story = append(g.story, story)
+	cd := &g.cards[card]
+	cd.moved = stamp{g.turn, g.step.Phase()}
+	g.stories[s] = storySlot{card: card}
+	g.touch()
+	c.note(story, None, "goes back into the story deck")
+	g.emit(Event{Kind: EvNewStory, Player: -1, Card: card, Other: None})
+	return true
+}
+
+// ShuffleStoryDeck shuffles the story deck.
+func (c *Ctx) ShuffleStoryDeck() {
+	c.g.rng.shuffle(c.g.story)
+	c.g.touch()
+}

@@ -19,6 +19,14 @@ var hastur = []entry{
 			When(YourOperations).
 			Doing(Custom(lookAtRandomOpponentCards, opponentHasCards),
 				Choosing(PickCard("one of the cards looked at to discard", amongLookedAt).FromOpponentsHand().Targeting(), DiscardChosen).Then())),
+	// The story's attachments leave as it is won: the Response answers
+	// from the discard pile, whoever won the story (as Giving Thanks).
+	titled("An Unbreakable Oath",
+		NewResponse("after the story it is attached to is won: a story of the story deck you choose replaces the one dealt; then the story deck is shuffled").
+			Working(FromDiscard).
+			On(On(oathStoryWon, EvWinStory)).
+			Doing(Choosing(PickCard("a story of the story deck to replace the one dealt", nil).FromStoryDeck().Targeting(), oathReplace),
+				Custom(func(c *Ctx) { c.ShuffleStoryDeck() }, nil).Then())),
 	titled("Asylum Studio",
 		NewAction("exhaust: your next Hastur card this phase costs 1 less (never below 1)").
 			Costing(ExhaustSelf()).
@@ -170,3 +178,42 @@ func amongLookedAt(c *Ctx, id CardID) bool {
 // cards in play: an Eldritch Edition card is one by its Day subtype, an
 // LCG card by its Day keyword.
 var eeDayCard = All(InPlayCard, AnyOf(WithKeyword(Day), WithSubtype("Day")))
+
+// oathStoryWon (An Unbreakable Oath) matches the story it was attached
+// to being won: it left play with the story.
+func oathStoryWon(c *Ctx, e *Event) bool {
+	return c.Zone(c.Src()) == ZoneDiscard && c.LeftWithWonStory(e, c.Src())
+}
+
+// oathReplace (An Unbreakable Oath) puts the story picked in the place of
+// the story dealt to replace the one won, which goes back into the story
+// deck.
+func oathReplace(c *Ctx, chosen []CardID) {
+	dealt := oathDealt(c)
+	if len(chosen) == 0 || dealt == None || !c.ReplaceStory(dealt, chosen[0]) {
+		c.Fail()
+	}
+}
+
+// oathDealt (An Unbreakable Oath) is the story dealt after the win the
+// Response answers, still in play, or None.
+func oathDealt(c *Ctx) CardID {
+	e := c.Event()
+	if e == nil {
+		return None
+	}
+	after := false
+	for _, o := range c.Occurrences() {
+		if o.Seq == e.Seq {
+			after = true
+			continue
+		}
+		if after && o.Kind == EvNewStory {
+			if c.Zone(o.Card) == ZoneStory {
+				return o.Card
+			}
+			return None
+		}
+	}
+	return None
+}
