@@ -1,6 +1,8 @@
 package ee
 
 import (
+	"slices"
+
 	"cthulhu/carddb"
 	. "cthulhu/engine"
 )
@@ -64,6 +66,10 @@ var yog = []entry{
 			Choosing(Choose("a domain you control", Yours).Domains()).
 			Doing(Choosing(PickCard("resources of that domain to exchange", onTargetDomain).FromResources().AnyNumber(), pentagramKeep),
 				Choosing(PickCard("as many cards of your hand to put in their place", nil).FromHand().UpToCountOf(pentagramCount), pentagramSwap))),
+	titled("Riddles",
+		NewAction("each player's top X cards are revealed: those of the lowest total printed cost are discarded; then each other player puts his under his deck in the order he picks").
+			Doing(Custom(riddlesReveal, nil),
+				Choosing(PickCard("your revealed cards, in the order they go under your deck (the last deepest)", riddlesLeft).FromDeck().By(riddlesOther).UpToCountOf(riddlesLeftCount), riddlesToBottom).Then())),
 	titled("Rites of Luveh Keraph",
 		NewDisrupt("pay 1, before a triggered effect resolves: its host has +2 skill, or four arcane icons more, this phase").
 			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced)).
@@ -278,5 +284,76 @@ func pentagramSwap(c *Ctx, chosen []CardID) {
 		if c.ReturnResourceToHand(res[i]) {
 			c.AttachAsResource(chosen[i], d)
 		}
+	}
+}
+
+// riddlesReveal (Riddles) reveals the top X cards of each player's deck,
+// kept as a group per player (Group(p)), and discards the cards of the
+// player or players whose revealed cards have the lowest total printed
+// cost (X counting 0).
+func riddlesReveal(c *Ctx) {
+	var totals [2]int
+	for p := range 2 {
+		ids := c.RevealTopOfDeck(p, c.X())
+		for _, id := range ids {
+			totals[p] += int(c.Card(id).Cost)
+		}
+		c.Keep(ids...)
+	}
+	low := min(totals[0], totals[1])
+	for p := range 2 {
+		if totals[p] == low {
+			for _, id := range c.Group(p) {
+				c.DiscardFromDeck(id)
+			}
+		}
+	}
+}
+
+// riddlesLeft (Riddles) selects the revealed cards still in their deck.
+func riddlesLeft(c *Ctx, id CardID) bool {
+	return c.Zone(id) == ZoneDeck && (slices.Contains(c.Group(0), id) || slices.Contains(c.Group(1), id))
+}
+
+// riddlesOther (Riddles) is the player whose revealed cards are still in
+// his deck: the one whose total was not the lowest.
+func riddlesOther(c *Ctx) int {
+	for p := range 2 {
+		for _, id := range c.Group(p) {
+			if c.Zone(id) == ZoneDeck {
+				return p
+			}
+		}
+	}
+	return c.You()
+}
+
+// riddlesLeftCount (Riddles) counts the revealed cards still in a deck.
+func riddlesLeftCount(c *Ctx) int {
+	n := 0
+	for p := range 2 {
+		for _, id := range c.Group(p) {
+			if c.Zone(id) == ZoneDeck {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// riddlesToBottom (Riddles) puts the cards picked under their deck in the
+// order picked, then those left unpicked, top first: the last one goes
+// deepest.
+func riddlesToBottom(c *Ctx, chosen []CardID) {
+	order := slices.Clone(chosen)
+	for p := range 2 {
+		for _, id := range c.Group(p) {
+			if c.Zone(id) == ZoneDeck && !slices.Contains(order, id) {
+				order = append(order, id)
+			}
+		}
+	}
+	for _, id := range order {
+		c.DeckCardToBottom(id)
 	}
 }
