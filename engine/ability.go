@@ -729,7 +729,12 @@ const (
 	// modSkipStory, past the 64 bits too, is read from the list
 	// (storySkippedBy).
 	modSkipStory // on no card: the effect's player skips his story phase while it lasts
-	modKinds     // the number of kinds
+	// modAlsoMatches, past the 64 bits too, is a constant of a domain's
+	// attachment, read from the domain's attachments by the payment checks
+	// (matchLent): its domain's resources of faction n also match cards of
+	// faction icon (a faction).
+	modAlsoMatches
+	modKinds // the number of kinds
 )
 
 // The masks of kinds are 64 bits wide: a kind that queries sum (one

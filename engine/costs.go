@@ -257,7 +257,7 @@ func (g *Game) abilityPayProblem(p, d, n int, match bool, def *carddb.Card, expl
 		}
 		return ruleErr(RuleAbilityCost, "domain %d has %d resources; the ability costs %d", d+1, total, n)
 	}
-	if match && def.Faction != carddb.Neutral && ofFaction == 0 {
+	if match && def.Faction != carddb.Neutral && ofFaction == 0 && !g.matchLent(p, d, def.Faction) {
 		if !explain {
 			return errNo
 		}

@@ -127,7 +127,7 @@ func (g *Game) payProblem(p, d int, def *carddb.Card, cost int, explain bool) er
 		return ruleErr(RuleCostDomain, "domain %d has %d resources; %s costs %d", d+1, total, def.Title, cost)
 	}
 	if def.Faction != carddb.Neutral {
-		if ofFaction == 0 {
+		if ofFaction == 0 && (def.Keywords.Loyal || !g.matchLent(p, d, def.Faction)) {
 			if !explain {
 				return errNo
 			}
@@ -158,7 +158,46 @@ func (g *Game) domainPays(p, d int, def *carddb.Card, cost int) bool {
 		return true
 	}
 	of := int(dm.byFaction[def.Faction])
-	return of > 0 && (!def.Keywords.Loyal || of >= cost)
+	if of == 0 {
+		// A Loyal card needs resources of its faction, which a lent match
+		// is not.
+		return !def.Keywords.Loyal && g.matchLent(p, d, def.Faction)
+	}
+	return !def.Keywords.Loyal || of >= cost
+}
+
+// matchLent reports whether an attachment of domain d lets its resources of
+// another faction make a resource match for cards of faction f
+// (ResourcesAlsoMatch). Only a domain without a resource of f asks, and
+// only while some constant ability is in play.
+func (g *Game) matchLent(p, d int, f carddb.Faction) bool {
+	if g.statics == 0 {
+		return false
+	}
+	dm := &g.players[p].domains[d]
+	for q := range g.players {
+		for _, id := range g.players[q].play {
+			if g.cards[id].host != dm.card {
+				continue
+			}
+			im := g.impl(id)
+			if im == nil || g.blank(id) {
+				continue
+			}
+			for a := range im.Abilities {
+				ab := &im.Abilities[a]
+				if ab.Kind != Constant {
+					continue
+				}
+				for _, m := range ab.Mods {
+					if m.kind == modAlsoMatches && carddb.Faction(m.icon) == f && dm.byFaction[m.n] > 0 {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // steadfastProblem checks a Steadfast card's faction requirement, before

@@ -607,3 +607,13 @@ func HeroicAndVillainousTogether() Mod { return cannotMod(hvTogether) }
 // from its story ("cannot uncommit": FAQ 2.2, absolute). With
 // StaysCommitted it stays there past the end of the story phase too.
 func CannotBeUncommitted() Mod { return cannotMod(cannotUncommit) }
+
+// ResourcesAlsoMatch, a constant ability of an attachment of a domain,
+// lets the domain's resources of faction from also make a resource match
+// for cards of faction to (the Eldritch Edition's An Intriguing Offer).
+// It is no modifier a query sums: the payment checks read it from the
+// domain's attachments (matchLent). A Loyal card still needs resources of
+// its own faction, and Steadfast counts them.
+func ResourcesAlsoMatch(from, to carddb.Faction) Mod {
+	return Mod{kind: modAlsoMatches, n: int8(from), icon: carddb.Icon(to)}
+}

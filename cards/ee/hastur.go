@@ -99,6 +99,9 @@ var hastur = []entry{
 			On(On(yourRitualPlayed, EvAbility)).
 			Choosing(Choose("a character to go insane", Character).ToInsane()).
 			Doing(InsaneTarget(0))),
+	titled("The Bonds of Madness",
+		NewConstant("its domain's Hastur resources also match Cthulhu cards",
+			ResourcesAlsoMatch(carddb.Hastur, carddb.Cthulhu))),
 	titled("Thing from the Stars",
 		NewConstant("1 cheaper, never below 1, per resource type other than Hastur in the domain that pays",
 			CostDeltaMin1(-1).Times(ResourceTypesOfPayingDomainBut(carddb.Hastur)).On(Self)).
