@@ -1,6 +1,7 @@
 package ee
 
 import (
+	"fmt"
 	"slices"
 
 	"cthulhu/carddb"
@@ -45,6 +46,12 @@ var yog = []entry{
 		NewAction("exhaust: your next Yog-Sothoth character this phase costs 1 less (never below 1)").
 			Costing(ExhaustSelf()).
 			Doing(NextPlayCosts(CostDeltaMin1(-1).On(All(CharacterCard, InYourHand, OfFaction(carddb.YogSothoth)))))),
+	titled("De Vermis Mysteriis",
+		NewAction("exhaust, pay 2: of two domains of one player you choose, a resource moves from one to the other").
+			Costing(ExhaustSelf(), Pay(2)).
+			Choosing(Choose("a domain", dvmFirstDomain).Domains(),
+				Choose("another domain of the same player", dvmSecondDomain).Domains()).
+			Doing(Choosing(PickValue("a resource of those domains to move to the other", dvmResources, dvmLabel), dvmMove))),
 	titled("Execration",
 		NewResponse("after you play a Spell card: its host is exhausted").
 			On(On(yourSpellPlayed, EvPlay, EvAttach, EvAbility)).
@@ -358,5 +365,67 @@ func riddlesToBottom(c *Ctx, chosen []CardID) {
 	}
 	for _, id := range order {
 		c.DeckCardToBottom(id)
+	}
+}
+
+// dvmFirstDomain (De Vermis Mysteriis) selects a domain of a player with
+// another domain and a resource.
+func dvmFirstDomain(c *Ctx, id CardID) bool {
+	p := c.Controller(id)
+	return c.Domains(p) >= 2 && len(c.Resources(p)) > 0
+}
+
+// dvmSecondDomain (De Vermis Mysteriis) selects another domain of the
+// first one's player, one of the two holding a resource (any domain
+// while the first is not chosen yet).
+func dvmSecondDomain(c *Ctx, id CardID) bool {
+	t := c.Target(0)
+	if t == None {
+		return true
+	}
+	return id != t && c.Controller(id) == c.Controller(t) && c.ResourcesOn(id)+c.ResourcesOn(t) > 0
+}
+
+// dvmResources (De Vermis Mysteriis) lists the resources of the two
+// domains chosen, as values.
+func dvmResources(c *Ctx) []int {
+	a, b := c.Target(0), c.Target(1)
+	if a == None || b == None {
+		return nil
+	}
+	var out []int
+	for _, r := range c.Resources(c.Controller(a)) {
+		if h := c.Host(r); h == a || h == b {
+			out = append(out, int(r))
+		}
+	}
+	return out
+}
+
+func dvmLabel(c *Ctx, v int) string {
+	r := CardID(v)
+	p, h := c.Controller(c.Target(0)), c.Host(CardID(v))
+	for d := range c.Domains(p) {
+		if c.DomainCard(p, d) == h {
+			return fmt.Sprintf("%s, of domain %d", c.Card(r).Title, d+1)
+		}
+	}
+	return c.Card(r).Title
+}
+
+// dvmMove (De Vermis Mysteriis) moves the resource picked to the other
+// domain chosen.
+func dvmMove(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 {
+		c.Fail()
+		return
+	}
+	r := CardID(ChosenValue(chosen[0]))
+	to := c.Target(0)
+	if c.Host(r) == to {
+		to = c.Target(1)
+	}
+	if !c.MoveResource(r, to) {
+		c.Fail()
 	}
 }
