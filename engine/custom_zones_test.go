@@ -302,3 +302,36 @@ func TestRandomHandCards(t *testing.T) {
 		}
 	}
 }
+
+// TestReplaceStory: a story of the story deck takes the place of an
+// untouched story in play, which goes back into the story deck; a story
+// with a success token is not replaced.
+func TestReplaceStory(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	var swapped, refused bool
+	act := Custom(func(c *Ctx) {
+		st := c.Stories()
+		deck := c.Game().FindCards("Deck story 2")[0]
+		c.AddSuccess(0, st[1], 1)
+		refused = !c.ReplaceStory(st[1], deck)
+		swapped = c.ReplaceStory(st[0], deck)
+		c.ShuffleStoryDeck()
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("replace a story").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	g := mustPosition(t, pos)
+	old := g.FindCards("S0")[0]
+	mustApply(t, g, "Use Gunner")
+	if !swapped || !refused {
+		t.Fatalf("swapped %v, refused %v", swapped, refused)
+	}
+	if g.Card(old).Zone != ZoneStoryDeck || g.Card(g.FindCards("Deck story 2")[0]).Zone != ZoneStory || g.StoryDeckSize() != 3 {
+		t.Fatalf("S0 in %v, the deck's story in %v, %d in the story deck", g.Card(old).Zone,
+			g.Card(g.FindCards("Deck story 2")[0]).Zone, g.StoryDeckSize())
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
