@@ -103,7 +103,7 @@ var yog = []entry{
 		NewConstant("1 cheaper, never below 1, per resource type other than Yog-Sothoth in the domain that pays",
 			CostDeltaMin1(-1).Times(ResourceTypesOfPayingDomainBut(carddb.YogSothoth)).On(Self)).
 			Working(FromHand),
-		NewConstant("at Night, no Action, Disrupt or Response chooses it", CannotBeTargeted().On(Self)).When(IsNight)),
+		NewConstant("while it is Night, nothing may choose it as a target", CannotBeTargeted().On(Self)).When(IsNight)),
 	titled("The Twin Blasphemies",
 		NewAction("in your operations phase: a new domain of yours from your deck's top card, with the next 2 cards as its resources; then it is drained").
 			When(YourOperations).
