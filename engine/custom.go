@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"cthulhu/carddb"
 )
@@ -1933,4 +1934,55 @@ func (c *Ctx) AddDomainOf(id CardID) bool {
 	}
 	c.g.addDomainCard(c.p, id, id)
 	return true
+}
+
+// RandomHandCards returns n cards of player p's hand picked at random
+// (all of them when he holds n or fewer), in the order picked; they stay
+// in his hand ("look at X random cards from an opponent's hand":
+// Amnesia).
+func (c *Ctx) RandomHandCards(p, n int) []CardID {
+	hand := slices.Clone(c.g.players[p].hand)
+	var out []CardID
+	for n > 0 && len(hand) > 0 {
+		i := c.g.rng.intn(len(hand))
+		out = append(out, hand[i])
+		hand = slices.Delete(hand, i, i+1)
+		n--
+	}
+	return out
+}
+
+// ReplaceStory puts card, a story of the story deck, in the place of a
+// story in play that nothing has touched yet (no success token, no
+// attachment, no character committed to it), which goes back into the
+// story deck: a replacement story chosen from the deck instead of the
+// one dealt (An Unbreakable Oath). It reports whether it did.
+func (c *Ctx) ReplaceStory(story, card CardID) bool {
+	g := c.g
+	s := g.slotOf(story)
+	if s < 0 || g.cards[card].zone != ZoneStoryDeck || g.stories[s].success != [2]int8{} {
+		return false
+	}
+	for id := range g.cards {
+		cd := &g.cards[id]
+		if cd.zone.InPlay() && (cd.host == story || cd.committed == story) {
+			return false
+		}
+	}
+	g.lift(card, ZoneStory)
+	g.lift(story, ZoneStoryDeck)
+	g.story = append(g.story, story)
+	cd := &g.cards[card]
+	cd.moved = stamp{g.turn, g.step.Phase()}
+	g.stories[s] = storySlot{card: card}
+	g.touch()
+	c.note(story, None, "goes back into the story deck")
+	g.emit(Event{Kind: EvNewStory, Player: -1, Card: card, Other: None})
+	return true
+}
+
+// ShuffleStoryDeck shuffles the story deck.
+func (c *Ctx) ShuffleStoryDeck() {
+	c.g.rng.shuffle(c.g.story)
+	c.g.touch()
 }

@@ -276,3 +276,62 @@ func TestMoveResourceAndReturnResourceToHand(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestRandomHandCards: n different cards of a hand, picked at random,
+// all of it when it holds fewer; they stay in the hand.
+func TestRandomHandCards(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	card := char("Card", carddb.Hastur, 1, 1, "")
+	var two, all []CardID
+	act := Custom(func(c *Ctx) {
+		two, all = c.RandomHandCards(1, 2), c.RandomHandCards(1, 5)
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("look at random cards").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	pos.Players[1].Hand = []*carddb.Card{card, card, card}
+	g := mustPosition(t, pos)
+	mustApply(t, g, "Use Gunner")
+	if len(two) != 2 || two[0] == two[1] || len(all) != 3 {
+		t.Fatalf("two %v, all %v", two, all)
+	}
+	for _, id := range append(two, all...) {
+		if g.Card(id).Zone != ZoneHand {
+			t.Fatalf("card %d in %v", id, g.Card(id).Zone)
+		}
+	}
+}
+
+// TestReplaceStory: a story of the story deck takes the place of an
+// untouched story in play, which goes back into the story deck; a story
+// with a success token is not replaced.
+func TestReplaceStory(t *testing.T) {
+	gunner := char("Gunner", carddb.Agency, 2, 2, "C")
+	var swapped, refused bool
+	act := Custom(func(c *Ctx) {
+		st := c.Stories()
+		deck := c.Game().FindCards("Deck story 2")[0]
+		c.AddSuccess(0, st[1], 1)
+		refused = !c.ReplaceStory(st[1], deck)
+		swapped = c.ReplaceStory(st[0], deck)
+		c.ShuffleStoryDeck()
+	}, nil)
+	pos := position()
+	pos.Options.AlwaysAsk = [2]bool{}
+	pos.Library = lib(gunner, impl(NewAction("replace a story").Doing(act)))
+	pos.Players[0].InPlay = []CardPosition{inPlayPos(gunner)}
+	g := mustPosition(t, pos)
+	old := g.FindCards("S0")[0]
+	mustApply(t, g, "Use Gunner")
+	if !swapped || !refused {
+		t.Fatalf("swapped %v, refused %v", swapped, refused)
+	}
+	if g.Card(old).Zone != ZoneStoryDeck || g.Card(g.FindCards("Deck story 2")[0]).Zone != ZoneStory || g.StoryDeckSize() != 3 {
+		t.Fatalf("S0 in %v, the deck's story in %v, %d in the story deck", g.Card(old).Zone,
+			g.Card(g.FindCards("Deck story 2")[0]).Zone, g.StoryDeckSize())
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -162,3 +162,19 @@ func SkipYourStoryPhaseThisTurn() Effect {
 		c.g.addLasting(Mod{kind: modSkipStory}, None, c.src, c.p, PerTurn)
 	})
 }
+
+// HostSkipsNextRefresh: the ability's card's host, a character or a
+// support, is not readied in the next refresh phase (as
+// TargetSkipsNextRefresh): a passive at the beginning of the host's
+// controller's refresh phase keeps it exhausted there (Back Alleys of
+// Cairo).
+func HostSkipsNextRefresh() Effect {
+	return effect(func(c *Ctx) {
+		h := c.g.cards[c.src].host
+		if h == None || c.g.cards[h].zone != ZonePlay {
+			c.g.fail(c.fi)
+			return
+		}
+		c.g.addLasting(Mod{kind: modNoRefresh}, h, c.src, c.p, PerGame)
+	})
+}

@@ -22,3 +22,8 @@ var sets = [][]entry{agency, miskatonic, syndicate, cthulhuCards, hastur, yog, s
 
 // Register adds the set's implementations to a library.
 func Register(l *engine.Library) { set.Register(l, "EE", sets...) }
+
+// avatarInPlay holds while an Avatar of Nyarlathotep character is in play,
+// either player's (Visitor from Carcosa, Dark Attendant, Ghoul Pilgrim from
+// the East).
+var avatarInPlay = engine.CharacterInPlayWith("Avatar of Nyarlathotep")

@@ -147,11 +147,11 @@ func ritualBack() Effect {
 // occurrence of its ability about to resolve, answered once it has
 // resolved.
 func ritualPlayed(c *Ctx, e *Event) bool {
-	return e.Kind == EvAbility && e.Card != None && c.Card(e.Card).Type == carddb.Event &&
-		!TriggeredAbilityOfCardInPlay(c, e) && c.Card(e.Card).HasSubtype("Ritual")
+	return hastEventPlayed(c, e) && c.Card(e.Card).HasSubtype("Ritual")
 }
 
-// yourRitualPlayed matches a Ritual event card the ability's player played.
+// yourRitualPlayed matches a Ritual event card the ability's player played
+// (Skinless One, Black Pharaoh, Tcho-Tcho Lama).
 func yourRitualPlayed(c *Ctx, e *Event) bool { return int(e.Player) == c.You() && ritualPlayed(c, e) }
 
 // tokenOnOwnStory (Ghoul Khanum) places a success token of its player's on
@@ -214,19 +214,6 @@ func printedCostOf(c *Ctx, id CardID) int {
 		return int(d.Cost)
 	}
 	return 0
-}
-
-// avatarInPlay holds while an Avatar of Nyarlathotep is in play, either
-// player's (Ghoul Pilgrim from the East).
-func avatarInPlay(c *Ctx) bool {
-	for p := 0; p < 2; p++ {
-		for _, id := range c.PlayArea(p) {
-			if c.IsCharacter(id) && c.HasSubtype(id, "Avatar of Nyarlathotep") {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // atTargetStoryNotServitor selects the characters committed to target 0's
