@@ -731,3 +731,9 @@ func StoryInPlay(c *Ctx, id CardID) bool { return c.g.cards[id].zone == ZoneStor
 
 // ConspiracyCard selects cards printed as conspiracies, wherever they are.
 func ConspiracyCard(c *Ctx, id CardID) bool { return c.g.cards[id].def.Type == carddb.Conspiracy }
+
+// DayCard and NightCard select Day and Night cards: with the keyword (LCG),
+// or with the subtype the collectible game prints instead (Eldritch rules,
+// Day and Night): "destroy all Day cards in play".
+func DayCard(c *Ctx, id CardID) bool   { return c.g.isTimeCard(id, kwDay) }
+func NightCard(c *Ctx, id CardID) bool { return c.g.isTimeCard(id, kwNight) }

@@ -9,14 +9,14 @@ var syndicate = []entry{
 	titled("Abduction",
 		NewAction("an exhausted character without arcane icons goes on top of its owner's deck; then the domain that paid for this is refreshed").
 			Choosing(Choose("an exhausted character without arcane icons", All(Character, ExhaustedCard, WithoutIcon(carddb.Arcane)))).
-			Doing(ForEachTarget(0, topOfOwnersDeck), refreshPayingDomain.Then())),
+			Doing(ForEachTarget(0, topOfOwnersDeck), refreshDomainPaidWith.Then())),
 	titled("Blind Medium",
 		NewConstant("while an Avatar of Nyarlathotep is in play it gains a terror, a combat and an arcane icon",
 			GainIcon(carddb.Terror, 1).On(Self), GainIcon(carddb.Combat, 1).On(Self), GainIcon(carddb.Arcane, 1).On(Self)).
-			When(avatarInPlay)),
+			When(avatarOfNyarlathotepInPlay)),
 	titled("Blowing the Whistle",
 		NewAction("exhaust up to three characters that are not Ancient Ones").
-			Choosing(Choose("up to three non-Ancient One characters", All(Character, notAncientOne)).UpTo(3)).
+			Choosing(Choose("up to three non-Ancient One characters", All(Character, notAnAncientOne)).UpTo(3)).
 			Doing(ExhaustTarget(0))),
 	titled("Brass Knuckles",
 		NewConstant("its host has two more skill and Toughness +1", Skill(2).On(HostOfSelf), ToughnessPlus(1).On(HostOfSelf))),
@@ -31,28 +31,52 @@ var syndicate = []entry{
 		NewAction("pay 1: back to his owner's hand").
 			Costing(Pay(1)).
 			Doing(ReturnSelfToHand())),
+	titled("Drug Runner",
+		NewResponse("pay 2 after winning a struggle by 2+ icons: the opponent discards a card of his choice from his hand").
+			On(WonStruggle(2)).
+			Costing(Pay(2)).
+			Doing(Choosing(PickCard("a card of your hand to discard", nil).FromHand().By(Opponent).Targeting(), DiscardChosen))),
 	titled("Dry Gulch",
 		NewAction("a non-Ancient One character with no cards attached goes back to its owner's hand").
-			Choosing(Choose("a non-Ancient One character without attachments", All(Character, notAncientOne, WithoutAttachments))).
+			Choosing(Choose("a non-Ancient One character without attachments", All(Character, notAnAncientOne, WithoutAttachments))).
 			Doing(ReturnTargetToHand(0))),
 	titled("Expatriate Reporter",
 		NewConstant("1 cheaper, never below 1, per non-Syndicate resource type in the domain that pays",
 			CostDeltaMin1(-1).Times(ResourceTypesOfPayingDomainBut(carddb.Syndicate)).On(Self)).
 			Working(FromHand)),
+	titled("Hatchetman",
+		NewAction("while committed, pay 3 and sacrifice him: every non-Ancient One character at his story is destroyed").
+			When(SelfCommitted).
+			Costing(Pay(3), SacrificeSelf()).
+			Choosing(Designate("his story", storyOfSelf).Story()).
+			Doing(DestroyAll(All(Character, notAnAncientOne, committedToTarget(0))))),
 	titled("Opium Fiend",
 		NewAction("exhaust him: your next Syndicate character this phase costs 1 less, to a minimum of 1").
 			Costing(ExhaustSelf()).
 			Doing(NextPlayCosts(CostDeltaMin1(-1).On(All(CharacterCard, InYourHand, OfFaction(carddb.Syndicate)))))),
+	titled("Packet Steamer",
+		NewConstant("its host has one more skill and Fast", Skill(1).On(HostOfSelf), Gain(Fast).On(HostOfSelf)),
+		NewAction("pay 1: it moves to another character").
+			Costing(Pay(1)).
+			Doing(Choosing(PickCard("another character to move it to", All(Character, Not(HostOfSelf))), moveSelfToChosen))),
 	titled("Sedanette",
 		NewAction("exhaust it, pay 2: ready a character, which gains a combat and an investigation icon this phase").
 			Costing(ExhaustSelf(), Pay(2)).
 			Choosing(Choose("a character", Character)).
 			Doing(ReadyTarget(0), TargetGains(0, GainIcon(carddb.Combat, 1), GainIcon(carddb.Investigation, 1)))),
+	titled("Telling No Tales",
+		NewAction("every Day and Night card in play is destroyed; then draw a card").
+			Doing(DestroyAll(AnyOf(DayCard, NightCard)), Draw(1).Then())),
 	titled("The Bum's Rush",
 		NewAction("in your operations phase: a character card of your discard pile back to your hand").
 			When(YourOperations).
 			Choosing(Choose("a character in your discard pile", All(CharacterCard, InYourDiscard)).InDiscardPiles()).
 			Doing(PutTargetInHand(0))),
+	titled("The Voice on the Phone The New Boss",
+		NewResponse("after you play a Ritual event: a character loses an icon of your choice this phase").
+			On(On(youPlayedRitual, EvAbility)).
+			Choosing(Choose("a character", Character)).
+			Doing(Choosing(PickIconAmong("the icon it loses", iconsOfTarget0), targetLosesChosenIcon))),
 	titled("Theosophist Meeting",
 		NewAction("this phase your Syndicate cards cost 1 less, to a minimum of 1; then, by draining one of your domains, you may take this card back to your hand").
 			Doing(UntilEndOfPhase(CostDeltaMin1(-1).On(All(InYourHand, OfFaction(carddb.Syndicate)))),
@@ -60,12 +84,12 @@ var syndicate = []entry{
 				ReturnEventToHand().Then())),
 }
 
-// notAncientOne selects cards without the Ancient One subtype.
-var notAncientOne = Not(WithSubtype("Ancient One"))
+// notAnAncientOne selects cards without the Ancient One subtype.
+var notAnAncientOne = Not(WithSubtype("Ancient One"))
 
-// avatarInPlay holds while some Avatar of Nyarlathotep, either player's,
+// avatarOfNyarlathotepInPlay holds while some Avatar of Nyarlathotep, either player's,
 // is in play.
-func avatarInPlay(c *Ctx) bool {
+func avatarOfNyarlathotepInPlay(c *Ctx) bool {
 	return CountInPlay(WithSubtype("Avatar of Nyarlathotep"))(c) > 0
 }
 
@@ -73,10 +97,10 @@ func avatarInPlay(c *Ctx) bool {
 // deck.
 func topOfOwnersDeck(c *Ctx, id CardID) { c.ReturnToTopOfDeck(id) }
 
-// refreshPayingDomain (Abduction, Time of Prophecy) refreshes the domain
+// refreshDomainPaidWith (Abduction, Time of Prophecy) refreshes the domain
 // drained to pay for the event: it fails when none was, or when it has
 // been refreshed since.
-var refreshPayingDomain = Custom(func(c *Ctx) {
+var refreshDomainPaidWith = Custom(func(c *Ctx) {
 	if d := c.DomainDrainedToPay(); d == None || !c.RefreshDomain(d) {
 		c.Fail()
 	}
@@ -95,3 +119,56 @@ func exhaustAllSupports(c *Ctx) {
 }
 
 func anyReadySupport(c *Ctx) bool { return CountInPlay(All(SupportCard, ReadyCard))(c) > 0 }
+
+// storyOfSelf (Hatchetman) selects the story the ability's card is
+// committed to.
+func storyOfSelf(c *Ctx, id CardID) bool { return id != None && c.CommittedTo(c.Src()) == id }
+
+// committedToTarget selects the characters committed to target story i.
+func committedToTarget(i int) CardFilter {
+	return func(c *Ctx, id CardID) bool { s := c.Target(i); return s != None && c.CommittedTo(id) == s }
+}
+
+// moveSelfToChosen (Packet Steamer) moves the ability's attachment to the
+// character chosen.
+func moveSelfToChosen(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 || !c.MoveAttachment(c.Src(), chosen[0]) {
+		c.Fail()
+	}
+}
+
+// youPlayedRitual (The Voice on the Phone, The Beast) matches a Ritual
+// event card played by the ability's player (answered once its ability
+// has resolved, or been cancelled).
+func youPlayedRitual(c *Ctx, e *Event) bool {
+	return e.Kind == EvAbility && e.Card != None && int(e.Player) == c.You() &&
+		c.Card(e.Card).Type == carddb.Event && !TriggeredAbilityOfCardInPlay(c, e) && c.Matches(ritualCard, e.Card)
+}
+
+var ritualCard = PrintedSubtype("Ritual")
+
+// iconsOfTarget0 lists the kinds of icon target 0 has now.
+func iconsOfTarget0(c *Ctx) []carddb.Icon {
+	t := c.Target(0)
+	if t == None || c.Zone(t) != ZonePlay {
+		return nil
+	}
+	var out []carddb.Icon
+	for ic, n := range c.Icons(t) {
+		if n > 0 {
+			out = append(out, carddb.Icon(ic))
+		}
+	}
+	return out
+}
+
+// targetLosesChosenIcon (The Voice on the Phone): target 0 has one icon
+// fewer of the kind picked, until the end of the phase.
+func targetLosesChosenIcon(c *Ctx, chosen []CardID) {
+	t := c.Target(0)
+	if len(chosen) == 0 || t == None || c.Zone(t) != ZonePlay {
+		c.Fail()
+		return
+	}
+	c.GainsForPhase(t, GainIcon(ChosenIcon(chosen[0]), -1))
+}
