@@ -1869,3 +1869,15 @@ func (c *Ctx) PutIntoPlayAsCharacter(id CardID) bool {
 	c.g.notePutCharacter(c.p, id)
 	return true
 }
+
+// SacrificeResource sacrifices a resource attached to a domain: it goes to
+// its owner's discard pile (SacrificeTargetResource, for a card picked as
+// the part resolves). It reports whether the card was a resource.
+func (c *Ctx) SacrificeResource(id CardID) bool {
+	if c.g.cards[id].zone != ZoneResource {
+		return false
+	}
+	c.g.emit(Event{Kind: EvSacrifice, Player: c.g.cards[id].ctrl, Card: id, Other: None, Flags: evWasBlank})
+	c.g.moveTo(id, ZoneDiscard)
+	return true
+}

@@ -50,6 +50,20 @@ var syndicate = []entry{
 			Costing(Pay(3), SacrificeSelf()).
 			Choosing(Designate("his story", storyOfSelf).Story()).
 			Doing(DestroyAll(All(Character, notAnAncientOne, committedToTarget(0))))),
+	titled("Hijacker",
+		NewAction("pay 2: a Vehicle card of your discard pile is attached to him").
+			Costing(Pay(2)).
+			Doing(Choosing(PickCard("a Vehicle card of your discard pile", vehicleCard).FromDiscardPile(), attachChosenToSelf))),
+	titled("Hush Money",
+		NewResponse("after its host goes to a discard pile: the opponent sacrifices a resource and a support card, if able").
+			On(On(hostWentToDiscard, EvDestroy, EvSacrifice, EvDiscardFromPlay)).
+			Doing(Choosing(PickCard("a resource of yours to sacrifice", nil).FromResources().By(Opponent), sacrificeChosenResource),
+				Choosing(PickCard("a support card of yours to sacrifice", All(SupportCard, ChooserControls)).By(Opponent), SacrificeChosen))),
+	titled("On the Grift",
+		NewAction("in a story phase: the opponent's characters at one story are moved to another story of your choice").
+			When(DuringPhase(PhaseStory)).
+			Doing(Choosing(PickCard("the story his characters leave", storyWithOpponentsCharacters).FromStories(), pickedStory),
+				Choosing(PickCard("the story they commit to", All(StoryInPlay, Not(amongPicked(0)))).FromStories(), moveOpponentsCharacters))),
 	titled("Opium Fiend",
 		NewAction("exhaust him: your next Syndicate character this phase costs 1 less, to a minimum of 1").
 			Costing(ExhaustSelf()).
@@ -82,6 +96,10 @@ var syndicate = []entry{
 			Doing(UntilEndOfPhase(CostDeltaMin1(-1).On(All(InYourHand, OfFaction(carddb.Syndicate)))),
 				Choosing(PickDomainToDrain("a domain to drain to return this card to your hand").Optional(), DrainChosenDomain).Then(),
 				ReturnEventToHand().Then())),
+	titled("Underground Press",
+		NewResponse("after you attach a resource from your hand: your top card goes to the same domain as a resource").
+			On(ResourceFromHand()).
+			Doing(Custom(topCardToSameDomain, deckNotEmpty))),
 }
 
 // notAnAncientOne selects cards without the Ancient One subtype.
@@ -171,4 +189,100 @@ func targetLosesChosenIcon(c *Ctx, chosen []CardID) {
 		return
 	}
 	c.GainsForPhase(t, GainIcon(ChosenIcon(chosen[0]), -1))
+}
+
+// vehicleCard selects Vehicle cards (Hijacker).
+var vehicleCard = PrintedSubtype("Vehicle")
+
+// attachChosenToSelf (Hijacker) attaches the card picked, out of play, to
+// the ability's card.
+func attachChosenToSelf(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 || c.Zone(c.Src()) != ZonePlay || !c.AttachFromOutOfPlay(chosen[0], c.Src()) {
+		c.Fail()
+	}
+}
+
+// hostWentToDiscard (Hush Money) matches the card's own leaving play with
+// its host, the host now in a discard pile.
+func hostWentToDiscard(c *Ctx, e *Event) bool {
+	if e.Card != c.Src() {
+		return false
+	}
+	h, how := c.HostThatLeft(e)
+	return how != EvNone && h != None && c.Zone(h) == ZoneDiscard
+}
+
+// sacrificeChosenResource (Hush Money) sacrifices the resources picked.
+func sacrificeChosenResource(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 {
+		c.Fail()
+	}
+	for _, id := range chosen {
+		c.SacrificeResource(id)
+	}
+}
+
+// storyWithOpponentsCharacters (On the Grift) selects the stories where
+// the opponent has committed characters.
+func storyWithOpponentsCharacters(c *Ctx, id CardID) bool {
+	for _, ch := range c.PlayArea(c.Opp()) {
+		if c.CommittedTo(ch) == id && c.Controller(ch) == c.Opp() {
+			return true
+		}
+	}
+	return false
+}
+
+// amongPicked selects the cards of the ability's i-th choice.
+func amongPicked(i int) CardFilter {
+	return func(c *Ctx, id CardID) bool {
+		for _, p := range c.Picked(i) {
+			if p == id {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// moveOpponentsCharacters (On the Grift): every character of the
+// opponent's committed to the first story picked leaves it and commits to
+// the second, where it can (CanCommitByEffect); one that cannot is
+// uncommitted all the same.
+func moveOpponentsCharacters(c *Ctx, chosen []CardID) {
+	from := c.Picked(0)
+	if len(chosen) == 0 || len(from) == 0 {
+		c.Fail()
+		return
+	}
+	var moving []CardID
+	for _, ch := range c.PlayArea(c.Opp()) {
+		if c.CommittedTo(ch) == from[0] && c.Controller(ch) == c.Opp() {
+			moving = append(moving, ch)
+		}
+	}
+	for _, ch := range moving {
+		if !c.CommitByEffect(ch, chosen[0]) {
+			c.Uncommit(ch)
+		}
+	}
+}
+
+// topCardToSameDomain (Underground Press) attaches its player's top card
+// to the domain the resource answered went to.
+func topCardToSameDomain(c *Ctx) {
+	top, dom := c.DeckTop(c.You()), c.Host(c.Event().Card)
+	if top == None || dom == None || !c.AttachAsResource(top, dom) {
+		c.Fail()
+	}
+}
+
+func deckNotEmpty(c *Ctx) bool { return c.DeckTop(c.You()) != None }
+
+// pickedStory (On the Grift) keeps the story picked for the next part
+// (Ctx.Picked); it fails without one.
+func pickedStory(c *Ctx, chosen []CardID) {
+	if len(chosen) == 0 {
+		c.Fail()
+	}
 }
