@@ -1881,3 +1881,23 @@ func (c *Ctx) SacrificeResource(id CardID) bool {
 	c.g.moveTo(id, ZoneDiscard)
 	return true
 }
+
+// BecomeDomain makes a card of a discard pile a new domain of the
+// ability's player, face down (Rulebook, Adding a Domain), then attaches
+// the top n cards of his deck to it as resources: a Benefactor's "put it
+// into play, face down as a domain". It reports whether the domain was
+// added.
+func (c *Ctx) BecomeDomain(id CardID, n int) bool {
+	if c.g.cards[id].zone != ZoneDiscard || c.g.heldInPile(id) || !c.g.addDomainOf(c.p, id) {
+		return false
+	}
+	d := len(c.g.players[c.p].domains) - 1
+	for range n {
+		pl := &c.g.players[c.p]
+		if len(pl.deck) == 0 {
+			break
+		}
+		c.g.attachResource(c.p, pl.deck[len(pl.deck)-1], d, true)
+	}
+	return true
+}

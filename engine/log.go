@@ -106,6 +106,10 @@ const (
 // a flag of harms only.
 const evResourceFromHand uint8 = 1 << 4
 
+// evDomainFromPile marks a domain added (EvAddDomain) from a card of the
+// discard pile (Ctx.BecomeDomain), not the top of the deck.
+const evDomainFromPile uint8 = 1 << 4
+
 // evByTriggered marks a card put into play (EvPutIntoPlay) by a triggered
 // effect: an Action, Disrupt, Response or Forced Response resolving, an
 // event card's too (ByTriggeredEffect).
@@ -260,6 +264,9 @@ func (g *Game) eventBody(e Event, viewer int) string {
 	case EvDrain:
 		return fmt.Sprintf("%s drains domain %d", who, e.N+1)
 	case EvAddDomain:
+		if e.Flags&evDomainFromPile != 0 {
+			return fmt.Sprintf("%s adds a domain, a card of the discard pile put face down (now %d domains)", who, e.N)
+		}
 		return fmt.Sprintf("%s adds a domain from the top of the deck (now %d domains)", who, e.N)
 	case EvAbility:
 		paid := ""

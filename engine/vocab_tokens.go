@@ -363,3 +363,15 @@ func DrainTarget(i int) Effect {
 func DiscardUpToXSuccessTokens(i int) Effect {
 	return discardUpToSuccess(i, (*Ctx).X, "X")
 }
+
+// SelfBecomesDomain makes the ability's own card, now in a discard pile
+// (sacrificed as the ability's cost), a new domain of its player, face
+// down, with the top n cards of his deck attached to it as resources (a
+// Benefactor's "put it into play, face down as a domain": Ctx.BecomeDomain).
+func SelfBecomesDomain(n int) Effect {
+	return Custom(func(c *Ctx) {
+		if !c.BecomeDomain(c.src, n) {
+			c.Fail()
+		}
+	}, func(c *Ctx) bool { return c.g.cards[c.src].zone == ZoneDiscard })
+}

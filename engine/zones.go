@@ -705,13 +705,25 @@ func (g *Game) addDomain(p int) bool {
 	if len(pl.deck) == 0 {
 		return false
 	}
-	id := pl.deck[len(pl.deck)-1]
+	return g.addDomainOf(p, pl.deck[len(pl.deck)-1])
+}
+
+// addDomainOf makes a card out of play player p's new domain, face down
+// (Rulebook, Adding a Domain: it loses every other identity).
+func (g *Game) addDomainOf(p int, id CardID) bool {
+	pl := &g.players[p]
+	from := g.cards[id].zone
 	g.lift(id, ZoneDomain)
 	c := &g.cards[id]
-	c.moved = stamp{g.turn, g.step.Phase()}
+	c.ctrl = int8(p)
 	pl.domains = append(pl.domains, domain{card: id})
 	g.touch()
-	g.emit(Event{Kind: EvAddDomain, Player: int8(p), Card: None, Other: None, N: int16(len(pl.domains))})
+	c.moved = stamp{g.turn, g.step.Phase()}
+	var flags uint8
+	if from == ZoneDiscard {
+		flags = evDomainFromPile
+	}
+	g.emit(Event{Kind: EvAddDomain, Player: int8(p), Card: None, Other: None, N: int16(len(pl.domains)), Flags: flags})
 	return true
 }
 

@@ -65,6 +65,7 @@ var cthulhuCards = []entry{
 			On(WonStruggle(2)).
 			Costing(Pay(1)).
 			Doing(Choosing(PickCard("a character of skill 3 or lower to sacrifice", All(Character, ControlledBy(Opponent), SkillAtMost(3))).By(Opponent), SacrificeChosen))),
+	titled("Shoggoth Slave", benefactor()),
 	titled("Silver Twilight Emissary",
 		NewAction("exhaust him: your next Cthulhu character this phase costs 1 less, to a minimum of 1").
 			Costing(ExhaustSelf()).

@@ -10,6 +10,10 @@ var syndicate = []entry{
 		NewAction("an exhausted character without arcane icons goes on top of its owner's deck; then the domain that paid for this is refreshed").
 			Choosing(Choose("an exhausted character without arcane icons", All(Character, ExhaustedCard, WithoutIcon(carddb.Arcane)))).
 			Doing(ForEachTarget(0, topOfOwnersDeck), refreshDomainPaidWith.Then())),
+	titled("Auto-de-fe",
+		NewAction("name Day or Night; then every character and support card of that printed subtype in any discard pile comes into play").
+			Doing(Choosing(PickAmong("Day or Night", dayOrNight), pickedStory),
+				PutIntoPlayAllFromDiscard(ofDayOrNightPicked).Then())),
 	titled("Blind Medium",
 		NewConstant("while an Avatar of Nyarlathotep is in play it gains a terror, a combat and an arcane icon",
 			GainIcon(carddb.Terror, 1).On(Self), GainIcon(carddb.Combat, 1).On(Self), GainIcon(carddb.Arcane, 1).On(Self)).
@@ -24,6 +28,7 @@ var syndicate = []entry{
 		NewAction("exhaust it: your next Syndicate card this phase costs 1 less, to a minimum of 1").
 			Costing(ExhaustSelf()).
 			Doing(NextPlayCosts(CostDeltaMin1(-1).On(All(InYourHand, OfFaction(carddb.Syndicate)))))),
+	titled("Construction Crew", benefactor()),
 	titled("Danny O'Bannion",
 		NewForced("on entering play: every support card in play is exhausted").
 			On(EntersPlay(Self)).
@@ -279,10 +284,39 @@ func topCardToSameDomain(c *Ctx) {
 
 func deckNotEmpty(c *Ctx) bool { return c.DeckTop(c.You()) != None }
 
-// pickedStory (On the Grift) keeps the story picked for the next part
-// (Ctx.Picked); it fails without one.
+// pickedStory (On the Grift, Auto-de-fe) keeps the story or name picked
+// for the next part (Ctx.Picked); it fails without one.
 func pickedStory(c *Ctx, chosen []CardID) {
 	if len(chosen) == 0 {
 		c.Fail()
 	}
+}
+
+// dayOrNight are the names Auto-de-fe picks among.
+var dayOrNight = []string{"Day", "Night"}
+
+var printedDay, printedNight = PrintedSubtype("Day"), PrintedSubtype("Night")
+
+// ofDayOrNightPicked (Auto-de-fe) selects the character and support cards
+// printed with the subtype picked, Day or Night (or the LCG's keyword).
+func ofDayOrNightPicked(c *Ctx, id CardID) bool {
+	def, pk := c.Card(id), c.Picked(0)
+	if len(pk) == 0 || def.Type != carddb.Character && def.Type != carddb.Support {
+		return false
+	}
+	if ChosenValue(pk[0]) == 0 {
+		return def.Keywords.Day || c.Matches(printedDay, id)
+	}
+	return def.Keywords.Night || c.Matches(printedNight, id)
+}
+
+// benefactor (Construction Crew, Shoggoth Slave) is the Benefactors'
+// Disrupt: before any ability resolves, pay 1 and sacrifice the card;
+// then it becomes a new domain of its player, face down, with the top
+// card of his deck as its resource.
+func benefactor() Ability {
+	return NewDisrupt("before an effect resolves, pay 1 and sacrifice it: then it becomes a new domain of yours, with your top card as a resource").
+		On(AbilityAboutToResolve(Action, Disrupt, Response, Forced, Passive)).
+		Costing(Pay(1), SacrificeSelf()).
+		Doing(SelfBecomesDomain(1))
 }
