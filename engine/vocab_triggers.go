@@ -522,8 +522,8 @@ func DrainsDomainOfSelf() *Trigger {
 
 // ResourceFromHand answers the ability's player attaching a card of his
 // hand to one of his domains as a resource, in his resource phase or by
-// an effect ("after you attach a resource to one of your domains from
-// your hand"); the occurrence's N is the domain's index.
+// an effect (Underground Press); the occurrence's N is the domain's
+// index.
 func ResourceFromHand() *Trigger {
 	return On(func(c *Ctx, e *Event) bool {
 		return e.Kind == EvResource && int(e.Player) == c.p && e.Flags&evResourceFromHand != 0

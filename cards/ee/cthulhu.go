@@ -60,6 +60,10 @@ var cthulhuCards = []entry{
 	titled("Lord of the Silver Twilight",
 		NewConstant("your Cthulhu costs 1 less to play, never below 1",
 			CostDeltaMin1(-1).On(All(TitleIs("Cthulhu"), InYourHand)))),
+	// The draw phase is the active player's: the count is his.
+	titled("Private Treatment Center",
+		NewConstant("a player who controls an insane character draws one card fewer in his draw phase",
+			ExtraDrawPhaseCards(-1).Times(activeControlsInsane).On(Self))),
 	titled("Sebek's Chosen One",
 		NewResponse("pay 1 after winning a struggle by 2+ icons: the opponent sacrifices a character of skill 3 or less").
 			On(WonStruggle(2)).
@@ -177,4 +181,15 @@ func destroyChosen(c *Ctx, chosen []CardID) {
 	for _, id := range chosen {
 		c.Destroy(id)
 	}
+}
+
+// activeControlsInsane (Private Treatment Center) is 1 while the active
+// player controls an insane character, else 0.
+func activeControlsInsane(c *Ctx) int {
+	for _, id := range c.PlayArea(c.Active()) {
+		if c.Controller(id) == c.Active() && c.Card(id).Type == carddb.Character && c.Matches(InsaneCard, id) {
+			return 1
+		}
+	}
+	return 0
 }
