@@ -233,6 +233,9 @@ type Impl struct {
 	actionIdx        []int // the indexes of its Action abilities
 	statics          bool
 	outOfPlayStatics bool
+	// alsoMatches: a constant ability gives resources more matches
+	// (AlsoMatches), read where a domain pays (extraMatches).
+	alsoMatches bool
 	// selfKinds: the kinds of modifier of its constant abilities working
 	// in play that modify only their own card.
 	selfKinds uint64
@@ -341,6 +344,9 @@ func (im *Impl) prepare() {
 			}
 			if a.From&(FromHand|FromDiscard) != 0 {
 				im.outOfPlayStatics = true
+			}
+			for k := range a.Mods {
+				im.alsoMatches = im.alsoMatches || a.Mods[k].kind == modAlsoMatches
 			}
 		}
 		markSoleTarget(a)
@@ -729,7 +735,12 @@ const (
 	// modSkipStory, past the 64 bits too, is read from the list
 	// (storySkippedBy).
 	modSkipStory // on no card: the effect's player skips his story phase while it lasts
-	modKinds     // the number of kinds
+	// modAlsoMatches, past the 64 bits too, is read where a domain pays
+	// for a card (extraMatches): on a resource, it provides a resource
+	// match for the cards of faction n too (anyFactionN: of every faction);
+	// a constant of a domain's attachment, or a lasting effect.
+	modAlsoMatches
+	modKinds // the number of kinds
 )
 
 // The masks of kinds are 64 bits wide: a kind that queries sum (one

@@ -120,6 +120,9 @@ func (g *Game) payProblem(p, d int, def *carddb.Card, cost int, explain bool) er
 		return err
 	}
 	total, ofFaction := g.domainOf(p, d, def.Faction)
+	if ofFaction == 0 && def.Faction != carddb.Neutral && (g.matchers || g.lastingMay(modAlsoMatches)) {
+		ofFaction = g.extraMatches(p, d, def.Faction)
+	}
 	if total < cost {
 		if !explain {
 			return errNo
@@ -158,7 +161,66 @@ func (g *Game) domainPays(p, d int, def *carddb.Card, cost int) bool {
 		return true
 	}
 	of := int(dm.byFaction[def.Faction])
+	if of == 0 && (g.matchers || g.lastingMay(modAlsoMatches)) {
+		of = g.extraMatches(p, d, def.Faction)
+	}
 	return of > 0 && (!def.Keywords.Loyal || of >= cost)
+}
+
+// extraMatches counts the resources of player p's domain d of another
+// resource type that provide a match for faction f all the same
+// (AlsoMatches): by a constant ability of an attachment of the domain, or
+// a lasting effect on the resource.
+func (g *Game) extraMatches(p, d int, f carddb.Faction) int {
+	dom := g.players[p].domains[d].card
+	n := 0
+	for _, r := range g.players[p].resources {
+		if g.cards[r].host == dom && g.cards[r].def.Resource != f && g.alsoMatches(p, dom, r, f) {
+			n++
+		}
+	}
+	return n
+}
+
+// alsoMatches reports whether resource r, on player p's domain dom,
+// provides a match for faction f by a modifier of kind modAlsoMatches.
+func (g *Game) alsoMatches(p int, dom, r CardID, f carddb.Faction) bool {
+	fits := func(m *Mod) bool { return m.n == anyFactionN || carddb.Faction(m.n) == f }
+	if g.lastingMay(modAlsoMatches) {
+		for i := range g.lasting {
+			if l := &g.lasting[i]; l.mod.kind == modAlsoMatches && l.on == r && l.epoch == g.cards[r].epoch && fits(&l.mod) {
+				return true
+			}
+		}
+	}
+	if !g.matchers {
+		return false
+	}
+	for _, a := range g.players[p].play {
+		im := g.impl(a)
+		if im == nil || !im.alsoMatches || g.cards[a].host != dom || g.blank(a) {
+			continue
+		}
+		for i := range im.Abilities {
+			ab := &im.Abilities[i]
+			if ab.Kind != Constant || ab.From&FromPlay == 0 {
+				continue
+			}
+			for k := range ab.Mods {
+				m := &ab.Mods[k]
+				if m.kind != modAlsoMatches || !fits(m) {
+					continue
+				}
+				c := g.ctx(a, int(g.cards[a].ctrl), -1)
+				ok := (ab.Play == nil || ab.Play(c)) && (m.who == nil || m.who(c, r))
+				g.release()
+				if ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // steadfastProblem checks a Steadfast card's faction requirement, before

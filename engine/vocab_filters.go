@@ -737,3 +737,17 @@ func ConspiracyCard(c *Ctx, id CardID) bool { return c.g.cards[id].def.Type == c
 // Day and Night): "destroy all Day cards in play".
 func DayCard(c *Ctx, id CardID) bool   { return c.g.isTimeCard(id, kwDay) }
 func NightCard(c *Ctx, id CardID) bool { return c.g.isTimeCard(id, kwNight) }
+
+// ResourceOnHostDomain selects the resources of resource type f attached
+// to the domain the ability's card is attached to (an attachment of a
+// domain: "each Cthulhu resource attached to this domain").
+func ResourceOnHostDomain(f carddb.Faction) CardFilter {
+	return func(c *Ctx, id CardID) bool {
+		cd := &c.g.cards[id]
+		h := c.g.cards[c.src].host
+		return cd.zone == ZoneResource && h != None && cd.host == h && cd.def.Resource == f
+	}
+}
+
+// ResourceCard selects resources: cards attached to a domain.
+func ResourceCard(c *Ctx, id CardID) bool { return c.g.cards[id].zone == ZoneResource }

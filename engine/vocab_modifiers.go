@@ -607,3 +607,25 @@ func HeroicAndVillainousTogether() Mod { return cannotMod(hvTogether) }
 // from its story ("cannot uncommit": FAQ 2.2, absolute). With
 // StaysCommitted it stays there past the end of the story phase too.
 func CannotBeUncommitted() Mod { return cannotMod(cannotUncommit) }
+
+// anyFactionN marks an AlsoMatches modifier that provides a match for the
+// cards of every faction.
+const anyFactionN = -1
+
+// AlsoMatches, on a resource, makes it provide a resource match for the
+// cards of faction f too, where its domain pays: a constant of an
+// attachment of a domain, On the resources it names ("the Cthulhu
+// resources of this domain match Syndicate cards too"). Its kind is read
+// from the attachments of the domain that pays, not summed.
+func AlsoMatches(f carddb.Faction) Mod { return Mod{kind: modAlsoMatches, n: int8(f)} }
+
+// TargetMatchesAnyFaction: until the end of the phase, target i's resource
+// provides a resource match for the cards of any faction (the player
+// paying chooses the one he needs).
+func TargetMatchesAnyFaction(i int) Effect {
+	return eachTarget(i, func(c *Ctx, id CardID) {
+		if c.g.cards[id].zone == ZoneResource {
+			c.g.addLasting(Mod{kind: modAlsoMatches, n: anyFactionN}, id, c.src, c.p, PerPhase)
+		}
+	})
+}

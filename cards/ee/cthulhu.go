@@ -6,6 +6,9 @@ import (
 )
 
 var cthulhuCards = []entry{
+	titled("An Unspoken Agreement",
+		NewConstant("the Cthulhu resources of its domain match Syndicate cards too",
+			AlsoMatches(carddb.Syndicate).On(ResourceOnHostDomain(carddb.Cthulhu)))),
 	titled("Blood in the Water",
 		NewAction("sacrifice a character: up to X success tokens are removed from a story, X its skill").
 			Costing(SacrificeOneForX(Character, skillOf)).
@@ -24,7 +27,7 @@ var cthulhuCards = []entry{
 			GainIcon(carddb.Terror, 1).On(All(Character, OfFaction(carddb.Cthulhu))))),
 	titled("Collateral Damage",
 		NewResponse("after a character or support card is destroyed: each player sacrifices a support card").
-			On(Destroyed(AnyOf(CharacterCard, supportCardType))).
+			On(On(characterOrSupportDestroyed, EvDestroy)).
 			Doing(EachPlayerChooses(PickCard("a support card to sacrifice", All(SupportCard, ChooserControls)), SacrificeChosen))),
 	titled("Cthulhu",
 		NewConstant("5 cheaper while you control four Cultist characters or more", CostDelta(-5).On(Self)).
@@ -113,9 +116,13 @@ func yourStoryPhase(c *Ctx) bool { return YourTurn(c) && DuringPhase(PhaseStory)
 // skillOf is a character's skill.
 func skillOf(c *Ctx, id CardID) int { return c.Skill(id) }
 
-// supportCardType selects cards printed as support cards, wherever they
-// are (a support card destroyed is in a discard pile).
-func supportCardType(c *Ctx, id CardID) bool { return c.Card(id).Type == carddb.Support }
+// characterOrSupportDestroyed (Collateral Damage) matches a character,
+// or a support card, destroyed in play: not a resource destroyed on its
+// domain (which leaves blank, FAQ 2.25). A support blank as it was
+// destroyed is not told from a resource.
+func characterOrSupportDestroyed(c *Ctx, e *Event) bool {
+	return e.Kind == EvDestroy && (e.LeftAsCharacter() || c.Card(e.Card).Type == carddb.Support && !e.LeftBlank())
+}
 
 // fourCultists (Cthulhu) holds while the ability's player controls four
 // Cultist characters or more.

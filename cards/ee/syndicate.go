@@ -78,11 +78,19 @@ var syndicate = []entry{
 		NewAction("pay 1: it moves to another character").
 			Costing(Pay(1)).
 			Doing(Choosing(PickCard("another character to move it to", All(Character, Not(HostOfSelf))), moveSelfToChosen))),
+	titled("Radio Network",
+		NewConstant("the Syndicate resources of its domain match Agency cards too",
+			AlsoMatches(carddb.Agency).On(ResourceOnHostDomain(carddb.Syndicate)))),
 	titled("Sedanette",
 		NewAction("exhaust it, pay 2: ready a character, which gains a combat and an investigation icon this phase").
 			Costing(ExhaustSelf(), Pay(2)).
 			Choosing(Choose("a character", Character)).
 			Doing(ReadyTarget(0), TargetGains(0, GainIcon(carddb.Combat, 1), GainIcon(carddb.Investigation, 1)))),
+	titled("Stool Pigeon",
+		NewAction("exhaust him: this phase a resource matches cards of any faction").
+			Costing(ExhaustSelf()).
+			Choosing(Choose("a resource attached to a domain", ResourceCard).InPlayOrResources()).
+			Doing(TargetMatchesAnyFaction(0))),
 	titled("Telling No Tales",
 		NewAction("every Day and Night card in play is destroyed; then draw a card").
 			Doing(DestroyAll(AnyOf(DayCard, NightCard)), Draw(1).Then())),
