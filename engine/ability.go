@@ -233,8 +233,9 @@ type Impl struct {
 	actionIdx        []int // the indexes of its Action abilities
 	statics          bool
 	outOfPlayStatics bool
-	// alsoMatches: a constant ability gives resources more matches
-	// (AlsoMatches), read where a domain pays (extraMatches).
+	// alsoMatches: an ability gives resources more matches (AlsoMatches,
+	// TargetMatchesAnyFaction), read where a domain pays (extraMatches)
+	// only in a game with such a card (gameAbilities.matchers).
 	alsoMatches bool
 	// selfKinds: the kinds of modifier of its constant abilities working
 	// in play that modify only their own card.
@@ -348,6 +349,9 @@ func (im *Impl) prepare() {
 			for k := range a.Mods {
 				im.alsoMatches = im.alsoMatches || a.Mods[k].kind == modAlsoMatches
 			}
+		}
+		for k := range a.Effects {
+			im.alsoMatches = im.alsoMatches || a.Effects[k].matches
 		}
 		markSoleTarget(a)
 		if a.Kind == Disrupt && a.Trigger != nil && cancels(a.Effects) {
@@ -608,6 +612,9 @@ type Effect struct {
 	// cancels marks the part that cancels what its Disrupt answers
 	// (Cancel): such a Disrupt cannot answer a passive effect.
 	cancels bool
+	// matches marks a part that gives a resource more matches
+	// (TargetMatchesAnyFaction): its card sets Impl.alsoMatches.
+	matches bool
 }
 
 // cancels reports whether some part of an effect cancels what its

@@ -120,7 +120,7 @@ func (g *Game) payProblem(p, d int, def *carddb.Card, cost int, explain bool) er
 		return err
 	}
 	total, ofFaction := g.domainOf(p, d, def.Faction)
-	if ofFaction == 0 && def.Faction != carddb.Neutral && (g.matchers || g.lastingMay(modAlsoMatches)) {
+	if ofFaction == 0 && def.Faction != carddb.Neutral && g.matchers {
 		ofFaction = g.extraMatches(p, d, def.Faction)
 	}
 	if total < cost {
@@ -161,7 +161,7 @@ func (g *Game) domainPays(p, d int, def *carddb.Card, cost int) bool {
 		return true
 	}
 	of := int(dm.byFaction[def.Faction])
-	if of == 0 && (g.matchers || g.lastingMay(modAlsoMatches)) {
+	if of == 0 && g.matchers {
 		of = g.extraMatches(p, d, def.Faction)
 	}
 	return of > 0 && (!def.Keywords.Loyal || of >= cost)
@@ -183,7 +183,8 @@ func (g *Game) extraMatches(p, d int, f carddb.Faction) int {
 }
 
 // alsoMatches reports whether resource r, on player p's domain dom,
-// provides a match for faction f by a modifier of kind modAlsoMatches.
+// provides a match for faction f by a modifier of kind modAlsoMatches (in
+// a game with a card that gives one: gameAbilities.matchers).
 func (g *Game) alsoMatches(p int, dom, r CardID, f carddb.Faction) bool {
 	fits := func(m *Mod) bool { return m.n == anyFactionN || carddb.Faction(m.n) == f }
 	if g.lastingMay(modAlsoMatches) {
@@ -192,9 +193,6 @@ func (g *Game) alsoMatches(p int, dom, r CardID, f carddb.Faction) bool {
 				return true
 			}
 		}
-	}
-	if !g.matchers {
-		return false
 	}
 	for _, a := range g.players[p].play {
 		im := g.impl(a)

@@ -623,9 +623,11 @@ func AlsoMatches(f carddb.Faction) Mod { return Mod{kind: modAlsoMatches, n: int
 // provides a resource match for the cards of any faction (the player
 // paying chooses the one he needs).
 func TargetMatchesAnyFaction(i int) Effect {
-	return eachTarget(i, func(c *Ctx, id CardID) {
+	e := eachTarget(i, func(c *Ctx, id CardID) {
 		if c.g.cards[id].zone == ZoneResource {
 			c.g.addLasting(Mod{kind: modAlsoMatches, n: anyFactionN}, id, c.src, c.p, PerPhase)
 		}
 	})
+	e.matches = true
+	return e
 }
