@@ -242,6 +242,10 @@ type Impl struct {
 	// commitCosts: a constant ability of its makes modCommitCost
 	// (OpponentsPayToCommitToItsStory).
 	commitCosts bool
+	// alsoMatches: an ability gives resources more matches (AlsoMatches,
+	// TargetMatchesAnyFaction), read where a domain pays (extraMatches)
+	// only in a game with such a card (gameAbilities.matchers).
+	alsoMatches bool
 	// selfKinds: the kinds of modifier of its constant abilities working
 	// in play that modify only their own card.
 	selfKinds uint64
@@ -353,6 +357,12 @@ func (im *Impl) prepare() {
 			if a.From&(FromHand|FromDiscard) != 0 {
 				im.outOfPlayStatics = true
 			}
+			for k := range a.Mods {
+				im.alsoMatches = im.alsoMatches || a.Mods[k].kind == modAlsoMatches
+			}
+		}
+		for k := range a.Effects {
+			im.alsoMatches = im.alsoMatches || a.Effects[k].matches
 		}
 		markSoleTarget(a)
 		if a.Kind == Disrupt && a.Trigger != nil && cancels(a.Effects) {
@@ -613,6 +623,9 @@ type Effect struct {
 	// cancels marks the part that cancels what its Disrupt answers
 	// (Cancel): such a Disrupt cannot answer a passive effect.
 	cancels bool
+	// matches marks a part that gives a resource more matches
+	// (TargetMatchesAnyFaction): its card sets Impl.alsoMatches.
+	matches bool
 }
 
 // cancels reports whether some part of an effect cancels what its
@@ -747,10 +760,10 @@ const (
 	// modCommitCost, past the 64 bits too, is a constant's modifier on no
 	// card, counted (commitCosts) and asked (commitCost) as the one above.
 	modCommitCost // the opponents of its card's controller pay n to commit each character to the story its card is committed to
-	// modAlsoMatches, past the 64 bits too, is a constant of a domain's
-	// attachment, read from the domain's attachments by the payment checks
-	// (matchLent): its domain's resources of faction n also match cards of
-	// faction icon (a faction).
+	// modAlsoMatches, past the 64 bits too, is read where a domain pays
+	// for a card (extraMatches): on a resource, it provides a resource
+	// match for the cards of faction n too (anyFactionN: of every faction);
+	// a constant of a domain's attachment, or a lasting effect.
 	modAlsoMatches
 	modKinds // the number of kinds
 )

@@ -679,6 +679,9 @@ func (g *Game) newCards(ids []CardID, defs []*carddb.Card, owner int, z Zone) []
 		if f.actions {
 			g.anyActions = true
 		}
+		if f.im != nil && f.im.alsoMatches {
+			g.matchers = true
+		}
 		if f.im != nil && f.im.outOfPlayStatics {
 			g.selfStatics = true
 			g.selfMask |= f.im.modMask

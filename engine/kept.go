@@ -200,6 +200,9 @@ type gameAbilities struct {
 	// selfMask, the kinds of modifier of those abilities.
 	selfStatics bool
 	selfMask    uint64
+	// matchers: some card of the game gives resources more matches by a
+	// constant ability (Impl.alsoMatches, extraMatches).
+	matchers bool
 }
 
 func (a *gameAbilities) reset(*kept) { *a = gameAbilities{} }
@@ -221,9 +224,10 @@ func (a *gameAbilities) check(g *Game) error {
 			fresh.selfStatics = true
 			fresh.selfMask |= im.modMask
 		}
+		fresh.matchers = fresh.matchers || im != nil && im.alsoMatches
 	}
 	ok := (a.reactive || !fresh.reactive) && (a.anyActions || !fresh.anyActions) &&
-		(a.selfStatics || !fresh.selfStatics) && fresh.selfMask&^a.selfMask == 0
+		(a.selfStatics || !fresh.selfStatics) && fresh.selfMask&^a.selfMask == 0 && (a.matchers || !fresh.matchers)
 	for k := range fresh.reactsBy {
 		ok = ok && fresh.reactsBy[k]&^a.reactsBy[k] == 0
 	}

@@ -101,6 +101,15 @@ const (
 	evFromPlay                       // an ability used from a card in play: a triggered ability
 )
 
+// evResourceFromHand marks a resource attached (EvResource) from its
+// player's hand (ResourceFromHand). It shares its bit with fromStruggle,
+// a flag of harms only.
+const evResourceFromHand uint8 = 1 << 4
+
+// evDomainFromPile marks a domain added (EvAddDomain) from a card of the
+// discard pile (Ctx.BecomeDomain), not the top of the deck.
+const evDomainFromPile uint8 = 1 << 4
+
 // evByTriggered marks a card put into play (EvPutIntoPlay) by a triggered
 // effect: an Action, Disrupt, Response or Forced Response resolving, an
 // event card's too (ByTriggeredEffect).

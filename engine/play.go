@@ -127,6 +127,8 @@ func (g *Game) payProblem(p, d int, def *carddb.Card, cost int, explain bool) er
 		return ruleErr(RuleCostDomain, "domain %d has %d resources; %s costs %d", d+1, total, def.Title, cost)
 	}
 	if def.Faction != carddb.Neutral {
+		// A Loyal card needs resources of its faction, which a resource
+		// that provides a match for it (AlsoMatches) is not.
 		if ofFaction == 0 && (def.Keywords.Loyal || !g.matchLent(p, d, def.Faction)) {
 			if !explain {
 				return errNo
@@ -166,33 +168,60 @@ func (g *Game) domainPays(p, d int, def *carddb.Card, cost int) bool {
 	return !def.Keywords.Loyal || of >= cost
 }
 
-// matchLent reports whether an attachment of domain d lets its resources of
-// another faction make a resource match for cards of faction f
-// (ResourcesAlsoMatch). Only a domain without a resource of f asks, and
-// only while some constant ability is in play.
+// matchLent reports whether some resource of player p's domain d of
+// another resource type provides a match for faction f all the same
+// (AlsoMatches), in a game with a card that lends one.
 func (g *Game) matchLent(p, d int, f carddb.Faction) bool {
-	if g.statics == 0 {
-		return false
+	return g.matchers && g.extraMatches(p, d, f) > 0
+}
+
+// extraMatches counts the resources of player p's domain d of another
+// resource type that provide a match for faction f all the same
+// (AlsoMatches): by a constant ability of an attachment of the domain, or
+// a lasting effect on the resource.
+func (g *Game) extraMatches(p, d int, f carddb.Faction) int {
+	dom := g.players[p].domains[d].card
+	n := 0
+	for _, r := range g.players[p].resources {
+		if g.cards[r].host == dom && g.cards[r].def.Resource != f && g.alsoMatches(p, dom, r, f) {
+			n++
+		}
 	}
-	dm := &g.players[p].domains[d]
-	for q := range g.players {
-		for _, id := range g.players[q].play {
-			if g.cards[id].host != dm.card {
+	return n
+}
+
+// alsoMatches reports whether resource r, on player p's domain dom,
+// provides a match for faction f by a modifier of kind modAlsoMatches (in
+// a game with a card that gives one: gameAbilities.matchers).
+func (g *Game) alsoMatches(p int, dom, r CardID, f carddb.Faction) bool {
+	fits := func(m *Mod) bool { return m.n == anyFactionN || carddb.Faction(m.n) == f }
+	if g.lastingMay(modAlsoMatches) {
+		for i := range g.lasting {
+			if l := &g.lasting[i]; l.mod.kind == modAlsoMatches && l.on == r && l.epoch == g.cards[r].epoch && fits(&l.mod) {
+				return true
+			}
+		}
+	}
+	for _, a := range g.players[p].play {
+		im := g.impl(a)
+		if im == nil || !im.alsoMatches || g.cards[a].host != dom || g.blank(a) {
+			continue
+		}
+		for i := range im.Abilities {
+			ab := &im.Abilities[i]
+			if ab.Kind != Constant || ab.From&FromPlay == 0 {
 				continue
 			}
-			im := g.impl(id)
-			if im == nil || g.blank(id) {
-				continue
-			}
-			for a := range im.Abilities {
-				ab := &im.Abilities[a]
-				if ab.Kind != Constant {
+			for k := range ab.Mods {
+				m := &ab.Mods[k]
+				if m.kind != modAlsoMatches || !fits(m) {
 					continue
 				}
-				for _, m := range ab.Mods {
-					if m.kind == modAlsoMatches && carddb.Faction(m.icon) == f && dm.byFaction[m.n] > 0 {
-						return true
-					}
+				c := g.ctx(a, int(g.cards[a].ctrl), -1)
+				ok := (ab.Play == nil || ab.Play(c)) && (m.who == nil || m.who(c, r))
+				g.release()
+				if ok {
+					return true
 				}
 			}
 		}

@@ -341,11 +341,31 @@ func (g *Game) anyInPlay(k Keyword) bool {
 		}
 	}
 	for s := range g.stories {
-		if id := g.stories[s].card; id != None && printedKeyword(&g.cards[id].def.Keywords, k) {
+		if id := g.stories[s].card; id != None && (printedKeyword(&g.cards[id].def.Keywords, k) || g.cards[id].def.Has(timeSubtype(k))) {
 			return true
 		}
 	}
 	return false
+}
+
+// The Day and Night subtypes: the collectible game prints "Day" or
+// "Night" as a subtype where the LCG prints the keyword (Eldritch rules,
+// Day and Night).
+var subtypeDay, subtypeNight = vocabSubtype("Day"), vocabSubtype("Night")
+
+// timeSubtype is the subtype that makes a Day (kwDay) or Night (kwNight)
+// card of the collectible game.
+func timeSubtype(k Keyword) carddb.Subtype {
+	if k == kwDay {
+		return subtypeDay
+	}
+	return subtypeNight
+}
+
+// isTimeCard reports whether a card is a Day (k kwDay) or Night (kwNight)
+// card now: it has the keyword (LCG) or the subtype (CCG).
+func (g *Game) isTimeCard(id CardID, k Keyword) bool {
+	return g.hasKeyword(id, k) || g.hasSubtype(id, timeSubtype(k))
 }
 
 // sameTitle reports whether two cards share a title (uniqueness and the

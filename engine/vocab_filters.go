@@ -740,25 +740,6 @@ func TimeCard(k Keyword) CardFilter {
 	return func(c *Ctx, id CardID) bool { return c.g.isTimeCard(id, k) }
 }
 
-// daySubtype and nightSubtype are the Eldritch Edition's Day and Night
-// subtypes.
-var daySubtype, nightSubtype = vocabSubtype("Day"), vocabSubtype("Night")
-
-// isTimeCard is TimeCard's test: the keyword k (Day or Night), or its
-// subtype.
-func (g *Game) isTimeCard(id CardID, k Keyword) bool {
-	if g.hasKeyword(id, k) {
-		return true
-	}
-	switch k {
-	case kwDay:
-		return g.hasSubtype(id, daySubtype)
-	case kwNight:
-		return g.hasSubtype(id, nightSubtype)
-	}
-	return false
-}
-
 // DestroyedThisPhase selects the cards in a discard pile that went there
 // this phase destroyed from play (not sacrificed, nor discarded), and have
 // stayed there since: "each character destroyed this phase".
@@ -766,3 +747,17 @@ func DestroyedThisPhase(c *Ctx, id CardID) bool {
 	cd := &c.g.cards[id]
 	return cd.zone == ZoneDiscard && cd.destroyed && cd.moved == stamp{c.g.turn, c.g.step.Phase()}
 }
+
+// ResourceOnHostDomain selects the resources of resource type f attached
+// to the domain the ability's card is attached to (an attachment of a
+// domain: "each Cthulhu resource attached to this domain").
+func ResourceOnHostDomain(f carddb.Faction) CardFilter {
+	return func(c *Ctx, id CardID) bool {
+		cd := &c.g.cards[id]
+		h := c.g.cards[c.src].host
+		return cd.zone == ZoneResource && h != None && cd.host == h && cd.def.Resource == f
+	}
+}
+
+// ResourceCard selects resources: cards attached to a domain.
+func ResourceCard(c *Ctx, id CardID) bool { return c.g.cards[id].zone == ZoneResource }

@@ -616,11 +616,34 @@ func BarsKeywordFromStory(k Keyword) Mod { return Mod{kind: modNoCommit, kw: k, 
 const barKeywordN = -1
 
 // ResourcesAlsoMatch, a constant ability of an attachment of a domain,
-// lets the domain's resources of faction from also make a resource match
-// for cards of faction to (the Eldritch Edition's An Intriguing Offer).
-// It is no modifier a query sums: the payment checks read it from the
-// domain's attachments (matchLent). A Loyal card still needs resources of
-// its own faction, and Steadfast counts them.
+// lets the domain's resources of faction from also provide a resource
+// match for cards of faction to (the Eldritch Edition's An Intriguing
+// Offer): AlsoMatches on those resources. A Loyal card still needs
+// resources of its own faction (payProblem).
 func ResourcesAlsoMatch(from, to carddb.Faction) Mod {
-	return Mod{kind: modAlsoMatches, n: int8(from), icon: carddb.Icon(to)}
+	return AlsoMatches(to).On(ResourceOnHostDomain(from))
+}
+
+// anyFactionN marks an AlsoMatches modifier that provides a match for the
+// cards of every faction.
+const anyFactionN = -1
+
+// AlsoMatches, on a resource, makes it provide a resource match for the
+// cards of faction f too, where its domain pays: a constant of an
+// attachment of a domain, On the resources it names ("the Cthulhu
+// resources of this domain match Syndicate cards too"). Its kind is read
+// from the attachments of the domain that pays, not summed.
+func AlsoMatches(f carddb.Faction) Mod { return Mod{kind: modAlsoMatches, n: int8(f)} }
+
+// TargetMatchesAnyFaction: until the end of the phase, target i's resource
+// provides a resource match for the cards of any faction (the player
+// paying chooses the one he needs).
+func TargetMatchesAnyFaction(i int) Effect {
+	e := eachTarget(i, func(c *Ctx, id CardID) {
+		if c.g.cards[id].zone == ZoneResource {
+			c.g.addLasting(Mod{kind: modAlsoMatches, n: anyFactionN}, id, c.src, c.p, PerPhase)
+		}
+	})
+	e.matches = true
+	return e
 }

@@ -122,6 +122,12 @@ func DiscardSuccessTokens(i, n int) Effect {
 // story i (FAQ 2.6: any number from 1 to n), of either player's: the
 // controller chooses how many of each player's go.
 func DiscardUpToSuccessTokens(i, n int) Effect {
+	return discardUpToSuccess(i, func(*Ctx) int { return n }, fmt.Sprint(n))
+}
+
+// discardUpToSuccess is DiscardUpToSuccessTokens of up to as many tokens
+// as a count gives as the part resolves.
+func discardUpToSuccess(i int, count func(c *Ctx) int, most string) Effect {
 	counts := func(c *Ctx) (yours, theirs int, ok bool) {
 		ts := targetsOf(c, i)
 		if len(ts) == 0 {
@@ -139,6 +145,7 @@ func DiscardUpToSuccessTokens(i, n int) Effect {
 			return nil
 		}
 		var out []int
+		n := count(c)
 		for t := 0; t <= min(n, theirs); t++ {
 			for y := 0; y <= min(n-t, yours); y++ {
 				if t+y > 0 {
@@ -152,7 +159,7 @@ func DiscardUpToSuccessTokens(i, n int) Effect {
 		return fmt.Sprintf("%d of your opponent's, %d of yours", v/16, v%16)
 	}
 	pk := Pick{values: splits, act: ActX, n: 1, label: label,
-		text: fmt.Sprintf("how many success tokens to discard, up to %d: your opponent's and yours", n)}
+		text: fmt.Sprintf("how many success tokens to discard, up to %s: your opponent's and yours", most)}
 	return Choosing(pk, func(c *Ctx, chosen []CardID) {
 		ts := targetsOf(c, i)
 		if len(ts) == 0 {
@@ -390,4 +397,11 @@ func SelfBecomesDomain(n int) Effect {
 			c.g.attachResource(c.p, pl.deck[len(pl.deck)-1], d, true)
 		}
 	})
+}
+
+// DiscardUpToXSuccessTokens is DiscardUpToSuccessTokens of up to X tokens,
+// X the ability's (a cost's count: the skill of a character sacrificed).
+// With X 0 nothing is discarded, and the part fails.
+func DiscardUpToXSuccessTokens(i int) Effect {
+	return discardUpToSuccess(i, (*Ctx).X, "X")
 }

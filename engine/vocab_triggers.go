@@ -531,3 +531,13 @@ func YouPlayEventWith(s string) *Trigger {
 			!TriggeredAbilityOfCardInPlay(c, e)
 	}, EvAbility)
 }
+
+// ResourceFromHand answers the ability's player attaching a card of his
+// hand to one of his domains as a resource, in his resource phase or by
+// an effect (Underground Press); the occurrence's N is the domain's
+// index.
+func ResourceFromHand() *Trigger {
+	return On(func(c *Ctx, e *Event) bool {
+		return e.Kind == EvResource && int(e.Player) == c.p && e.Flags&evResourceFromHand != 0
+	}, EvResource)
+}

@@ -401,6 +401,10 @@ func (g *Game) attachResource(p int, id CardID, d int, log bool) bool {
 		return false
 	}
 	dom := g.players[p].domains[d].card
+	var flags uint8
+	if g.cards[id].zone == ZoneHand {
+		flags = evResourceFromHand
+	}
 	g.lift(id, ZoneResource)
 	c := &g.cards[id]
 	c.host = dom
@@ -409,7 +413,7 @@ func (g *Game) attachResource(p int, id CardID, d int, log bool) bool {
 	g.countResource(id, 1)
 	g.touch()
 	if log {
-		g.emit(Event{Kind: EvResource, Player: int8(p), Card: id, Other: None, N: int16(d)})
+		g.emit(Event{Kind: EvResource, Player: int8(p), Card: id, Other: None, N: int16(d), Flags: flags})
 	}
 	return true
 }

@@ -166,9 +166,8 @@ func amongLookedAt(c *Ctx, id CardID) bool {
 }
 
 // eeDayCard (Enshrouded Sun, Screaming of the Spheres) selects the Day
-// cards in play: an Eldritch Edition card is one by its Day subtype, an
-// LCG card by its Day keyword.
-var eeDayCard = All(InPlayCard, AnyOf(WithKeyword(Day), WithSubtype("Day")))
+// cards in play (TimeCard).
+var eeDayCard = All(InPlayCard, TimeCard(Day))
 
 // oathStoryWon (An Unbreakable Oath) matches the story it was attached
 // to being won: it left play with the story.

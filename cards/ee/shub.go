@@ -165,18 +165,6 @@ func tokenOnOwnStory(c *Ctx) {
 	c.AddSuccess(c.You(), s, 1)
 }
 
-// fourCultists holds while the ability's player controls 4 or more
-// Cultist characters (Shub-Niggurath).
-func fourCultists(c *Ctx) bool {
-	n := 0
-	for _, id := range c.PlayArea(c.You()) {
-		if c.IsCharacter(id) && c.Controller(id) == c.You() && c.HasSubtype(id, "Cultist") {
-			n++
-		}
-	}
-	return n >= 4
-}
-
 // anyDiscardedCharacter tells whether some discard pile holds a
 // character card (Shub-Niggurath).
 func anyDiscardedCharacter(c *Ctx) bool {
