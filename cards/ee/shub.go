@@ -96,6 +96,9 @@ var shub = []entry{
 		NewResponse("after it enters play: every character of every discard pile comes into play exhausted, under your control").
 			On(EntersPlay(Self)).
 			Doing(Custom(allDiscardedCharactersRise, anyDiscardedCharacter))),
+	titled("Strange Sisterhood",
+		NewConstant("its domain's Shub-Niggurath resources also match Hastur cards",
+			ResourcesAlsoMatch(carddb.ShubNiggurath, carddb.Hastur))),
 	titled("Tcho-Tcho Lama",
 		NewAction("exhaust, sacrifice a Mi-Go character: a character of printed cost X or less from your hand or discard pile comes into play, X the Mi-Go's printed cost").
 			Costing(ExhaustSelf(), SacrificeOneForX(All(Character, Yours, WithSubtype("Mi-Go")), printedCostOf)).
