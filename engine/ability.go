@@ -242,6 +242,9 @@ type Impl struct {
 	// commitCosts: a constant ability of its makes modCommitCost
 	// (OpponentsPayToCommitToItsStory).
 	commitCosts bool
+	// readiesOne: a constant ability of its makes modReadiesOne
+	// (ReadiesOneOfEach).
+	readiesOne bool
 	// alsoMatches: an ability gives resources more matches (AlsoMatches,
 	// TargetMatchesAnyFaction), read where a domain pays (extraMatches)
 	// only in a game with such a card (gameAbilities.matchers).
@@ -343,6 +346,7 @@ func (im *Impl) prepare() {
 			for k := range a.Mods {
 				im.locks = im.locks || a.Mods[k].kind == modLocksTriggers
 				im.commitCosts = im.commitCosts || a.Mods[k].kind == modCommitCost
+				im.readiesOne = im.readiesOne || a.Mods[k].kind == modReadiesOne
 				a.modMask |= markBits(&a.Mods[k])
 				if k == 0 {
 					a.anchor = a.Mods[k].anchor
@@ -765,7 +769,11 @@ const (
 	// match for the cards of faction n too (anyFactionN: of every faction);
 	// a constant of a domain's attachment, or a lasting effect.
 	modAlsoMatches
-	modKinds // the number of kinds
+	// modReadiesOne, past the 64 bits too, is a constant's modifier on no
+	// card, counted (readiers) and asked (refreshLimitedBy) as
+	// modLocksTriggers is.
+	modReadiesOne // each player readies one character and one support card at most in his refresh phase
+	modKinds      // the number of kinds
 )
 
 // The masks of kinds are 64 bits wide: a kind that queries sum (one

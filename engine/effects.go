@@ -241,6 +241,9 @@ func (g *Game) countModKinds(im *Impl, d int16) {
 	if im.commitCosts {
 		g.costers += d
 	}
+	if im.readiesOne {
+		g.readiers += d
+	}
 	for m := im.modMask; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros64(m)
 		g.modKinds[k] += d

@@ -284,6 +284,7 @@ type modsInPlay struct {
 	kindMask uint64 // the kinds modKinds counts some card of
 	locks    int16  // cards in play with a constant that may forbid events and triggered abilities (Impl.locks)
 	costers  int16  // cards in play with a constant that may make commitments cost (Impl.commitCosts)
+	readiers int16  // cards in play with a constant that may limit what a refresh phase readies (Impl.readiesOne)
 }
 
 func (m *modsInPlay) reset(*kept) { *m = modsInPlay{} }

@@ -52,6 +52,7 @@ const (
 	fSkillCheck
 	fWoundDealt
 	fCommitPay
+	fReadyOne
 	numFrameKinds
 )
 
@@ -217,6 +218,7 @@ func init() {
 		fWoundDealt:       {name: "wound dealt", run: runWoundDealt},
 		fSkillCheck:       {name: "skill check", run: runSkillCheck},
 		fCommitPay:        {name: "commit payment", run: runCommitPay, options: optCommitPay, apply: applyCommitPay, prompt: promptCommitPay, kind: always(PromptDomain)},
+		fReadyOne:         {name: "ready one", run: runReadyOne, options: optReadyOne, apply: applyReadyOne, prompt: promptReadyOne, kind: always(PromptReady)},
 	}
 }
 

@@ -431,20 +431,45 @@ func (g *Game) openActionWindow() {
 // refresh readies the player's exhausted cards (all but the one just
 // restored) and refreshes his domains (Rulebook, 1. Refresh Phase).
 func (g *Game) refresh(p int, restored CardID) {
+	if g.readiers > 0 && g.refreshLimitedBy() != None {
+		// One character and one support card at most (ReadiesOneOfEach):
+		// the player picks them (fReadyOne), then the phase goes on.
+		g.push(frame{kind: fReadyOne, p: int8(p), card: restored, second: None})
+		return
+	}
 	pl := &g.players[p]
 	held := g.lastingMay(modNoRefresh)
 	told := g.answersAny(EvReady)
 	for _, id := range pl.play {
-		c := &g.cards[id]
-		if c.exhausted && !c.insane && id != restored && !(held && g.skipsRefresh(id)) && g.canReady(id) {
-			c.exhausted = false
-			if told {
-				// Each card readied is an occurrence of its own, told
-				// (not logged) only when some card answers readyings.
-				g.emit(Event{Kind: EvReady, Player: int8(p), Card: id, Other: None, Flags: evQuiet})
-			}
+		if g.refreshes(id, restored, held) {
+			g.readyInRefresh(p, id, told)
 		}
 	}
+	g.refreshDomains(p, held)
+}
+
+// refreshes reports whether the refresh phase readies a card of the
+// player's play area: exhausted, sane, not the character just restored,
+// not kept from it (SkipsNextRefresh, CannotBeReadied).
+func (g *Game) refreshes(id, restored CardID, held bool) bool {
+	c := &g.cards[id]
+	return c.exhausted && !c.insane && id != restored && !(held && g.skipsRefresh(id)) && g.canReady(id)
+}
+
+// readyInRefresh readies a card in player p's refresh phase.
+func (g *Game) readyInRefresh(p int, id CardID, told bool) {
+	g.cards[id].exhausted = false
+	if told {
+		// Each card readied is an occurrence of its own, told (not
+		// logged) only when some card answers readyings.
+		g.emit(Event{Kind: EvReady, Player: int8(p), Card: id, Other: None, Flags: evQuiet})
+	}
+}
+
+// refreshDomains ends player p's refresh phase's readying: the effects
+// that kept cards from it end, his domains are refreshed.
+func (g *Game) refreshDomains(p int, held bool) {
+	pl := &g.players[p]
 	if held {
 		g.endNoRefresh()
 	}

@@ -26,6 +26,10 @@ var shub = []entry{
 			CostDeltaMin1(-1).Times(ResourceTypesOfPayingDomainBut(carddb.ShubNiggurath)).On(Self)).
 			Working(FromHand)),
 	// One kind chosen for all the characters (docs/rulings.md).
+	// Each player picks his one character and one support card as his
+	// refresh phase readies (docs/rulings.md).
+	titled("Brood of Bubastis",
+		NewConstant("in each player's refresh phase, he readies one character and one support card at most", ReadiesOneOfEach())),
 	titled("Buzzing of Locusts",
 		NewAction("destroy every Day card in play; then X characters each lose an icon of one kind you choose this phase").
 			Doing(DestroyAll(TimeCard(Day)),
