@@ -3,6 +3,7 @@ package carddb
 import (
 	"embed"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -380,3 +381,27 @@ func Normalize(s string) string {
 }
 
 func normKey(k string) string { return Normalize(k) }
+
+// PrintedSubtypes returns the subtypes the cards of an era print, sorted,
+// but those listed in except: the subtypes a player may name (FAQ 1.14).
+// The slice is the caller's.
+func (db *DB) PrintedSubtypes(era Era, except ...string) []string {
+	seen := map[string]bool{}
+	for _, s := range except {
+		seen[s] = true
+	}
+	var out []string
+	for _, c := range db.cards {
+		if c.Era != era {
+			continue
+		}
+		for _, s := range c.Subtypes {
+			if !seen[s] {
+				seen[s] = true
+				out = append(out, s)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}

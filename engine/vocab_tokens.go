@@ -246,14 +246,7 @@ func GainDomain(n int) Effect {
 				c.g.fail(c.fi)
 				return true
 			}
-			d := len(c.g.players[c.p].domains) - 1
-			for range n {
-				pl := &c.g.players[c.p]
-				if len(pl.deck) == 0 {
-					break
-				}
-				c.g.attachResource(c.p, pl.deck[len(pl.deck)-1], d, true)
-			}
+			c.g.resourceNewDomain(c.p, n)
 			return true
 		},
 		would: func(c *Ctx) bool { return len(c.g.players[c.p].deck) > 0 },
@@ -388,15 +381,21 @@ func SelfBecomesDomain(n int) Effect {
 			c.g.fail(c.fi)
 			return
 		}
-		d := len(c.g.players[c.p].domains) - 1
-		for range n {
-			pl := &c.g.players[c.p]
-			if len(pl.deck) == 0 {
-				break
-			}
-			c.g.attachResource(c.p, pl.deck[len(pl.deck)-1], d, true)
-		}
+		c.g.resourceNewDomain(c.p, n)
 	})
+}
+
+// resourceNewDomain attaches the top n cards of player p's deck, as many
+// as it has, to his newest domain as resources.
+func (g *Game) resourceNewDomain(p, n int) {
+	d := len(g.players[p].domains) - 1
+	for range n {
+		pl := &g.players[p]
+		if len(pl.deck) == 0 {
+			break
+		}
+		g.attachResource(p, pl.deck[len(pl.deck)-1], d, true)
+	}
 }
 
 // DiscardUpToXSuccessTokens is DiscardUpToSuccessTokens of up to X tokens,

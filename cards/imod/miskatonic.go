@@ -1,7 +1,6 @@
 package imod
 
 import (
-	"slices"
 	"sync"
 
 	"cthulhu/carddb"
@@ -30,22 +29,7 @@ var miskatonic = []entry{
 // Documents): those the LCG's cards print, sorted, but Dreamer and
 // Dreamlands.
 var namedSubtypes = sync.OnceValue(func() []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, cd := range carddb.Default().Cards() {
-		if cd.Era != carddb.LCG {
-			continue
-		}
-		for _, s := range cd.Subtypes {
-			if s == "Dreamer" || s == "Dreamlands" || seen[s] {
-				continue
-			}
-			seen[s] = true
-			out = append(out, s)
-		}
-	}
-	slices.Sort(out)
-	return out
+	return carddb.Default().PrintedSubtypes(carddb.LCG, "Dreamer", "Dreamlands")
 })
 
 func subtypeValues(c *Ctx) []int {

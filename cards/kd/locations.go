@@ -1,8 +1,6 @@
 package kd
 
 import (
-	"slices"
-
 	"cthulhu/carddb"
 	. "cthulhu/engine"
 )
@@ -35,21 +33,7 @@ var locations = []entry{
 // namedSubtypes are the subtypes the LCG's cards print, in alphabetical
 // order, but Attachment, which no character has: the subtypes a player
 // may name (FAQ 1.14).
-var namedSubtypes = func() []string {
-	var out []string
-	for _, c := range carddb.Default().Cards() {
-		if c.Era != carddb.LCG {
-			continue
-		}
-		for _, s := range c.Subtypes {
-			if s != "Attachment" && !slices.Contains(out, s) {
-				out = append(out, s)
-			}
-		}
-	}
-	slices.Sort(out)
-	return out
-}()
+var namedSubtypes = carddb.Default().PrintedSubtypes(carddb.LCG, "Attachment")
 
 // keepSubtype (The Rope and Anchor Tavern) keeps the subtype named on the
 // card.

@@ -1,8 +1,6 @@
 package tpty
 
 import (
-	"slices"
-
 	"cthulhu/carddb"
 	. "cthulhu/engine"
 )
@@ -28,21 +26,7 @@ var syndicate = []entry{
 // printedSubtypes are the subtypes the LCG's cards print, in alphabetical
 // order, but Attachment, which makes a card a support's attachment rather
 // than a character's trait.
-var printedSubtypes = func() []string {
-	var out []string
-	for _, c := range carddb.Default().Cards() {
-		if c.Era != carddb.LCG {
-			continue
-		}
-		for _, s := range c.Subtypes {
-			if s != "Attachment" && !slices.Contains(out, s) {
-				out = append(out, s)
-			}
-		}
-	}
-	slices.Sort(out)
-	return out
-}()
+var printedSubtypes = carddb.Default().PrintedSubtypes(carddb.LCG, "Attachment")
 
 // hostGainsSubtype (False Papers) gives the card's host the subtype picked
 // until the end of the phase.
