@@ -746,6 +746,14 @@ func (g *Game) hosts(p int, att CardID, out []CardID) []CardID {
 	return out
 }
 
+// eventInPlay reports whether a card in play is an event card, face up:
+// one attached to a story to be played from there (Realm of Ice and
+// Death), which is no support card for an attachment's requirement.
+func (g *Game) eventInPlay(id CardID) bool {
+	c := &g.cards[id]
+	return c.def.Type == carddb.Event && !c.faceDown
+}
+
 // hostOK checks one card against an attachment requirement.
 func (g *Game) hostOK(p int, r carddb.AttachRule, id CardID) bool {
 	if g.noAttachments(id) {
@@ -759,10 +767,14 @@ func (g *Game) hostOK(p int, r carddb.AttachRule, id CardID) bool {
 			return false
 		}
 	case carddb.HostSupport:
-		if c.zone != ZonePlay || g.isCharacter(id) {
+		if c.zone != ZonePlay || g.isCharacter(id) || g.eventInPlay(id) {
 			return false
 		}
-	case carddb.HostCharOrSupport, carddb.HostCard:
+	case carddb.HostCharOrSupport:
+		if c.zone != ZonePlay || g.eventInPlay(id) && !g.isCharacter(id) {
+			return false
+		}
+	case carddb.HostCard:
 		if c.zone != ZonePlay {
 			return false
 		}

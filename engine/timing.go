@@ -1164,6 +1164,9 @@ func (g *Game) initiate(i int, a *Ability) {
 		f.second = c.host
 		g.lift(f.card, ZoneResolving)
 		f.flags |= fEventCard
+		// It left play: what was attached to it ("attach to a card")
+		// goes, as a card leaving play takes its attachments along.
+		g.destroyAttachments(f.card)
 	}
 	if c.def.Type == carddb.Event && c.zone == ZoneResolving {
 		// An event being played has paid nothing yet: a cost paid for it
