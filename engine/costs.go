@@ -858,3 +858,30 @@ func (g *Game) pruneUses() {
 	g.uses = out
 	g.touch()
 }
+
+// costUnpayable ends the ability of cost frame i, on top of the stack,
+// when the cost can no longer be paid: what it needed went as an earlier
+// cost of the same ability was paid (a passive answering a domain
+// drained destroyed the characters a sacrifice would take, say). The
+// ability is cancelled, what was paid staying paid (FAQ 2.13), rather
+// than its player left with a decision of no option. It reports whether
+// it did.
+func (g *Game) costUnpayable(i int) bool {
+	f := &g.stack[i]
+	if f.kind != fCost || f.pc != costChoosingPayment || i != len(g.stack)-1 {
+		return false
+	}
+	ai := f.abilityFrame()
+	if ai < 0 || ai >= i || g.stack[ai].kind != fAbility {
+		return false
+	}
+	g.pop()
+	ab := &g.stack[ai]
+	ab.flags |= fCancelled
+	ab.pc = abilityCancelled
+	g.execN++ // as abilityDisrupts counts it, for abilityCancelled to end
+	ab.arg2, ab.partStep = 0, 0
+	g.emit(Event{Kind: EvCancelled, Player: ab.p, Card: ab.card, Other: None})
+	g.touch()
+	return true
+}

@@ -285,6 +285,9 @@ func (g *Game) run() {
 			return
 		}
 		opts := g.options()
+		if len(opts) == 0 && g.costUnpayable(i) {
+			continue
+		}
 		if len(opts) == 0 {
 			// A frame that waits must offer something; this is an engine bug.
 			panic(fmt.Sprintf("engine: %s frame waits with no options: %s", frameDefs[g.stack[i].kind].name, g.DebugStack()))

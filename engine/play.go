@@ -883,6 +883,16 @@ func runPlay(g *Game, i int) bool {
 	return false
 }
 
+// holdsAttachments reports whether a card is where a card may be attached
+// to it: in play, a story, a domain or a discard pile.
+func (g *Game) holdsAttachments(host CardID) bool {
+	switch g.cards[host].zone {
+	case ZonePlay, ZoneStory, ZoneDomain, ZonePile:
+		return true
+	}
+	return false
+}
+
 // resolvePlay puts a paid-for card into play, or plays an event.
 func (g *Game) resolvePlay(p int, id CardID, host CardID, x, d, over int) {
 	def := g.cards[id].def
@@ -896,6 +906,13 @@ func (g *Game) resolvePlay(p int, id CardID, host CardID, x, d, over int) {
 		g.stories[3+p] = storySlot{card: id}
 		g.touch()
 		ev.Kind = EvPlayConspiracy
+	case host != None && !g.holdsAttachments(host):
+		// Its host left while it was being paid for (a passive answering
+		// the drain destroyed it, say): with no legal place to attach to
+		// (FAQ 2.33), the card goes to its owner's discard pile, played.
+		g.cards[id].played = g.turn
+		g.moveTo(id, ZoneDiscard)
+		return
 	case host != None:
 		g.enterPlay(id, p, host)
 		ev.Kind = EvAttach

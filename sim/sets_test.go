@@ -133,3 +133,27 @@ func TestEldritchEditionGames(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckedPoolGamesFound replays, with the invariants checked, the
+// random pool games in which the checked simulations found an engine
+// fault (`cthulhu sim --random-decks --check --seed S`, game i+1): a
+// Toughness lowered by the loss of every keyword, an attachment on an
+// event attached to a story, a cost no longer payable after an earlier
+// cost's drain set off a passive (a panic), an attachment whose host left
+// as it was paid for. The pool grows with the cards implemented, so these
+// games change with it; each fault also has a scenario or a test of its
+// own where one could be written.
+func TestCheckedPoolGamesFound(t *testing.T) {
+	db := carddb.Default()
+	pool := ImplementedPool(db, cards.Library())
+	for _, tc := range []struct {
+		seed uint64
+		i    int
+	}{{78, 1839}, {100, 12633}, {208, 3303}, {108, 3986}} {
+		cfg := Config{Games: 1, Seed: tc.seed, Format: carddb.FormatLCG, DB: db, Alternate: true, Check: true, Library: cards.Library(), Pool: pool}
+		set := newSetup(cfg, nil)
+		if r, _ := playOne(cfg, &set, tc.i, nil); r.err != nil {
+			t.Errorf("seed %d, game %d: %v", tc.seed, tc.i+1, r.err)
+		}
+	}
+}
