@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 
 	"cthulhu/ai"
@@ -155,5 +156,20 @@ func TestCheckedPoolGamesFound(t *testing.T) {
 		if r, _ := playOne(cfg, &set, tc.i, nil); r.err != nil {
 			t.Errorf("seed %d, game %d: %v", tc.seed, tc.i+1, r.err)
 		}
+	}
+}
+
+// panicky is a player that panics at its first decision.
+type panicky struct{}
+
+func (panicky) Choose(*engine.Observer) engine.Option { panic("no move") }
+
+// TestRunNamesPanickingGame: a panic in a game stops the simulation with
+// an error that names the game and its seed, as a broken invariant does.
+func TestRunNamesPanickingGame(t *testing.T) {
+	_, err := Run(Config{Games: 3, Seed: 5, DB: carddb.Default(), Workers: 1, Check: true,
+		NewPlayer: func(side int, seed uint64) ai.Player { return panicky{} }})
+	if err == nil || !strings.Contains(err.Error(), "game 1 (seed ") || !strings.Contains(err.Error(), "panic: no move") {
+		t.Fatalf("err %v", err)
 	}
 }

@@ -337,6 +337,14 @@ func Wilson(k, n int) [2]float64 {
 // next (prev: the one before, or nil).
 func playOne(cfg Config, set *setup, i int, prev *engine.Game) (r gameResult, g *engine.Game) {
 	seed := GameSeed(cfg.Seed, i)
+	defer func() {
+		// A panic is an engine bug: it stops the simulation as a broken
+		// invariant does, naming the game and its seed, and the game is
+		// not reused.
+		if p := recover(); p != nil {
+			r.err, g = fmt.Errorf("panic: %v", p), nil
+		}
+	}()
 	var ec engine.Config
 	ec.Format = cfg.Format
 	ec.Seed = seed
