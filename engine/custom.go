@@ -259,14 +259,16 @@ func (c *Ctx) CanBeRestored(id CardID) bool { return c.g.canBeRestored(id) }
 // PutIntoPlay puts a card into play under its owner's control (FAQ 2.24:
 // costs and play restrictions bypassed, uniqueness not). It reports
 // whether the card entered play.
-func (c *Ctx) PutIntoPlay(id CardID) bool { return c.g.putIntoPlay(id, c.src) }
+func (c *Ctx) PutIntoPlay(id CardID) bool {
+	return !c.keepsCopiedEvent(id) && c.g.putIntoPlay(id, c.src)
+}
 
 // PutIntoPlayCommitted puts a card into play under its owner's control
 // (FAQ 2.24), committed to a story in play: it does not exhaust and does not
 // "commit" (FAQ, Cats of Ulthar and Julia Brown rulings). It reports
 // whether the card entered play.
 func (c *Ctx) PutIntoPlayCommitted(id, story CardID) bool {
-	if !c.g.putIntoPlay(id, c.src) {
+	if c.keepsCopiedEvent(id) || !c.g.putIntoPlay(id, c.src) {
 		return false
 	}
 	if c.g.slotOf(story) >= 0 && c.g.isCharacter(id) {
@@ -363,7 +365,7 @@ func (c *Ctx) DiscardSuccess(p int, story CardID, n int) int {
 // PutInHand puts a card of a discard pile into its owner's hand, as
 // PutTargetInHand does with a target. It reports whether the card moved.
 func (c *Ctx) PutInHand(id CardID) bool {
-	if c.g.cards[id].zone != ZoneDiscard || !c.g.moveTo(id, ZoneHand) {
+	if c.g.cards[id].zone != ZoneDiscard || c.keepsCopiedEvent(id) || !c.g.moveTo(id, ZoneHand) {
 		return false
 	}
 	c.g.emit(Event{Kind: EvReturnToHand, Player: int8(c.p), Card: id, Other: None})
@@ -476,6 +478,8 @@ func (c *Ctx) PlayEventFree(id CardID) bool {
 func (c *Ctx) PutOnBottomOfDeck(id CardID) bool {
 	cd := &c.g.cards[id]
 	switch {
+	case c.keepsCopiedEvent(id):
+		return false
 	case cd.zone == ZonePlay:
 		c.g.leavePlay(id, leaveToDeck)
 	case cd.zone == ZoneResolving || cd.zone == ZoneHand || cd.zone == ZoneDiscard:
@@ -602,7 +606,7 @@ func (c *Ctx) CanCommitByEffect(id, story CardID) bool {
 // requirement names (FAQ 1.15, 2.24): a support with the Attachment
 // subtype while attached. It reports whether it did.
 func (c *Ctx) AttachFromOutOfPlay(id, host CardID) bool {
-	if !outOfPlayToAttach(c.g.cards[id].zone) || id == host {
+	if !outOfPlayToAttach(c.g.cards[id].zone) || id == host || c.keepsCopiedEvent(id) {
 		return false
 	}
 	switch c.g.cards[host].zone {
@@ -716,8 +720,8 @@ func (c *Ctx) RefreshDomain(domain CardID) bool {
 // (DrainOne, Pay), or None: "if your domain has more resources ...".
 func (c *Ctx) DomainDrainedToPay() CardID {
 	f := c.frame()
-	if f == nil || f.kind != fAbility || f.drained == 0 {
-		return None
+	if f == nil || f.kind != fAbility || f.drained <= 0 {
+		return None // none drained, or copied effects (copy_effects.go)
 	}
 	doms := c.g.players[c.p].domains
 	if d := int(f.drained) - 1; d < len(doms) {
@@ -1197,7 +1201,7 @@ func (c *Ctx) ShuffleIntoDeck(ids ...CardID) bool {
 	all := true
 	for _, id := range ids {
 		cd := &c.g.cards[id]
-		if cd.owner < 0 {
+		if cd.owner < 0 || c.keepsCopiedEvent(id) {
 			all = false
 			continue
 		}
@@ -1484,7 +1488,7 @@ func (c *Ctx) RemoveWound(id CardID) bool {
 // attached to it, under the ability's controller (FAQ 2.24). It reports
 // whether the card was attached.
 func (c *Ctx) AttachTo(id, host CardID) bool {
-	if id == host || !c.g.cards[host].zone.InPlay() {
+	if id == host || !c.g.cards[host].zone.InPlay() || c.keepsCopiedEvent(id) {
 		return false
 	}
 	switch c.g.cards[id].zone {
@@ -1510,7 +1514,7 @@ func (g *Game) supportHost(id CardID) bool {
 // (DiscardToDeckBottom). It reports whether the card is in the discard
 // pile.
 func (c *Ctx) EventResolved(id CardID) bool {
-	if c.g.cards[id].zone == ZoneResolving {
+	if c.g.cards[id].zone == ZoneResolving && !c.keepsCopiedEvent(id) {
 		c.g.moveTo(id, ZoneDiscard)
 	}
 	return c.g.cards[id].zone == ZoneDiscard
@@ -1523,7 +1527,7 @@ func (c *Ctx) EventResolved(id CardID) bool {
 // reports whether the card is attached.
 func (c *Ctx) AttachForOwner(id, host CardID) bool {
 	cd := &c.g.cards[id]
-	if id == host || cd.owner < 0 || !c.g.cards[host].zone.InPlay() {
+	if id == host || cd.owner < 0 || !c.g.cards[host].zone.InPlay() || c.keepsCopiedEvent(id) {
 		return false
 	}
 	switch cd.zone {
@@ -1861,6 +1865,9 @@ func (c *Ctx) LeftWithWonStory(e *Event, id CardID) bool {
 
 func (c *Ctx) PutIntoPlayAsCharacter(id CardID) bool {
 	cd := &c.g.cards[id]
+	if c.keepsCopiedEvent(id) {
+		return false
+	}
 	switch cd.zone {
 	case ZoneResolving, ZoneHand, ZoneDiscard:
 	default:

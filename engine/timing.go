@@ -1259,8 +1259,9 @@ func runAbility(g *Game, i int) bool {
 			g.push(frame{kind: fCost, p: f.p, card: f.card, second: None, arg: int16(i), arg2: -1, flags: fXOnly})
 			return g.framesOnly()
 		}
+		// Copied effects pay nothing: their X is 0 (copy_effects.go).
 		for k := range a.Costs {
-			if a.Costs[k].kind.makesX() {
+			if a.Costs[k].kind.makesX() && f.drained != copiedEffects {
 				g.push(frame{kind: fCost, p: f.p, card: f.card, second: None, arg: int16(i), arg2: int16(k), flags: fXOnly})
 				return g.framesOnly()
 			}
@@ -1296,6 +1297,12 @@ func runAbility(g *Game, i int) bool {
 		f.arg2 = 0
 		fallthrough // the costs, in the same step
 	case abilityPay:
+		if f.drained == copiedEffects {
+			// Copied effects: no cost, and no Disrupt window of their own
+			// (copy_effects.go).
+			f.pc = abilityDisrupts
+			return false
+		}
 		if f.flags&fEventCard != 0 && f.part() == 0 {
 			paidToken := f.second != None
 			if paidToken {

@@ -541,3 +541,13 @@ func ResourceFromHand() *Trigger {
 		return e.Kind == EvResource && int(e.Player) == c.p && e.Flags&evResourceFromHand != 0
 	}, EvResource)
 }
+
+// EventCardPlayed matches an event card played, by either player: the
+// occurrence of its ability about to resolve (EvAbility), answered once it
+// has resolved (or been cancelled: it was played all the same); not the
+// triggered ability of a card in play, nor copied effects, which play no
+// event (copy_effects.go).
+func EventCardPlayed(c *Ctx, e *Event) bool {
+	return e.Kind == EvAbility && e.Card != None && c.g.cards[e.Card].def.Type == carddb.Event &&
+		!TriggeredAbilityOfCardInPlay(c, e)
+}

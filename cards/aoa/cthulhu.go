@@ -1,7 +1,6 @@
 package aoa
 
 import (
-	"cthulhu/carddb"
 	. "cthulhu/engine"
 )
 
@@ -12,7 +11,7 @@ var cthulhuCards = []entry{
 	card(64, "Lurking Deep One",
 		NewResponse("while it is Night, after an event card is played: ready it").
 			When(IsNight).
-			On(On(eventPlayed, EvAbility)).
+			On(On(EventCardPlayed, EvAbility)).
 			Doing(ReadySelf())),
 	// Its controller's Deep One characters, to a minimum of 1 (FAQ 2.16).
 	card(65, "Devil's Reef",
@@ -43,10 +42,4 @@ func lowSkillCharacterInPlay(c *Ctx) bool {
 		}
 	}
 	return false
-}
-
-// eventPlayed (Lurking Deep One) matches an event card played, not the
-// triggered ability of a card in play.
-func eventPlayed(c *Ctx, e *Event) bool {
-	return e.Card != None && c.Card(e.Card).Type == carddb.Event && !TriggeredAbilityOfCardInPlay(c, e)
 }

@@ -25,17 +25,9 @@ var sets = [][]entry{agency, miskatonic, syndicate, cthulhuCards, hastur, yog, s
 // Register adds the set's implementations to a library.
 func Register(l *engine.Library) { set.Register(l, "AtMoM", sets...) }
 
-// eventPlayed matches an event card played, by either player: the
-// occurrence of its ability about to resolve, answered once it has
-// resolved (or been cancelled: it was played all the same).
-func eventPlayed(c *engine.Ctx, e *engine.Event) bool {
-	return e.Kind == engine.EvAbility && e.Card != engine.None && c.Card(e.Card).Type == carddb.Event &&
-		!engine.TriggeredAbilityOfCardInPlay(c, e)
-}
-
 // polarEventPlayed matches a Polar event card played, by either player.
 func polarEventPlayed(c *engine.Ctx, e *engine.Event) bool {
-	return eventPlayed(c, e) && c.Card(e.Card).HasSubtype("Polar")
+	return engine.EventCardPlayed(c, e) && c.Card(e.Card).HasSubtype("Polar")
 }
 
 // cardPlayed matches a card played by either player: a character, a
@@ -45,7 +37,7 @@ func cardPlayed(c *engine.Ctx, e *engine.Event) bool {
 	case engine.EvPlay, engine.EvAttach, engine.EvPlayConspiracy:
 		return e.Player >= 0
 	}
-	return eventPlayed(c, e)
+	return engine.EventCardPlayed(c, e)
 }
 
 // playKinds are the occurrences of a card played (cardPlayed).

@@ -15,7 +15,7 @@ var yog = []entry{
 			DiscardToDeckBottom().On(ownedByYou))),
 	card(13, "Reawakened Elder Thing",
 		NewForced("after an event is played: it exhausts, if able").
-			On(On(eventPlayed, EvAbility)).
+			On(On(EventCardPlayed, EvAbility)).
 			Doing(exhaustItself)),
 }
 

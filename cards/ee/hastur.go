@@ -79,7 +79,7 @@ var hastur = []entry{
 			CostDeltaMin1(-1).On(All(InYourHand, TitleIs("Hastur"))))),
 	titled("Old City Bazaar",
 		NewForced("after a player plays an event: he discards the top 3 cards of his deck").
-			On(On(hastEventPlayed, EvAbility)).
+			On(On(EventCardPlayed, EvAbility)).
 			Doing(DiscardTopOfDeck(EventPlayer, 3))),
 	titled("Patron of the Arts",
 		NewAction("exhaust: your next Hastur character this phase costs 1 less (never below 1)").
@@ -113,14 +113,6 @@ var hastur = []entry{
 	titled("Visitor from Carcosa",
 		NewConstant("while an Avatar of Nyarlathotep is in play, he commits without exhausting",
 			CommitsWithoutExhausting().On(Self)).When(avatarInPlay)),
-}
-
-// hastEventPlayed (Old City Bazaar) matches an event card played by
-// either player: its ability, about to resolve, answered once it has
-// resolved or been cancelled (it was played all the same).
-func hastEventPlayed(c *Ctx, e *Event) bool {
-	return e.Kind == EvAbility && e.Card != None && c.Card(e.Card).Type == carddb.Event &&
-		!TriggeredAbilityOfCardInPlay(c, e)
 }
 
 // opponentHasTwoInsane (Hastur): an opponent controls 2 or more insane

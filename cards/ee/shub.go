@@ -154,7 +154,7 @@ func ritualBack() Effect {
 // occurrence of its ability about to resolve, answered once it has
 // resolved.
 func ritualPlayed(c *Ctx, e *Event) bool {
-	return hastEventPlayed(c, e) && c.Card(e.Card).HasSubtype("Ritual")
+	return EventCardPlayed(c, e) && c.Card(e.Card).HasSubtype("Ritual")
 }
 
 // yourRitualPlayed matches a Ritual event card the ability's player played

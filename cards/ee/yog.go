@@ -156,7 +156,7 @@ func yourSpellPlayed(c *Ctx, e *Event) bool {
 		return false
 	}
 	if e.Kind == EvAbility {
-		return hastEventPlayed(c, e)
+		return EventCardPlayed(c, e)
 	}
 	return e.Kind == EvPlay || e.Kind == EvAttach
 }
@@ -207,7 +207,7 @@ func allIconsToPicked(c *Ctx, chosen []CardID) {
 // ritualOrSpellEvent (Sinking the Lotus) matches a Ritual or Spell event
 // card about to resolve.
 func ritualOrSpellEvent(c *Ctx, e *Event) bool {
-	if !hastEventPlayed(c, e) {
+	if !EventCardPlayed(c, e) {
 		return false
 	}
 	def := c.Card(e.Card)

@@ -79,6 +79,16 @@ var cards = []entry{
 		NewAction("exhaust it: each player shows and discards his deck's top card, yours into your hand instead if it alone costs the most").
 			Costing(ExhaustSelf()).
 			Doing(Custom(colonyReveal, colonyWould))),
+	// Either player's event card, once played: the effects of an Action
+	// or Response event resolve again for his player, who chooses their
+	// targets anew and pays nothing of the event's; no event is played
+	// (docs/rulings.md, Copied effects).
+	card(31, "Visitor from the Spheres",
+		NewResponse("after an event card is played, pay 3: its effects resolve again for you").
+			On(On(EventCardPlayed, EvAbility)).
+			When(func(c *Ctx) bool { return c.CanCopyEventEffects(c.Event()) }).
+			Costing(Pay(3)).
+			Doing(Custom(func(c *Ctx) { c.CopyEventEffects(c.Event()) }, nil))),
 	card(32, "Dreams in Limbo",
 		NewAction("no struggle resolves at a story you choose this turn").
 			Choosing(Choose("a story", nil).Story()).

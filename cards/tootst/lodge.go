@@ -110,7 +110,7 @@ var lodge = []entry{
 	// Any event, either player's, once it has resolved.
 	card(31, "Failed Initiate",
 		NewForced("after an event is played: it is sacrificed").
-			On(On(initiateEventPlayed, EvAbility)).
+			On(On(EventCardPlayed, EvAbility)).
 			Doing(SacrificeItself())),
 	// The reduction waits for its player's next support card played this
 	// phase; a card of cost 0 cannot be reduced (FAQ 2.16, 2.17).
@@ -178,13 +178,6 @@ func barkeepExhaust(c *Ctx) {
 func barkeepTargetReady(c *Ctx) bool {
 	e := c.Event()
 	return e != nil && e.Card != None && c.InPlay(e.Card) && !c.Exhausted(e.Card) && !c.Insane(e.Card)
-}
-
-// initiateEventPlayed (Failed Initiate) matches an event card played, by either
-// player: its ability about to resolve, not an ability of a card in
-// play.
-func initiateEventPlayed(c *Ctx, e *Event) bool {
-	return e.Card != None && c.Card(e.Card).Type == carddb.Event && !TriggeredAbilityOfCardInPlay(c, e)
 }
 
 // lodgeEmptyHand (Mayor Atkinson, Devious Architect) holds while the
