@@ -278,6 +278,11 @@ func (g *Game) activeFirst() [2]int {
 	return [2]int{a, other(a)}
 }
 
+// KeepChosen is an apply function for Choosing that does nothing: the
+// choice stays among the ability's picks (Ctx.Picked) for a later part
+// to read.
+func KeepChosen(*Ctx, []CardID) {}
+
 // Choosing builds an effect part in which a player makes the choice, then
 // apply acts on what he chose. A choice that cannot be made in full (fewer
 // cards than it needs, FAQ 2.6) is not made and the part does not resolve;

@@ -28,3 +28,9 @@ func TargetController(i int) func(c *Ctx) int {
 		return int(c.g.cards[ts[0]].ctrl)
 	}
 }
+
+// ActivePlayer and NonActivePlayer name the active player and his
+// opponent, as choosers: a story's effect on each player goes the active
+// player's first.
+func ActivePlayer(c *Ctx) int    { return c.Active() }
+func NonActivePlayer(c *Ctx) int { return 1 - c.Active() }

@@ -779,3 +779,50 @@ func EachPlayerSearchesDeckForUpTo(text string, f CardFilter, n int) Effect {
 		c.g.emit(Event{Kind: EvShuffle, Player: int8(q), Card: None, Other: None})
 	})
 }
+
+// keptDomains is the number of domains KeepOneResourcePerDomain asks each
+// player about, one at a time: more than any game gives a player.
+const keptDomains = 8
+
+// KeepOneResourcePerDomain is a story's effect (The Terror out of
+// Dunwich, Abysses of Night): each player, the active player first, picks
+// the resource he keeps on each of his domains, one domain at a time (a
+// domain with one resource keeps it, the only choice; one with none asks
+// nothing); then remove takes every resource no player kept (destroys
+// it, sacrifices it), the active player's first.
+func KeepOneResourcePerDomain(remove func(c *Ctx, id CardID)) []Effect {
+	var out []Effect
+	for _, who := range []func(c *Ctx) int{ActivePlayer, NonActivePlayer} {
+		for d := range keptDomains {
+			out = append(out, Choosing(PickCard(fmt.Sprintf("the resource you keep on your domain %d", d+1), resourceOfDomain(d)).FromResources().By(who), KeepChosen))
+		}
+	}
+	return append(out, Custom(func(c *Ctx) {
+		kept := map[CardID]bool{}
+		for i := range 2 * keptDomains {
+			for _, id := range c.Picked(i) {
+				kept[id] = true
+			}
+		}
+		for _, p := range c.g.activeFirst() {
+			var doomed []CardID
+			for _, id := range c.Resources(p) {
+				if !kept[id] {
+					doomed = append(doomed, id)
+				}
+			}
+			for _, id := range doomed {
+				remove(c, id)
+			}
+		}
+	}, nil))
+}
+
+// resourceOfDomain selects the resources on the d-th domain of the player
+// who controls them.
+func resourceOfDomain(d int) CardFilter {
+	return func(c *Ctx, id CardID) bool {
+		h := c.Host(id)
+		return c.Zone(id) == ZoneResource && h != None && h == c.DomainCard(c.Controller(h), d)
+	}
+}

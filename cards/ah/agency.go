@@ -16,7 +16,7 @@ var agency = []entry{
 	card(2, "Ammunitions Expert",
 		NewResponse("after a Monster character enters play: a Weapon from your discard pile attaches to a character you control").
 			On(EntersPlay(monster)).
-			Doing(Choosing(PickCard("a Weapon card in your discard pile", weaponToArm).FromDiscardPile(), keepChoice),
+			Doing(Choosing(PickCard("a Weapon card in your discard pile", weaponToArm).FromDiscardPile(), KeepChosen),
 				Choosing(PickCard("a character you control to attach it to", All(Character, Yours, armsPickedWeapon)), attachPickedWeapon).Then())),
 	card(3, "Mr. Ngambe",
 		NewConstant("Monster and Ancient One characters committed to his story have no Toughness",
@@ -79,6 +79,3 @@ func attachPickedWeapon(c *Ctx, chosen []CardID) {
 		c.Fail()
 	}
 }
-
-// keepChoice keeps a choice for a later part to read (c.Picked).
-func keepChoice(c *Ctx, chosen []CardID) {}

@@ -20,7 +20,7 @@ var syndicate = []entry{
 	card(8, "Demented Caretaker",
 		NewForced("after it enters play: exhaust a ready character of skill 4 or more you choose, or sacrifice it").
 			On(EntersPlay(Self)).
-			Doing(Choosing(PickValue("exhaust a character, or sacrifice Demented Caretaker", caretakerModes, caretakerLabel), keepChoice),
+			Doing(Choosing(PickValue("exhaust a character, or sacrifice Demented Caretaker", caretakerModes, caretakerLabel), KeepChosen),
 				If(caretakerChose(modeExhaust),
 					Choosing(PickCard("a ready character of skill 4 or more", All(Character, ReadyCard, skillAtLeast4)).Targeting(),
 						exhaustChosen)),

@@ -1,8 +1,6 @@
 package ee
 
 import (
-	"fmt"
-
 	"cthulhu/cards/set"
 	. "cthulhu/engine"
 )
@@ -15,7 +13,7 @@ var storyTitled = set.StoryTitled
 // goes first (FAQ 1.7).
 var stories = []entry{
 	storyTitled("Abysses of Night", "Each player keeps one resource of his choice on each of his domains and sacrifices every other.",
-		keepOneResourcePerDomain()...),
+		KeepOneResourcePerDomain(func(c *Ctx, id CardID) { c.SacrificeResource(id) })...),
 	storyTitled("Beyond the Doors of Sleep", "Each player who controls no Day or Night card discards every success token of his from every story.",
 		Custom(discardTokensWithoutDayOrNight, nil)),
 	storyTitled("Dark Heart of Cairo", "Each player chooses up to two support cards his opponent controls; every support card chosen is destroyed.",
@@ -29,72 +27,14 @@ var stories = []entry{
 	storyTitled("Shadows of Nephren-Ka", "Each player discards every card of his hand.",
 		Custom(nephrenKaDiscardHands, nephrenKaAnyHand)),
 	storyTitled("The Squalid Hamlet", "Each player picks one of his domains and puts the top five cards of his discard pile on it as resources (fewer if he has fewer).",
-		Choosing(PickDomain("the domain to take the top five cards of your discard pile as resources").By(storyFirstPlayer), hamletDiscardTopToDomain(storyFirstPlayer)),
-		Choosing(PickDomain("the domain to take the top five cards of your discard pile as resources").By(storySecondPlayer), hamletDiscardTopToDomain(storySecondPlayer))),
+		Choosing(PickDomain("the domain to take the top five cards of your discard pile as resources").By(ActivePlayer), hamletDiscardTopToDomain(ActivePlayer)),
+		Choosing(PickDomain("the domain to take the top five cards of your discard pile as resources").By(NonActivePlayer), hamletDiscardTopToDomain(NonActivePlayer))),
 	storyTitled("The Unquiet Earth", "Every character card of printed skill 3 or more in every discard pile comes into play under its owner's control.",
 		PutIntoPlayAllFromDiscard(All(CharacterCard, PrintedSkillAtLeast(3)))),
 	storyTitled("Throne of the Black Pharaoh", "Each player draws ten cards.",
 		EachPlayerDraws(10)),
 	storyTitled("Voice of Thunder", "Each player sacrifices every character he controls.",
 		EachPlayerSacrificesAll(Character)),
-}
-
-// abyssDomains is the number of domains Abysses of Night asks each player
-// about, one at a time: more than any game gives a player.
-const abyssDomains = 8
-
-// keepOneResourcePerDomain (Abysses of Night): each player, the active
-// player first, picks the resource he keeps on each of his domains, one
-// domain at a time (a domain with a single resource keeps it, the only
-// choice; one with none asks nothing); then he sacrifices every resource
-// he did not keep.
-func keepOneResourcePerDomain() []Effect {
-	var out []Effect
-	for _, who := range []func(c *Ctx) int{storyFirstPlayer, storySecondPlayer} {
-		for d := range abyssDomains {
-			out = append(out, Choosing(PickCard(fmt.Sprintf("the resource you keep on your domain %d", d+1), abyssResourceOfDomain(d)).FromResources().By(who),
-				abyssKeepPick))
-		}
-	}
-	return append(out, Custom(sacrificeUnkeptResources, nil))
-}
-
-func storyFirstPlayer(c *Ctx) int  { return c.Active() }
-func storySecondPlayer(c *Ctx) int { return 1 - c.Active() }
-
-// abyssResourceOfDomain selects the resources on the d-th domain of the player
-// who controls them.
-func abyssResourceOfDomain(d int) CardFilter {
-	return func(c *Ctx, id CardID) bool {
-		h := c.Host(id)
-		return c.Zone(id) == ZoneResource && h != None && h == c.DomainCard(c.Controller(h), d)
-	}
-}
-
-// abyssKeepPick is an apply function that does nothing: the choice stays among
-// the ability's picks for a later part to read.
-func abyssKeepPick(*Ctx, []CardID) {}
-
-// sacrificeUnkeptResources (Abysses of Night): every resource no player
-// kept is sacrificed by its controller, the active player's first.
-func sacrificeUnkeptResources(c *Ctx) {
-	kept := map[CardID]bool{}
-	for i := range 2 * abyssDomains {
-		for _, id := range c.Picked(i) {
-			kept[id] = true
-		}
-	}
-	for _, p := range [2]int{c.Active(), 1 - c.Active()} {
-		var doomed []CardID
-		for _, id := range c.Resources(p) {
-			if !kept[id] {
-				doomed = append(doomed, id)
-			}
-		}
-		for _, id := range doomed {
-			c.SacrificeResource(id)
-		}
-	}
 }
 
 // doorsDayOrNightCard selects the cards that make it Day or Night: with the Day

@@ -13,7 +13,7 @@ var hastur = []entry{
 		NewAction("exhaust it: a character you choose loses Willpower this phase unless its controller discards a random card of his hand").
 			Costing(ExhaustSelf()).
 			Choosing(Choose("a character", Character)).
-			Doing(Choosing(PickValue("whether to discard a card at random or let the character lose Willpower", keeperOptions, keeperLabel).By(TargetController(0)), keepChoice),
+			Doing(Choosing(PickValue("whether to discard a card at random or let the character lose Willpower", keeperOptions, keeperLabel).By(TargetController(0)), KeepChosen),
 				If(keeperChose(keeperDiscard), DiscardAtRandom(TargetController(0), 1)),
 				If(keeperChose(keeperLose), TargetGains(0, Lose(Willpower))))),
 	// Banned from tournament play (FAQ, Banned List); implemented all the
@@ -53,6 +53,3 @@ func keeperChose(v int) Cond {
 		return len(g) > 0 && ChosenValue(g[0]) == v
 	}
 }
-
-// keepChoice keeps a choice for the parts after it to read.
-func keepChoice(c *Ctx, chosen []CardID) {}

@@ -18,7 +18,7 @@ var shub = []entry{
 			CommitsWithoutExhausting().On(Self)).When(selfUnwounded),
 		NewForced("at the end of each story phase: sacrifice a character you control, or it is wounded").
 			On(On(storyPhaseEnds, EvPhaseEnd)).
-			Doing(Choosing(PickValue("sacrifice a character of yours, or wound it", antLionOptions, antLionLabel), keepChoice),
+			Doing(Choosing(PickValue("sacrifice a character of yours, or wound it", antLionOptions, antLionLabel), KeepChosen),
 				If(antLionChose(antLionSacrifice), Choosing(PickCard("a character of yours to sacrifice", All(Character, Yours)), SacrificeChosen)),
 				If(antLionChose(antLionWound), Custom(woundSelf, nil)))),
 	// "You" is the Contagion's controller; its host is anyone's.

@@ -21,7 +21,7 @@ var lodge = []entry{
 	card(34, "Master Artificer",
 		NewAction("exhaust it: a Weapon support card of your hand attaches to a character you control").
 			Costing(ExhaustSelf()).
-			Doing(Choosing(PickCard("a Weapon support card of your hand", weaponInHand).FromHand(), keepChoice),
+			Doing(Choosing(PickCard("a Weapon support card of your hand", weaponInHand).FromHand(), KeepChosen),
 				Choosing(PickCard("a character you control to attach it to", All(Character, Yours, armsPickedWeapon)), attachPickedWeapon).Then())),
 	// "You succeed": its controller, the active player, succeeding at
 	// the story its host is committed to. No "choose": the character,
@@ -76,9 +76,6 @@ func weaponInHand(c *Ctx, id CardID) bool {
 	}
 	return false
 }
-
-// keepChoice keeps a pick for a later part.
-func keepChoice(c *Ctx, chosen []CardID) {}
 
 // pickedWeapon is the Weapon Master Artificer picked first, or None.
 func pickedWeapon(c *Ctx) CardID {

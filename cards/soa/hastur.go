@@ -22,8 +22,8 @@ var hastur = []entry{
 	card(38, "Carcosa",
 		NewAction("exhaust it, pay 2: a player you pick discards a card of his choice from his hand, or the top five cards of his deck").
 			Costing(ExhaustSelf(), Pay(2)).
-			Doing(Choosing(PickPlayer("the player who discards"), keepChoice),
-				Choosing(PickValue("what you discard", carcosaOptions, carcosaLabel).By(carcosaPlayer), keepChoice),
+			Doing(Choosing(PickPlayer("the player who discards"), KeepChosen),
+				Choosing(PickValue("what you discard", carcosaOptions, carcosaLabel).By(carcosaPlayer), KeepChosen),
 				If(carcosaFromHand, Choosing(PickCard("a card of your hand to discard", nil).FromHand().By(carcosaPlayer), DiscardChosen)),
 				Custom(carcosaMill, nil))),
 	card(39, "Messenger from Hali",

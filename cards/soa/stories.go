@@ -1,7 +1,6 @@
 package soa
 
 import (
-	"fmt"
 	"strings"
 
 	. "cthulhu/engine"
@@ -12,19 +11,19 @@ import (
 // Winning a Story Card).
 var stories = []entry{
 	story(51, "The Secrets of Arkham", "The effect of every other story in play (not a conspiracy) resolves for its winner, in the order the active player chooses.",
-		Choosing(PickCard("the story whose effect resolves first", otherStoryWithEffect).FromStories().By(activePlayer), executeChosenStory),
+		Choosing(PickCard("the story whose effect resolves first", otherStoryWithEffect).FromStories().By(ActivePlayer), executeChosenStory),
 		Custom(executeOtherStories, nil)),
 	story(52, "They Come at Night", "Each player names a character or support card in play; every copy in play of the cards named is sacrificed.",
-		Choosing(PickCard("a card in play whose title you name (none: a title not in play)", InPlayCard).Optional().By(activePlayer), keepChoice),
-		Choosing(PickCard("a card in play whose title you name (none: a title not in play)", InPlayCard).Optional().By(nonActivePlayer), keepChoice),
+		Choosing(PickCard("a card in play whose title you name (none: a title not in play)", InPlayCard).Optional().By(ActivePlayer), KeepChosen),
+		Choosing(PickCard("a card in play whose title you name (none: a title not in play)", InPlayCard).Optional().By(NonActivePlayer), KeepChosen),
 		Custom(sacrificeNamed, nil)),
 	story(53, "Obsessive Research", "Each player draws up to eight cards in hand.",
 		Custom(drawUpToEight, nil)),
 	story(54, "Change of Plans", "Each player picks one of his domains and puts every card of his hand on it as resources.",
-		Choosing(PickDomain("the domain that takes your hand as resources").By(activePlayer), handToDomain(activePlayer)),
-		Choosing(PickDomain("the domain that takes your hand as resources").By(nonActivePlayer), handToDomain(nonActivePlayer))),
+		Choosing(PickDomain("the domain that takes your hand as resources").By(ActivePlayer), handToDomain(ActivePlayer)),
+		Choosing(PickDomain("the domain that takes your hand as resources").By(NonActivePlayer), handToDomain(NonActivePlayer))),
 	story(55, "The Terror out of Dunwich", "Each player keeps one resource of his choice on each of his domains; every other resource is destroyed.",
-		dunwich()...),
+		KeepOneResourcePerDomain(func(c *Ctx, id CardID) { c.DestroyResource(id) })...),
 	story(56, "The Innsmouth Threat", "Every success token on every story is discarded.",
 		DiscardAllSuccessTokens()),
 	story(57, "The Thing at the Gate", "Each player sacrifices every character he controls.",
@@ -32,19 +31,13 @@ var stories = []entry{
 	story(58, "The Secret of the North Woods", "Every character card in every discard pile comes into play under its owner's control.",
 		PutIntoPlayAllFromDiscard(CharacterCard)),
 	story(59, "The Dreams of Kingsport", "Its winner picks Day or Night; each player may search his deck for a card with that keyword and put it into play, then shuffles.",
-		Choosing(PickAmong("the keyword each player searches his deck for", []string{"Day", "Night"}), keepChoice),
+		Choosing(PickAmong("the keyword each player searches his deck for", []string{"Day", "Night"}), KeepChosen),
 		EachPlayerDecides(PickCard("a card of your deck with the keyword picked, to put into play", dayOrNightPicked).FromDeck().Optional(), putFoundIntoPlay),
 		Custom(shuffleBothDecks, nil)),
 	story(60, "The Well", "Each player shuffles one of his other won stories back into the story deck; then every Day and Night card in play is destroyed.",
 		EachPlayerMustShuffleWonStory(StoryCard),
 		DestroyAll(AnyOf(WithKeyword(Day), WithKeyword(Night))).Then()),
 }
-
-// activePlayer and nonActivePlayer name the active player and his
-// opponent, as choosers: the active player decides the order of the
-// effects on each player (FAQ 1.7), and comes first.
-func activePlayer(c *Ctx) int    { return c.Active() }
-func nonActivePlayer(c *Ctx) int { return 1 - c.Active() }
 
 // otherStoryWithEffect (The Secrets of Arkham) selects the stories in play
 // other than the ability's own, not conspiracies, with an effect their
@@ -130,54 +123,6 @@ func handToDomain(who func(c *Ctx) int) func(c *Ctx, chosen []CardID) {
 	}
 }
 
-// dunwichDomains is the number of domains a player's choices of The
-// Terror out of Dunwich go through: more than any game gives a player.
-const dunwichDomains = 8
-
-// dunwich (The Terror out of Dunwich): each player, the active player
-// first, picks the resource he keeps on each of his domains, one domain
-// at a time (a domain with one resource keeps it, the only choice); then
-// every resource not kept is destroyed.
-func dunwich() []Effect {
-	var out []Effect
-	for _, who := range []func(c *Ctx) int{activePlayer, nonActivePlayer} {
-		for d := range dunwichDomains {
-			out = append(out, Choosing(PickCard(fmt.Sprintf("the resource you keep on your domain %d", d+1), resourceOnDomain(d)).FromResources().By(who), keepChoice))
-		}
-	}
-	return append(out, Custom(destroyUnkept, nil))
-}
-
-// resourceOnDomain selects the resources of a player's domain d.
-func resourceOnDomain(d int) CardFilter {
-	return func(c *Ctx, id CardID) bool {
-		h := c.Host(id)
-		return c.Zone(id) == ZoneResource && h != None && h == c.DomainCard(c.Controller(h), d)
-	}
-}
-
-// destroyUnkept (The Terror out of Dunwich) destroys every resource no
-// player picked to keep.
-func destroyUnkept(c *Ctx) {
-	kept := map[CardID]bool{}
-	for i := range 2 * dunwichDomains {
-		for _, id := range c.Picked(i) {
-			kept[id] = true
-		}
-	}
-	for _, p := range [2]int{c.Active(), 1 - c.Active()} {
-		var doomed []CardID
-		for _, id := range c.Resources(p) {
-			if !kept[id] {
-				doomed = append(doomed, id)
-			}
-		}
-		for _, id := range doomed {
-			c.DestroyResource(id)
-		}
-	}
-}
-
 // dayOrNightPicked (The Dreams of Kingsport) selects the cards with the
 // keyword the winner picked (Day or Night) that could enter play.
 func dayOrNightPicked(c *Ctx, id CardID) bool {
@@ -207,7 +152,3 @@ func shuffleBothDecks(c *Ctx) {
 		c.ShuffleDeck(p)
 	}
 }
-
-// keepChoice leaves a choice as it is, for a later part to read
-// (Ctx.Picked).
-func keepChoice(c *Ctx, chosen []CardID) {}

@@ -17,7 +17,7 @@ var lodge = []entry{
 	card(95, "Unscrupulous Acquisitionist",
 		NewResponse("after it enters play: your opponent drains one of his domains or returns a character he controls to its owner's hand").
 			On(EntersPlay(Self)).
-			Doing(Choosing(PickValue("drain one of your domains, or return a character you control to its owner's hand", acqModes, acqLabel).By(Opponent), keepChoice),
+			Doing(Choosing(PickValue("drain one of your domains, or return a character you control to its owner's hand", acqModes, acqLabel).By(Opponent), KeepChosen),
 				If(acqChose(acqDrain), Choosing(PickDomainToDrain("a domain of yours to drain").By(Opponent), drainOpponentDomain)),
 				If(acqChose(acqReturn), Choosing(PickCard("a character you control to return to its owner's hand", All(Character, Opponents)).By(Opponent), ReturnChosenToHand)))),
 	// Each player reveals his top card, which stays there (FAQ 2.4). Only
@@ -74,9 +74,6 @@ func acqChose(v int) Cond {
 		return len(g) > 0 && ChosenValue(g[0]) == v
 	}
 }
-
-// keepChoice keeps a choice for a later part to read (c.Picked).
-func keepChoice(c *Ctx, chosen []CardID) {}
 
 // drainOpponentDomain drains the domain the opponent picked.
 func drainOpponentDomain(c *Ctx, chosen []CardID) {

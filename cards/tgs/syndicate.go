@@ -15,7 +15,7 @@ var syndicate = []entry{
 	card(97, "Degenerate Gambler",
 		NewAction("pay 2: name a card type, reveal your bottom card; take it if it is of that type, else discard it").
 			Costing(Pay(2)).
-			Doing(Choosing(PickValue("a card type to name", gamblerTypes, gamblerLabel), keepChoice),
+			Doing(Choosing(PickValue("a card type to name", gamblerTypes, gamblerLabel), KeepChosen),
 				Custom(gamblerReveal, deckHasCards).Then())),
 	// "That story": the one succeeded at. Exactly two tokens, either
 	// player's, the player picking how many of each (FAQ 2.6: with fewer

@@ -98,8 +98,8 @@ var order = []entry{
 	card(48, "You Know Too Much",
 		NewAction("in your operations phase: a player you choose puts two cards of his hand on top of his deck, or sacrifices a character").
 			When(YourOperations).
-			Doing(Choosing(PickPlayer("the player who must give up cards or a character"), keepChoice),
-				Choosing(PickValue("put two cards of your hand on top of your deck, or sacrifice a character", tooMuchModes, tooMuchLabel).By(tooMuchPlayer), keepChoice),
+			Doing(Choosing(PickPlayer("the player who must give up cards or a character"), KeepChosen),
+				Choosing(PickValue("put two cards of your hand on top of your deck, or sacrifice a character", tooMuchModes, tooMuchLabel).By(tooMuchPlayer), KeepChosen),
 				If(tooMuchChose(tooMuchCards),
 					Choosing(PickCard("two cards of your hand to put on top of your deck", anyCard).FromHand().Count(2).By(tooMuchPlayer), putOnTopOfDeck)),
 				If(tooMuchChose(tooMuchSacrifice),
@@ -299,9 +299,6 @@ func thirdLodgeCommitted(c *Ctx, e *Event) bool {
 func resourcesAtMostLeft(c *Ctx, id CardID) bool {
 	return c.ResourcesOn(id) <= c.CharactersLeftPlayThisPhase()
 }
-
-// keepChoice keeps a choice for the parts after it to read (c.Picked).
-func keepChoice(c *Ctx, chosen []CardID) {}
 
 // The choices of the player You Know Too Much chose.
 const (

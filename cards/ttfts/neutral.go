@@ -73,12 +73,9 @@ func succeededFirst(k int) Cond {
 	}
 }
 
-// activePlayer is the player whose turn it is.
-func activePlayer(c *Ctx) int { return c.Active() }
-
 // skipStruggle (Unorthodox Tactics) lets the active player name a kind of
 // struggle of the card that does not resolve this phase.
-var skipStruggle = Choosing(PickIconAmong("a kind of struggle not to resolve here", func(c *Ctx) []carddb.Icon { return c.StruggleKinds(c.Src()) }).Optional().By(activePlayer),
+var skipStruggle = Choosing(PickIconAmong("a kind of struggle not to resolve here", func(c *Ctx) []carddb.Icon { return c.StruggleKinds(c.Src()) }).Optional().By(ActivePlayer),
 	func(c *Ctx, chosen []CardID) {
 		if len(chosen) == 0 || c.Zone(c.Src()) != ZoneStory {
 			return

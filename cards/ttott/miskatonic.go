@@ -16,8 +16,8 @@ var miskatonic = []entry{
 	card(63, "Shortsighted Librarian",
 		NewResponse("after you win an arcane struggle: look at the top card of a deck; leave it there, put it at the bottom, or discard it").
 			On(WonStruggleOf(carddb.Arcane)).When(someDeckHasCards).
-			Doing(Choosing(PickValue("the deck whose top card you look at", decksWithCards, deckLabel), keepChoice),
-				Choosing(PickValue("where the card you look at goes", places, placeLabel), keepChoice).Then(),
+			Doing(Choosing(PickValue("the deck whose top card you look at", decksWithCards, deckLabel), KeepChosen),
+				Choosing(PickValue("where the card you look at goes", places, placeLabel), KeepChosen).Then(),
 				If(placeChosen(placeBottom), Custom(topToBottom, nil)),
 				If(placeChosen(placeDiscard), DiscardTopOfDeck(deckChosen, 1)))),
 	// The Disrupt answers its player's success tokens about to be placed
@@ -33,7 +33,7 @@ var miskatonic = []entry{
 		NewAction("exhaust it: move any number of the success tokens on it to a story of your choice").
 			When(hallHasTokens).
 			Costing(ExhaustSelf()).
-			Doing(Choosing(PickValue("how many of its success tokens to move", hallTokenCounts, tokensLabel), keepChoice),
+			Doing(Choosing(PickValue("how many of its success tokens to move", hallTokenCounts, tokensLabel), KeepChosen),
 				Choosing(PickCard("the story to move them to", StoryInPlay).FromStories(), moveHallTokens).Then())),
 }
 
@@ -150,7 +150,3 @@ func topToBottom(c *Ctx) {
 	}
 	c.Fail()
 }
-
-// keepChoice keeps a choice for the parts after it, which read it
-// (Ctx.Picked).
-func keepChoice(c *Ctx, chosen []CardID) {}

@@ -23,7 +23,7 @@ var yog = []entry{
 		NewAction("a character you choose gains a terror, a combat and an arcane icon this phase; overpaid, you may take this card back to your hand").
 			Choosing(Choose("a character", Character)).
 			Doing(TargetGains(0, GainIcon(carddb.Terror, 1), GainIcon(carddb.Combat, 1), GainIcon(carddb.Arcane, 1)),
-				If(Overpaid, Choosing(PickValue("where this card goes", handOrDiscard, handOrDiscardLabel), keepChoice)),
+				If(Overpaid, Choosing(PickValue("where this card goes", handOrDiscard, handOrDiscardLabel), KeepChosen)),
 				If(choseHand, ReturnEventToHand()))),
 }
 
@@ -50,6 +50,3 @@ func choseHand(c *Ctx) bool {
 	g := c.Picked(1)
 	return len(g) == 1 && ChosenValue(g[0]) == 1
 }
-
-// keepChoice applies nothing: a later part reads the choice (choseHand).
-func keepChoice(c *Ctx, chosen []CardID) {}
