@@ -404,3 +404,26 @@ func (g *Game) resourceNewDomain(p, n int) {
 func DiscardUpToXSuccessTokens(i int) Effect {
 	return discardUpToSuccess(i, (*Ctx).X, "X")
 }
+
+// RefreshAllDomains refreshes every drained domain of every player; with
+// none drained, it would change nothing.
+func RefreshAllDomains() Effect {
+	return Custom(func(c *Ctx) {
+		for p := range c.g.players {
+			for _, d := range c.g.Domains(p) {
+				if d.Drained {
+					c.RefreshDomain(d.Card)
+				}
+			}
+		}
+	}, func(c *Ctx) bool {
+		for p := range c.g.players {
+			for _, d := range c.g.Domains(p) {
+				if d.Drained {
+					return true
+				}
+			}
+		}
+		return false
+	})
+}

@@ -3,6 +3,7 @@ package engine
 import (
 	"cthulhu/carddb"
 	"fmt"
+	"strings"
 )
 
 // Effects that move cards between zones: draw, destroy, sacrifice,
@@ -825,4 +826,59 @@ func resourceOfDomain(d int) CardFilter {
 		h := c.Host(id)
 		return c.Zone(id) == ZoneResource && h != None && h == c.DomainCard(c.Controller(h), d)
 	}
+}
+
+// AttachableToYourCharacter selects a card that could attach, by its
+// requirement, to some character the ability's player controls ("a
+// Weapon to attach to a character you control").
+func AttachableToYourCharacter(c *Ctx, id CardID) bool {
+	for _, h := range c.PlayArea(c.You()) {
+		if c.IsCharacter(h) && c.CanAttachByRequirement(id, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// firstPicked is the card the ability's first choice picked, or None.
+func firstPicked(c *Ctx) CardID {
+	if g := c.Picked(0); len(g) > 0 {
+		return g[0]
+	}
+	return None
+}
+
+// HostsFirstPicked selects a card that the card of the ability's first
+// choice could attach to, by its requirement.
+func HostsFirstPicked(c *Ctx, id CardID) bool {
+	w := firstPicked(c)
+	return w != None && c.CanAttachByRequirement(w, id)
+}
+
+// AttachFirstPickedTo is an apply function for Choosing: the card of the
+// ability's first choice, out of play, attaches to the card chosen
+// (AttachFromOutOfPlay); the part fails if it does not.
+func AttachFirstPickedTo(c *Ctx, chosen []CardID) {
+	w := firstPicked(c)
+	if len(chosen) == 0 || w == None || !c.AttachFromOutOfPlay(w, chosen[0]) {
+		c.Fail()
+	}
+}
+
+// LookAtOpponentsHand shows the ability's player the cards of his
+// opponent's hand: their titles in the log, which only the two of them
+// read, the opponent knowing his own hand.
+func LookAtOpponentsHand() Effect {
+	return Custom(func(c *Ctx) {
+		hand := c.Hand(c.Opp())
+		names := make([]string, 0, len(hand))
+		for _, id := range hand {
+			names = append(names, c.Card(id).Title)
+		}
+		seen := "no card"
+		if len(names) > 0 {
+			seen = strings.Join(names, ", ")
+		}
+		c.Note(c.Src(), None, c.g.PlayerName(c.You())+" looks at "+c.g.PlayerName(c.Opp())+"'s hand: "+seen)
+	}, nil)
 }

@@ -17,7 +17,7 @@ var agency = []entry{
 		NewResponse("after a Monster character enters play: a Weapon from your discard pile attaches to a character you control").
 			On(EntersPlay(monster)).
 			Doing(Choosing(PickCard("a Weapon card in your discard pile", weaponToArm).FromDiscardPile(), KeepChosen),
-				Choosing(PickCard("a character you control to attach it to", All(Character, Yours, armsPickedWeapon)), attachPickedWeapon).Then())),
+				Choosing(PickCard("a character you control to attach it to", All(Character, Yours, HostsFirstPicked)), AttachFirstPickedTo).Then())),
 	card(3, "Mr. Ngambe",
 		NewConstant("Monster and Ancient One characters committed to his story have no Toughness",
 			LoseAllToughness().On(All(AnyOf(monster, ancientOne), AtSameStory)))),
@@ -48,34 +48,5 @@ func weaponToArm(c *Ctx, id CardID) bool {
 	if c.Zone(id) != ZoneDiscard || c.Owner(id) != c.You() || !c.Card(id).HasSubtype("Weapon") {
 		return false
 	}
-	for _, h := range c.PlayArea(c.You()) {
-		if c.IsCharacter(h) && c.CanAttachByRequirement(id, h) {
-			return true
-		}
-	}
-	return false
-}
-
-// pickedWeapon is the Weapon Ammunitions Expert picked first, or None.
-func pickedWeapon(c *Ctx) CardID {
-	if g := c.Picked(0); len(g) > 0 {
-		return g[0]
-	}
-	return None
-}
-
-// armsPickedWeapon (Ammunitions Expert) selects the characters the picked
-// Weapon may attach to.
-func armsPickedWeapon(c *Ctx, id CardID) bool {
-	w := pickedWeapon(c)
-	return w != None && c.CanAttachByRequirement(w, id)
-}
-
-// attachPickedWeapon (Ammunitions Expert) attaches the picked Weapon to
-// the character picked.
-func attachPickedWeapon(c *Ctx, chosen []CardID) {
-	w := pickedWeapon(c)
-	if len(chosen) == 0 || w == None || !c.AttachFromOutOfPlay(w, chosen[0]) {
-		c.Fail()
-	}
+	return AttachableToYourCharacter(c, id)
 }

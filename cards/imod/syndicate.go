@@ -1,8 +1,6 @@
 package imod
 
 import (
-	"strings"
-
 	. "cthulhu/engine"
 )
 
@@ -22,7 +20,7 @@ var syndicate = []entry{
 	// counts the cards discarded ("then": none discarded, none drawn).
 	card(27, "Forcibly Removed",
 		NewAction("look at an opponent's hand and discard up to 2 character cards of it that are not unique; then he draws a card for each").
-			Doing(Custom(lookAtOpponentsHand, nil),
+			Doing(LookAtOpponentsHand(),
 				Choosing(PickCard("up to 2 non-unique character cards to discard", All(CharacterCard, Not(UniqueCard))).FromOpponentsHand().UpToCount(2).Optional(),
 					discardThenOpponentDraws))),
 }
@@ -33,21 +31,6 @@ func opponentPlacedToken(c *Ctx, e *Event) bool { return int(e.Player) == c.Opp(
 
 // opponentDraws (Clover Club Regular): the opponent draws a card.
 var opponentDraws = Custom(func(c *Ctx) { c.Draw(c.Opp(), 1) }, nil)
-
-// lookAtOpponentsHand (Forcibly Removed) shows its player the cards in his
-// opponent's hand, in the log.
-func lookAtOpponentsHand(c *Ctx) {
-	hand := c.Hand(c.Opp())
-	names := make([]string, 0, len(hand))
-	for _, id := range hand {
-		names = append(names, c.Card(id).Title)
-	}
-	seen := "no card"
-	if len(names) > 0 {
-		seen = strings.Join(names, ", ")
-	}
-	c.Note(c.Src(), None, c.Game().PlayerName(c.You())+" looks at "+c.Game().PlayerName(c.Opp())+"'s hand: "+seen)
-}
 
 // discardThenOpponentDraws (Forcibly Removed) discards the cards picked,
 // then their owner draws as many cards.

@@ -26,7 +26,7 @@ var silver = []entry{
 	card(54, "Ritual of Power",
 		NewForced("at the end of each story phase: every drained domain is refreshed").
 			On(On(storyPhaseEnds, EvPhaseEnd)).
-			Doing(Custom(refreshAllDomains, anyDrainedDomain))),
+			Doing(RefreshAllDomains())),
 	// No "choose" for the cards: they are picked as the Action resolves,
 	// exactly X of them (FAQ 2.6: with fewer in the pile, none move).
 	card(55, "Satchel of the Void",
@@ -46,28 +46,4 @@ func shuffleChosenIntoDeck(c *Ctx, chosen []CardID) {
 // storyPhaseEnds matches the end of a story phase.
 func storyPhaseEnds(c *Ctx, e *Event) bool {
 	return e.Kind == EvPhaseEnd && e.Step.Phase() == PhaseStory
-}
-
-// anyDrainedDomain holds while some player has a drained domain.
-func anyDrainedDomain(c *Ctx) bool {
-	for p := range 2 {
-		for _, d := range c.Game().Domains(p) {
-			if d.Drained {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// refreshAllDomains (Ritual of Power) refreshes every drained domain of
-// both players.
-func refreshAllDomains(c *Ctx) {
-	for p := range 2 {
-		for _, d := range c.Game().Domains(p) {
-			if d.Drained {
-				c.RefreshDomain(d.Card)
-			}
-		}
-	}
 }

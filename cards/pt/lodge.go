@@ -22,7 +22,7 @@ var lodge = []entry{
 		NewAction("exhaust it: a Weapon support card of your hand attaches to a character you control").
 			Costing(ExhaustSelf()).
 			Doing(Choosing(PickCard("a Weapon support card of your hand", weaponInHand).FromHand(), KeepChosen),
-				Choosing(PickCard("a character you control to attach it to", All(Character, Yours, armsPickedWeapon)), attachPickedWeapon).Then())),
+				Choosing(PickCard("a character you control to attach it to", All(Character, Yours, HostsFirstPicked)), AttachFirstPickedTo).Then())),
 	// "You succeed": its controller, the active player, succeeding at
 	// the story its host is committed to. No "choose": the character,
 	// either player's, is picked as the Response resolves.
@@ -69,34 +69,5 @@ func weaponInHand(c *Ctx, id CardID) bool {
 	if c.Zone(id) != ZoneHand || c.Owner(id) != c.You() || c.Card(id).Type != carddb.Support || !c.Card(id).HasSubtype("Weapon") {
 		return false
 	}
-	for _, h := range c.PlayArea(c.You()) {
-		if c.IsCharacter(h) && c.CanAttachByRequirement(id, h) {
-			return true
-		}
-	}
-	return false
-}
-
-// pickedWeapon is the Weapon Master Artificer picked first, or None.
-func pickedWeapon(c *Ctx) CardID {
-	if g := c.Picked(0); len(g) > 0 {
-		return g[0]
-	}
-	return None
-}
-
-// armsPickedWeapon (Master Artificer) selects the characters the picked
-// Weapon may attach to.
-func armsPickedWeapon(c *Ctx, id CardID) bool {
-	w := pickedWeapon(c)
-	return w != None && c.CanAttachByRequirement(w, id)
-}
-
-// attachPickedWeapon (Master Artificer) attaches the picked Weapon to the
-// character picked.
-func attachPickedWeapon(c *Ctx, chosen []CardID) {
-	w := pickedWeapon(c)
-	if len(chosen) == 0 || w == None || !c.AttachFromOutOfPlay(w, chosen[0]) {
-		c.Fail()
-	}
+	return AttachableToYourCharacter(c, id)
 }

@@ -1,8 +1,6 @@
 package ttfts
 
 import (
-	"strings"
-
 	. "cthulhu/engine"
 )
 
@@ -13,7 +11,7 @@ var agency = []entry{
 	card(81, "Unorthodox Psychologist",
 		NewAction("exhaust him: look at an opponent's hand").
 			Costing(ExhaustSelf()).
-			Doing(Custom(lookAtHand, nil))),
+			Doing(LookAtOpponentsHand())),
 	// The payment of 1 is a domain of yours able to pay 1 drained; "then":
 	// with no card discarded (every opponent's hand empty) it is not
 	// offered, and the card goes to the discard pile as usual.
@@ -23,19 +21,4 @@ var agency = []entry{
 			Doing(DiscardAtRandom(Opponent, 1),
 				Choosing(PickDomainToPayFor("a domain to pay 1 with, to take this card back to your hand", 1).Optional(), DrainChosenDomain).Then(),
 				ReturnEventToHand().Then())),
-}
-
-// lookAtHand (Unorthodox Psychologist) shows its player the cards in his
-// opponent's hand.
-func lookAtHand(c *Ctx) {
-	hand := c.Hand(c.Opp())
-	names := make([]string, 0, len(hand))
-	for _, id := range hand {
-		names = append(names, c.Card(id).Title)
-	}
-	seen := "no card"
-	if len(names) > 0 {
-		seen = strings.Join(names, ", ")
-	}
-	c.Note(c.Src(), None, c.Game().PlayerName(c.You())+" looks at "+c.Game().PlayerName(c.Opp())+"'s hand: "+seen)
 }

@@ -32,7 +32,7 @@ var neutral = []entry{
 	card(99, "The Spawn of Madness",
 		NewResponse("after you succeed at a story where the opponent has characters committed: every drained domain in play is refreshed").
 			On(On(succeededOpposed, EvSuccess)).
-			Doing(Custom(refreshAllDomains, anyDrainedDomain))),
+			Doing(RefreshAllDomains())),
 	// "Win" is read as winning the skill comparison: succeeding there (a
 	// conspiracy taken with the tokens placed leaves at once, and no
 	// struggle resolves at it, FAQ 3.2). Its player then names, one at a
@@ -109,28 +109,4 @@ func succeededOpposed(c *Ctx, e *Event) bool {
 		}
 	}
 	return false
-}
-
-// anyDrainedDomain holds while some player has a drained domain.
-func anyDrainedDomain(c *Ctx) bool {
-	for p := range 2 {
-		for _, d := range c.Game().Domains(p) {
-			if d.Drained {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// refreshAllDomains (The Spawn of Madness, with its errata: "all domains
-// in play") refreshes every drained domain of both players.
-func refreshAllDomains(c *Ctx) {
-	for p := range 2 {
-		for _, d := range c.Game().Domains(p) {
-			if d.Drained {
-				c.RefreshDomain(d.Card)
-			}
-		}
-	}
 }
