@@ -68,6 +68,17 @@ func (g *Game) endCopy(id CardID) {
 	g.swapIdentity(id, def, g.lib.Lookup(def))
 }
 
+// abilityResolving reports whether an ability of card id is resolving:
+// an ability frame of it is on the stack.
+func (g *Game) abilityResolving(id CardID) bool {
+	for i := range g.stack {
+		if f := &g.stack[i]; f.kind == fAbility && f.card == id {
+			return true
+		}
+	}
+	return false
+}
+
 // swapIdentity gives a card another definition and implementation, with
 // the counts and lists the engine keeps of them made right. The tables of
 // implementations are made the game's own first: they are shared with

@@ -1394,6 +1394,9 @@ func runAbility(g *Game, i int) bool {
 	if g.cards[id].copyOf != 0 {
 		g.applyCopy(id) // Ctx.BecomePrintedCopy
 	}
+	if c := &g.cards[id]; c.printed != nil && !c.zone.InPlay() && !g.abilityResolving(id) {
+		g.endCopy(id) // a copy that left play as its ability resolved (lift)
+	}
 	if wasEvent && g.cards[id].zone == ZoneResolving {
 		g.moveTo(id, ZoneDiscard)
 	}

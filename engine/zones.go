@@ -158,8 +158,12 @@ func (g *Game) lift(id CardID, z Zone) {
 		c.asCharacter = false
 		c.faceDown = false
 		c.copyOf = 0
-		if c.printed != nil {
-			g.endCopy(id) // itself again (Ctx.BecomePrintedCopy)
+		if c.printed != nil && !g.abilityResolving(id) {
+			// Itself again (Ctx.BecomePrintedCopy); an ability of the
+			// copy's that is resolving (a Disrupt that sacrifices the
+			// card) resolves as the copy's, and the card is itself again
+			// as it ends (runAbility).
+			g.endCopy(id)
 		}
 		c.pending = None
 		c.ctrl = c.owner

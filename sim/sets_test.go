@@ -141,7 +141,8 @@ func TestEldritchEditionGames(t *testing.T) {
 // Toughness lowered by the loss of every keyword, an attachment on an
 // event attached to a story, a cost no longer payable after an earlier
 // cost's drain set off a passive (a panic), an attachment whose host left
-// as it was paid for. The pool grows with the cards implemented, so these
+// as it was paid for, a copy sacrificed by the copied ability it was
+// resolving (a panic). The pool grows with the cards implemented, so these
 // games change with it; each fault also has a scenario or a test of its
 // own where one could be written.
 func TestCheckedPoolGamesFound(t *testing.T) {
@@ -150,7 +151,7 @@ func TestCheckedPoolGamesFound(t *testing.T) {
 	for _, tc := range []struct {
 		seed uint64
 		i    int
-	}{{78, 1839}, {100, 12633}, {208, 3303}, {108, 3986}} {
+	}{{78, 1839}, {100, 12633}, {208, 3303}, {108, 3986}, {301, 29906}} {
 		cfg := Config{Games: 1, Seed: tc.seed, Format: carddb.FormatLCG, DB: db, Alternate: true, Check: true, Library: cards.Library(), Pool: pool}
 		set := newSetup(cfg, nil)
 		if r, _ := playOne(cfg, &set, tc.i, nil); r.err != nil {

@@ -48,7 +48,7 @@ func putIntoPlayAtHerStory(c *Ctx, chosen []CardID) {
 	story := c.ResolvingStory()
 	for _, id := range chosen {
 		if c.PutIntoPlayCommitted(id, story) && story != None {
-			c.Note(id, story, "comes into play committed to")
+			c.Note(id, story, "comes into play committed to "+c.Card(story).Title)
 		}
 	}
 }
