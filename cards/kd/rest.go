@@ -1,15 +1,22 @@
 package kd
 
 import (
+	"cthulhu/carddb"
 	. "cthulhu/engine"
 )
 
 // bainExhausted (William Bain) matches a character or support card an
 // opponent of his controls, exhausted: by a cost, an effect, or a
-// commitment (FAQ, Exhausted).
+// commitment (FAQ, Exhausted). A card that has left play since (the
+// effect that exhausted it destroyed it too) was exhausted all the same:
+// it is read as it is now, out of play, under its owner's control.
 func bainExhausted(c *Ctx, e *Event) bool {
-	if e.Kind != EvExhaust || e.Card == None || c.Controller(e.Card) == c.You() || !c.InPlay(e.Card) {
+	if e.Kind != EvExhaust || e.Card == None || c.Controller(e.Card) == c.You() {
 		return false
+	}
+	if !c.InPlay(e.Card) {
+		t := c.Card(e.Card).Type
+		return t == carddb.Character || t == carddb.Support
 	}
 	return c.IsCharacter(e.Card) || c.Matches(SupportCard, e.Card)
 }
