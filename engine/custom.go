@@ -1578,6 +1578,13 @@ func (c *Ctx) Group(i int) []CardID {
 	return c.g.arenaGroup(int(f.arena), i)
 }
 
+// KeptInDeck selects the cards of the ability's first group (the cards
+// it kept first, Keep) that are still in a deck: the top cards it looked
+// at, for the choices of where each goes.
+func KeptInDeck(c *Ctx, id CardID) bool {
+	return c.g.cards[id].zone == ZoneDeck && slices.Contains(c.Group(0), id)
+}
+
 // DiscardTopOfDeck discards the top n cards of player p's deck, one at a
 // time (fewer when the deck runs out), as DiscardTopOfDeck's word does;
 // it returns the cards discarded.

@@ -410,23 +410,13 @@ func runResolveStory(g *Game, i int) bool {
 	return false
 }
 
-// fWoundDealt: a struggle's wound has been dealt to card (which may have
-// been destroyed by it), committed to the story second; the players are
-// given their Disrupts that answer it (EvWoundDealt), then play goes on.
-func runWoundDealt(g *Game, i int) bool {
-	f := &g.stack[i]
-	if f.pc == 0 {
-		f.pc = 1
-		g.openDisrupts(i)
-		return g.framesOnly()
-	}
-	g.pop()
-	return false
-}
-
-// fStoryResolved: the story (card) has finished resolving; the players
-// are given their Disrupts that answer it, then the resolution goes on.
-func runStoryResolved(g *Game, i int) bool {
+// runDisruptsOnly runs a frame that is an occurrence which has happened,
+// answered by Disrupts at once: the players are given their Disrupts
+// that answer it, then play goes on. fWoundDealt: a struggle's wound has
+// been dealt to card (which may have been destroyed by it), committed to
+// the story second (EvWoundDealt). fStoryResolved: the story (card) has
+// finished resolving, and the resolution goes on.
+func runDisruptsOnly(g *Game, i int) bool {
 	f := &g.stack[i]
 	if f.pc == 0 {
 		f.pc = 1

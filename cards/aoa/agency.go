@@ -27,27 +27,14 @@ var agency = []entry{
 		NewAction("exhaust it: look at your opponent's top two cards and put each on the top or the bottom of his deck, in any order").
 			Costing(ExhaustSelf()).
 			Doing(Custom(keepOpponentsTop, func(c *Ctx) bool { return c.DeckSize(c.Opp()) > 0 }),
-				Choosing(PickCard("the cards to put on the bottom of the deck, the last picked lowest", inKept).FromTopOfDecks(2).UpToCount(2).Optional(),
+				Choosing(PickCard("the cards to put on the bottom of the deck, the last picked lowest", KeptInDeck).FromTopOfDecks(2).UpToCount(2).Optional(),
 					PutChosenOnBottomOfDeck),
-				If(twoKeptOnTop, Choosing(PickCard("the card to leave on top", inKept).FromTopOfDecks(2), PutChosenOnTopOfDeck)))),
+				If(twoKeptOnTop, Choosing(PickCard("the card to leave on top", KeptInDeck).FromTopOfDecks(2), PutChosenOnTopOfDeck)))),
 }
 
 // keepOpponentsTop (G-AAMX) keeps the top two cards of the opponent's
 // deck as the ability's group for the parts after.
 func keepOpponentsTop(c *Ctx) { c.Keep(c.TopOfDeck(c.Opp(), 2)...) }
-
-// inKept selects the cards keepOpponentsTop kept, still in the deck.
-func inKept(c *Ctx, id CardID) bool {
-	if c.Zone(id) != ZoneDeck {
-		return false
-	}
-	for _, k := range c.Group(0) {
-		if k == id {
-			return true
-		}
-	}
-	return false
-}
 
 // twoKeptOnTop holds while both cards kept are the top two of the deck:
 // their order is still to choose.

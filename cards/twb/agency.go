@@ -16,7 +16,7 @@ var agency = []entry{
 	card(62, "Exploring the Ruins",
 		NewAction("reveal your top four cards: one support card among them to your hand, the others under your deck").
 			Doing(keepTop(4, true),
-				Choosing(PickCard("a revealed support card to take into your hand", All(inKeptTop, printedSupport)).FromDeck(),
+				Choosing(PickCard("a revealed support card to take into your hand", All(KeptInDeck, printedSupport)).FromDeck(),
 					PutChosenInHand),
 				restUnderDeck)),
 }

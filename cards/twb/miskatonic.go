@@ -28,7 +28,7 @@ var miskatonic = []entry{
 		NewResponse("after it enters play: a support card among your top five cards comes into play, the others go under your deck").
 			On(EntersPlay(Self)).
 			Doing(keepTop(5, false),
-				Choosing(PickCard("a support card among your top five cards to put into play", All(inKeptTop, supportForPlay)).FromDeck().Optional(),
+				Choosing(PickCard("a support card among your top five cards to put into play", All(KeptInDeck, supportForPlay)).FromDeck().Optional(),
 					putSupport(false)),
 				attachSupport(1, false),
 				restUnderDeck)),

@@ -122,16 +122,3 @@ var restUnderDeck = Custom(func(c *Ctx) {
 		PutChosenOnBottomOfDeck(c, rest)
 	}
 }, nil)
-
-// inKeptTop selects the cards keepTop kept that are still in the deck.
-func inKeptTop(c *Ctx, id CardID) bool {
-	if c.Zone(id) != ZoneDeck {
-		return false
-	}
-	for _, k := range c.Group(0) {
-		if k == id {
-			return true
-		}
-	}
-	return false
-}
