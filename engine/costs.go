@@ -828,7 +828,7 @@ func (g *Game) recordUse(p int, id CardID, ai int, a *Ability, seq int32, answer
 	base := use{card: id, epoch: c.epoch, ab: int8(ai), p: int8(p), title: c.def.Title, turn: g.turn, phase: g.step.Phase(),
 		round: g.roundStart(p), per: a.Limit.Per}
 	g.uses = append(g.uses, base)
-	if answer && (a.Kind == Response || a.Kind == Disrupt) && seq > 0 {
+	if answer && (a.Kind == Response || a.Kind == Disrupt) && seq != 0 {
 		u := base
 		u.seq = seq
 		g.uses = append(g.uses, u)

@@ -870,7 +870,7 @@ func (g *Game) mayStart(ctx *Ctx, p int, id CardID, ai int, a *Ability, e *Event
 	if !g.limitAllows(p, id, ai, a) {
 		return false
 	}
-	if e != nil && (a.Kind == Response || a.Kind == Disrupt && e.Seq > 0) && g.usedOn(id, ai, e.Seq) {
+	if e != nil && (a.Kind == Response || a.Kind == Disrupt && e.Seq != 0) && g.usedOn(id, ai, e.Seq) {
 		return false
 	}
 	if !g.costsPayable(ctx, id, a, paid) {
@@ -1180,6 +1180,9 @@ func (g *Game) initiate(i int, a *Ability) {
 		// answers it once, as a Response does.
 		if e := g.subjectEvent(int(f.occurrence)); e.Seq > 0 {
 			seq, answer = e.Seq, true
+		} else if w := g.disruptWindowOf(int(f.occurrence)); w >= 0 {
+			// What is about to happen: answered once in its window.
+			seq, answer = g.stack[w].occurrence, true
 		}
 	}
 	g.recordUse(int(f.p), f.card, f.abilityIndex(), a, seq, answer)
@@ -1720,7 +1723,45 @@ func (g *Game) openDisrupts(subject int) {
 	if !g.windowsNeeded() {
 		return
 	}
-	g.push(frame{kind: fDisrupts, p: g.active, card: None, second: None, arg: int16(subject)})
+	// The window's key (its occurrence) stands for the subject's
+	// occurrence, which has no sequence number of its own yet: a card's
+	// Disrupt answers it once (disruptKey).
+	g.push(frame{kind: fDisrupts, p: g.active, card: None, second: None, arg: int16(subject), occurrence: disruptKey(len(g.stack))})
+}
+
+// disruptKey is the key of the Disrupt window at stack index w: a negative
+// number, which no occurrence's sequence number is, recorded as the
+// occurrence a Disrupt used in the window answered (recordUse), so that
+// a card's Disrupt answers what is about to happen once, as a Response
+// answers an occurrence once (Rulebook, Timing Rules: once per trigger;
+// docs/rulings.md). The uses so recorded are forgotten as the window
+// closes (runDisrupts), and the key may serve a later window then.
+func disruptKey(w int) int32 { return -int32(w) - 1 }
+
+// disruptWindowOf returns the stack index of the open Disrupt window whose
+// subject is the frame at index subject, or -1.
+func (g *Game) disruptWindowOf(subject int) int {
+	for w := len(g.stack) - 1; w > subject; w-- {
+		if f := &g.stack[w]; f.kind == fDisrupts && f.subject() == subject {
+			return w
+		}
+	}
+	return -1
+}
+
+// forgetWindowUses forgets the uses recorded against a Disrupt window's
+// key (disruptKey) as it closes.
+func (g *Game) forgetWindowUses(key int32) {
+	out := g.uses[:0]
+	for _, u := range g.uses {
+		if u.seq != key {
+			out = append(out, u)
+		}
+	}
+	if len(out) != len(g.uses) {
+		g.uses = out
+		g.touch()
+	}
 }
 
 // subjectEvent describes what a disrupt window is about.
@@ -1806,6 +1847,7 @@ func runDisrupts(g *Game, i int) bool {
 		if g.opts.VerifyCaches && f.passes() == 0 && g.stack[f.subject()].flags&fCancelled == 0 {
 			g.verifyUnanswered(-1, f.subject())
 		}
+		g.forgetWindowUses(f.occurrence)
 		g.pop()
 		g.pure = true
 		return false
@@ -1818,6 +1860,9 @@ func optDisrupts(g *Game, f *frame, out []Option) []Option {
 	// The subject is kept in the game, not on the heap: the pointer lives
 	// only while the abilities are checked.
 	g.subject = g.subjectEvent(f.subject())
+	if g.subject.Seq == 0 {
+		g.subject.Seq = f.occurrence // the window's key (disruptKey)
+	}
 	return g.triggered(int(f.p), Disrupt, &g.subject, f.subject(), out)
 }
 
