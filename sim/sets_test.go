@@ -174,3 +174,41 @@ func TestRunNamesPanickingGame(t *testing.T) {
 		t.Fatalf("err %v", err)
 	}
 }
+
+// TestCopiedEventEffects plays checked random games with decks of the
+// Yog-Sothoth cards and the events of the whole pool, where Visitor from
+// the Spheres copies many kinds of event (engine/copy_effects.go): no
+// invariant may break, and the copies must come from a good number of
+// different events, so that the copying meets many events' effects.
+func TestCopiedEventEffects(t *testing.T) {
+	if testing.Short() {
+		t.Skip("checked games: a few seconds")
+	}
+	db := carddb.Default()
+	lib := cards.Library()
+	pool := deck.ImplementedPoolFor(db, carddb.FormatLCG, func(c *carddb.Card) bool {
+		if c.Abilities && lib.Lookup(c) == nil {
+			return false
+		}
+		return c.Type == carddb.Event || c.Faction == carddb.YogSothoth
+	})
+	const games = 250
+	cfg := Config{Games: games, Seed: 7, Format: carddb.FormatLCG, DB: db, Alternate: true, Check: true, Library: lib, Pool: pool, CardStats: true}
+	set := newSetup(cfg, nil)
+	copied := map[string]int{}
+	for i := range games {
+		r, g := playOne(cfg, &set, i, nil)
+		if r.err != nil {
+			t.Fatalf("game %d: %v", i+1, r.err)
+		}
+		for _, e := range g.Events() {
+			if e.Kind == engine.EvEffect && strings.Contains(e.Text, "effects are copied") {
+				copied[g.Card(e.Card).Def.Title]++
+			}
+		}
+	}
+	t.Logf("copies of %d different events in %d games", len(copied), games)
+	if len(copied) < 10 {
+		t.Errorf("copies of %d different events in %d games, want 10 or more: %v", len(copied), games, copied)
+	}
+}
