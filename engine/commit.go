@@ -97,7 +97,7 @@ func (g *Game) commitAllowed(id, story CardID) bool {
 // and without a cost: what "if able" asks of a requirement
 // (commitRequired), which never makes a player pay (commitCost).
 func (g *Game) storyTakes(id, story CardID) bool {
-	return g.storyTakesPaying(id, story) && (g.costers == 0 || g.commitCost(id, story) == 0)
+	return g.storyTakesPaying(id, story) && !g.commitCosts(id, story)
 }
 
 // storyTakesPaying is storyTakes for a commitment its player may pay
@@ -296,7 +296,7 @@ func (g *Game) mustCommitAnywhere(p int, id CardID) bool {
 	}
 	var buf [numSlots]CardID
 	for _, s := range g.commitStories(p, buf[:0]) {
-		if g.commitAllowed(id, s) && (g.costers == 0 || g.commitCost(id, s) == 0) {
+		if g.commitAllowed(id, s) && !g.commitCosts(id, s) {
 			return true // able without paying: "if able" makes no one pay (storyTakes)
 		}
 	}

@@ -21,6 +21,13 @@ func (g *Game) commitCost(id, story CardID) int {
 	return n
 }
 
+// commitCosts reports whether committing character id to a story costs
+// its controller something: asked only while some card in play may make a
+// commitment cost (costers), a quick answer otherwise.
+func (g *Game) commitCosts(id, story CardID) bool {
+	return g.costers > 0 && g.commitCost(id, story) > 0
+}
+
 // commitCostSource names a card whose OpponentsPayToCommitToItsStory
 // makes a commitment cost, or None.
 func (g *Game) commitCostSource(id, story CardID) CardID {

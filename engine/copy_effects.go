@@ -62,13 +62,7 @@ func (c *Ctx) copyOf(e *Event) (id CardID, ai int, answers *Event, ok bool) {
 		if e.Answers <= 0 {
 			return None, -1, nil, false
 		}
-		for k := len(g.occ) - 1; k >= 0; k-- {
-			if g.occ[k].Seq == e.Answers {
-				answers = &g.occ[k]
-				break
-			}
-		}
-		if answers == nil {
+		if answers = g.occurrenceOf(e.Answers); answers == nil {
 			return None, -1, nil, false
 		}
 	default:

@@ -594,7 +594,7 @@ func (c *Ctx) CanCommitByEffect(id, story CardID) bool {
 	cd := &g.cards[id]
 	if story == None || g.cards[story].zone != ZoneStory || cd.zone != ZonePlay || !g.isCharacter(id) || cd.insane ||
 		cd.committed == story || g.commitForbidden(id) || g.commitBarredBy(id, story) != None || g.barredByStory(id, story) || g.commitLimited(id, story) ||
-		!cd.exhausted && g.onlyExhaustedAt(story) || g.onlyAloneBarred(id, story) || g.costers > 0 && g.commitCost(id, story) > 0 {
+		!cd.exhausted && g.onlyExhaustedAt(story) || g.onlyAloneBarred(id, story) || g.commitCosts(id, story) {
 		return false
 	}
 	return cd.ctrl == g.active || g.hasCommitted(int(g.active), story)
@@ -609,9 +609,7 @@ func (c *Ctx) AttachFromOutOfPlay(id, host CardID) bool {
 	if !outOfPlayToAttach(c.g.cards[id].zone) || id == host || c.keepsCopiedEvent(id) {
 		return false
 	}
-	switch c.g.cards[host].zone {
-	case ZonePlay, ZoneStory, ZoneDomain, ZonePile:
-	default:
+	if !c.g.holdsAttachments(host) {
 		return false
 	}
 	return c.g.attachByEffect(c.p, id, host)
@@ -1549,7 +1547,7 @@ func (c *Ctx) AttachForOwner(id, host CardID) bool {
 // declaration only).
 func (c *Ctx) CommitTo(id, story CardID) bool {
 	g := c.g
-	if g.slotOf(story) < 0 || !g.isCharacter(id) || !g.canCommit(id) || !g.commitAllowed(id, story) || g.costers > 0 && g.commitCost(id, story) > 0 {
+	if g.slotOf(story) < 0 || !g.isCharacter(id) || !g.canCommit(id) || !g.commitAllowed(id, story) || g.commitCosts(id, story) {
 		return false // an effect pays no cost to commit (OpponentsPayToCommitToItsStory)
 	}
 	g.setCommitted(id, story)

@@ -455,7 +455,7 @@ func (g *Game) reactsNowOf(p int, kind Kind) uint64 {
 // or a lend began or ended. (Small enough to inline: the checks call it
 // each time.)
 func (g *Game) freshReacts() {
-	if g.reactsStale || g.listsLend != (g.lending()) {
+	if g.reactsStale || g.listsLend != g.lending() {
 		g.remakeReacts()
 	}
 }
@@ -1222,8 +1222,14 @@ func (g *Game) frameEvent(f *frame, buf *Event) *Event {
 	if f.occurrence < 0 {
 		return nil
 	}
+	return g.occurrenceOf(f.occurrence)
+}
+
+// occurrenceOf finds the occurrence of sequence number seq among the
+// occurrences still the game's (g.occ), or nil.
+func (g *Game) occurrenceOf(seq int32) *Event {
 	for i := len(g.occ) - 1; i >= 0; i-- {
-		if g.occ[i].Seq == f.occurrence {
+		if g.occ[i].Seq == seq {
 			return &g.occ[i]
 		}
 	}
@@ -2055,12 +2061,9 @@ func (g *Game) againOf(e *Event) (*Event, int) {
 	if im == nil || int(e.N) < 0 || int(e.N) >= len(im.Abilities) || im.Abilities[e.N].Kind != Forced {
 		return nil, -1
 	}
-	for i := len(g.occ) - 1; i >= 0; i-- {
-		if o := &g.occ[i]; o.Seq == e.Answers {
-			if p, ok := g.forcedUser(e.Card, int(e.N), o); ok {
-				return o, p
-			}
-			return nil, -1
+	if o := g.occurrenceOf(e.Answers); o != nil {
+		if p, ok := g.forcedUser(e.Card, int(e.N), o); ok {
+			return o, p
 		}
 	}
 	return nil, -1

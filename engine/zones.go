@@ -121,7 +121,6 @@ func (g *Game) listedIn(id CardID, z Zone) bool {
 // then in zone z, and its caller puts it on z's list.
 func (g *Game) lift(id CardID, z Zone) {
 	c := &g.cards[id]
-	c.destroyed = false
 	if c.zone == ZoneResource {
 		g.countResource(id, -1)
 	}

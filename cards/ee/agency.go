@@ -93,11 +93,7 @@ var agency = []entry{
 	// "An effect": a triggered ability or an event, either player's, about
 	// to resolve (docs/rulings.md). The Sergeant is sacrificed as a cost;
 	// the domain he becomes is his player's.
-	titled("Police Sergeant",
-		NewDisrupt("pay 1 and sacrifice him, before a triggered ability resolves: he becomes a new domain of yours, face down, with the top card of your deck as its resource").
-			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced)).
-			Costing(Pay(1), SacrificeSelf()).
-			Doing(SelfBecomesDomain(1))),
+	titled("Police Sergeant", triggeredBenefactor()),
 	titled("Private Skiff",
 		NewAction("exhaust it: a character you choose gains Fast this phase").
 			Costing(ExhaustSelf()).
@@ -137,7 +133,7 @@ var agency = []entry{
 			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced)).
 			When(SelfAttached).
 			Costing(Pay(1)).
-			Doing(Choosing(PickValue("what its host gains this phase", cycleChoices, cycleLabel), cycleHostGains))),
+			Doing(hostGainsSkillOrIcons("what its host gains this phase", carddb.Combat, 2, "two Combat icons"))),
 }
 
 // dawnSkillX (Blessed Dawn) gives each character its player
@@ -160,31 +156,6 @@ func erasedSkill(c *Ctx, id CardID) bool { return c.Skill(id) <= c.Domains(c.You
 
 // agentResource selects the cards attached to a domain as resources.
 func agentResource(c *Ctx, id CardID) bool { return c.Zone(id) == ZoneResource }
-
-// cycleChoices and its labels: Touring Cycle's choice.
-func cycleChoices(*Ctx) []int { return []int{0, 1} }
-
-func cycleLabel(_ *Ctx, v int) string {
-	if v == 0 {
-		return "+2 skill"
-	}
-	return "two Combat icons"
-}
-
-// cycleHostGains gives the host of the ability's card what was
-// chosen, until the end of the phase.
-func cycleHostGains(c *Ctx, chosen []CardID) {
-	h := c.Host(c.Src())
-	if len(chosen) == 0 || h == None || !c.IsCharacter(h) {
-		c.Fail()
-		return
-	}
-	if ChosenValue(chosen[0]) == 0 {
-		c.GainsForPhase(h, Skill(2))
-	} else {
-		c.GainsForPhase(h, GainIcon(carddb.Combat, 2))
-	}
-}
 
 // evidenceDecks (Evidence Room) are the players whose decks hold two cards
 // or more.

@@ -65,11 +65,7 @@ var hastur = []entry{
 			On(GoesInsane(CharacterCard)).
 			Choosing(Choose("an exhausted character you control", All(Character, Yours, ExhaustedCard))).
 			Doing(ReadyTarget(0))),
-	titled("Moon-Cursed Lycanthrope",
-		NewDisrupt("pay 1 and sacrifice him, before an effect resolves: he becomes a new face-down domain of yours with your top card as its resource").
-			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced, Passive)).
-			Costing(Pay(1), SacrificeSelf()).
-			Doing(SelfBecomesDomain(1))),
+	titled("Moon-Cursed Lycanthrope", benefactor()),
 	titled("Nightmare's Grasp",
 		NewAction("a character or support card of your choice goes on top of its owner's deck").
 			Choosing(Choose("a character or support card", AnyOf(Character, SupportCard))).

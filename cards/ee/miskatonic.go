@@ -76,11 +76,7 @@ var miskatonic = []entry{
 			Working(FromHand)),
 	// As Police Sergeant (agency.go): "an effect" is a triggered ability or
 	// an event about to resolve.
-	titled("Miskatonic Administrator",
-		NewDisrupt("pay 1 and sacrifice him, before a triggered ability resolves: he becomes a new domain of yours, face down, with the top card of your deck as its resource").
-			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced)).
-			Costing(Pay(1), SacrificeSelf()).
-			Doing(SelfBecomesDomain(1))),
+	titled("Miskatonic Administrator", triggeredBenefactor()),
 	titled("Mosque of Ibn-Tulun",
 		NewAction("exhaust it: a character you choose gains an icon of your choice this phase").
 			Costing(ExhaustSelf()).

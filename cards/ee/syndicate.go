@@ -317,14 +317,3 @@ func ofDayOrNightPicked(c *Ctx, id CardID) bool {
 	}
 	return def.Keywords.Night || c.Matches(printedNight, id)
 }
-
-// benefactor (Construction Crew, Shoggoth Slave) is the Benefactors'
-// Disrupt: before any ability resolves, pay 1 and sacrifice the card;
-// then it becomes a new domain of its player, face down, with the top
-// card of his deck as its resource.
-func benefactor() Ability {
-	return NewDisrupt("before an effect resolves, pay 1 and sacrifice it: then it becomes a new domain of yours, with your top card as a resource").
-		On(AbilityAboutToResolve(Action, Disrupt, Response, Forced, Passive)).
-		Costing(Pay(1), SacrificeSelf()).
-		Doing(SelfBecomesDomain(1))
-}

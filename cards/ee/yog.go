@@ -85,12 +85,8 @@ var yog = []entry{
 			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced)).
 			When(SelfAttached).
 			Costing(Pay(1)).
-			Doing(Choosing(PickValue("+2 skill or four arcane icons for its host", ritesModes, ritesLabel), ritesToHost))),
-	titled("Ruthless Fanatic",
-		NewDisrupt("pay 1 and sacrifice him, before an effect resolves: he becomes a new face-down domain of yours with your top card as its resource").
-			On(AbilityAboutToResolve(Action, Disrupt, Response, Forced, Passive)).
-			Costing(Pay(1), SacrificeSelf()).
-			Doing(SelfBecomesDomain(1))),
+			Doing(hostGainsSkillOrIcons("+2 skill or four arcane icons for its host", carddb.Arcane, 4, "four arcane icons"))),
+	titled("Ruthless Fanatic", benefactor()),
 	titled("Screaming of the Spheres",
 		NewAction("every Day card in play is destroyed; then a character of your choice with skill X or less has one icon of each kind more this phase").
 			Doing(DestroyAll(eeDayCard),
@@ -232,32 +228,6 @@ func sixArcaneIcons(c *Ctx) bool {
 		}
 	}
 	return n >= 6
-}
-
-// ritesModes and ritesLabel (Rites of Luveh Keraph): the two gains its
-// player picks between.
-func ritesModes(c *Ctx) []int { return []int{0, 1} }
-
-func ritesLabel(c *Ctx, v int) string {
-	if v == 0 {
-		return "+2 skill"
-	}
-	return "four arcane icons"
-}
-
-// ritesToHost (Rites of Luveh Keraph) gives the card's host the gain
-// picked, until the end of the phase.
-func ritesToHost(c *Ctx, chosen []CardID) {
-	h := c.Host(c.Src())
-	if len(chosen) == 0 || h == None || !c.InPlay(h) {
-		c.Fail()
-		return
-	}
-	if ChosenValue(chosen[0]) == 0 {
-		c.GainsForPhase(h, Skill(2))
-	} else {
-		c.GainsForPhase(h, GainIcon(carddb.Arcane, 4))
-	}
 }
 
 // drainNewestDomain (The Twin Blasphemies) drains the domain its player
